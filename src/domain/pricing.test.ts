@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { assuranceCostOn, type CatalogAssurance, type CatalogDocument, PricingError, priceOrder } from './pricing';
+
+const documents = new Map<number, CatalogDocument>([
+  [1, { id: 1, type: 'Паспорт', price: 1200, cost: 600 }],
+  [2, { id: 2, type: 'Диплом', price: 1500.5, cost: 800 }],
+]);
+const notary: CatalogAssurance = {
+  id: 1,
+  type: 'Нотариальное заверение перевода',
+  price: 900,
+  costWeekday: 500,
+  costSaturday: 700,
+  costSunday: 900,
+};
+const assurances = new Map([[1, notary]]);
+
+describe('priceOrder', () => {
+  it('charges document and assurance per copy, discounts them, then adds delivery', () => {
+    const price = priceOrder({
+      lines: [{ documentId: 1, quantity: 1, assuranceIds: [1] }],
+      documents,
+      assurances,
+      deliveryPrice: 250,
+      discountPercent: 10,
+    });
+    expect(price.subtotal).toBe(2100);
+    expect(price.discount).toBe(210);
+    expect(price.amount).toBe(2140);
+  });
+
+  it('multiplies by quantity and keeps kopecks exact', () => {
+    const price = priceOrder({
+      lines: [{ documentId: 2, quantity: 3, assuranceIds: [] }],
+      documents,
+      assurances,
+      deliveryPrice: 0,
+      discountPercent: 0,
+      otherPrice: 0.1,
+    });
+    expect(price.lines[0]?.total).toBe(4501.5);
+    expect(price.amount).toBe(4501.6);
+  });
+
+  it('counts an assurance chosen twice once', () => {
+    const price = priceOrder({
+      lines: [{ documentId: 1, quantity: 1, assuranceIds: [1, 1] }],
+      documents,
+      assurances,
+      deliveryPrice: 0,
+      discountPercent: 0,
+    });
+    expect(price.amount).toBe(2100);
+  });
+
+  it('refuses an empty order and unknown documents with a Russian message', () => {
+    expect(() =>
+      priceOrder({ lines: [], documents, assurances, deliveryPrice: 0, discountPercent: 0 }),
+    ).toThrow(PricingError);
+    expect(() =>
+      priceOrder({
+        lines: [{ documentId: 99, quantity: 1, assuranceIds: [] }],
+        documents,
+        assurances,
+        deliveryPrice: 0,
+        discountPercent: 0,
+      }),
+    ).toThrow('Документ №99 не найден');
+  });
+
+  it('uses the weekend costs of a notary on Saturday and Sunday', () => {
+    expect(assuranceCostOn(notary, new Date(2026, 10, 20))).toBe(500); // Friday
+    expect(assuranceCostOn(notary, new Date(2026, 10, 21))).toBe(700); // Saturday
+    expect(assuranceCostOn(notary, new Date(2026, 10, 22))).toBe(900); // Sunday
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Unit tests (src/, sw/: fake IndexedDB, no browser) and server integration tests (server/:
+ * Fastify inject on an in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
+ * The end-to-end suite in a real Chromium has its own config: vitest.e2e.config.ts.
+ */
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['test/setup/fake-indexeddb.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
