@@ -28,7 +28,6 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {
         id: '/?pwa=true',
         name: 'Бюро переводов — заказ перевода документов',
