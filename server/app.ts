@@ -1,0 +1,61 @@
+/**
+ * Builds the HTTP app without listening (main.ts listens; tests call inject). Routes,
+ * validation and response serialisation come from openapi.yaml through fastify-openapi-glue;
+ * authorization from each operation's `security`; handlers from server/handlers/<tag>/.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { AppContext } from './context';
+import { allHandlers } from './handlers';
+import { loadContract, type OpenApiDocument } from './http/contract';
+import { handleError } from './http/errors';
+import { createOperationResolver } from './http/operations';
+import { guardRequestBodies } from './http/request-body';
+import { registerStaticApp } from './http/static-app';
+import { contractValidatorCompiler } from './http/validation';
+
+/** JSON bodies: an order with 50 lines is a few kilobytes; anything near this is not ours. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Uploads (spec section 9): 100 MB a file, 20 files a request. */
+export const UPLOAD_LIMITS = { fileSize: 100 * 1024 * 1024, files: 20, fields: 50, parts: 100 };
+
+export interface BuildAppOptions {
+  context: AppContext;
+  /** A pino logger (main.ts); none means silence (tests). */
+  logger?: FastifyBaseLogger;
+  /** The parsed contract; read from openapi.yaml when not given. */
+  contract?: OpenApiDocument;
+  /** Tests lower the upload limits to check them without 100 MB files. */
+  uploadLimits?: typeof UPLOAD_LIMITS;
+}
+
+export async function buildApp({
+  context,
+  logger,
+  contract,
+  uploadLimits = UPLOAD_LIMITS,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Requests still running at shutdown are finished; idle keep-alive sockets are closed.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('user', null);
+  guardRequestBodies(app);
+  await app.register(fastifyMultipart, { limits: uploadLimits, throwFileSizeLimit: true });
+
+  const specification = contract ?? loadContract();
+  await app.register(openapiGlue, {
+    specification,
+    // Glue's types want full RouteOptions; it merges partial ones (handler, onRequest) at run time.
+    operationResolver: createOperationResolver(specification, allHandlers(context), context.tokens) as never,
+  });
+
+  await registerStaticApp(app, context.config.staticDir);
+  return app;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('starts with nothing set: port 8080, ./data, embedded database, admin@perevod.local', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      adminEmail: 'admin@perevod.local',
+      adminPassword: undefined,
+      logLevel: 'info',
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.staticDir).toMatch(/\/dist$/);
+  });
+
+  it('treats empty variables as unset, as .env files write them', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
+  });
+
+  it('fails fast naming every bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*ADMIN_PASSWORD[\s\S]*LOG_LEVEL/);
+  });
+
+  it('wants both VAPID keys or neither', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID/);
+  });
+});

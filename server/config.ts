@@ -1,0 +1,116 @@
+/**
+ * The server's configuration: the only module that reads process.env. Everything else receives
+ * a ServerConfig, so tests build a server from a plain object and nothing reads the environment
+ * behind their back. Invalid values stop the start with one message naming each bad variable.
+ */
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
+
+const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://perevod.example.ru'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Бюро переводов <no-reply@perevod.local>'),
+  ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('must be an email address')),
+    'admin@perevod.local',
+  ),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  TELEGRAM_BOT_TOKEN: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')),
+  ),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path: the embedded database, uploaded files, outbox mail and secrets.json. */
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string;
+  /** Unset: the first seed generates one and prints it once. */
+  adminPassword: string | undefined;
+  /** Unset: generated once and kept in DATA_DIR/secrets.json (see server/secrets.ts). */
+  jwtSecret: string | undefined;
+  telegramBotToken: string | undefined;
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  vapidSubject: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built app (Vite's dist/). */
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the environment; empty strings count as unset, as in most .env files. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.entries)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = v.safeParse(EnvSchema, present);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join('.') ?? '?';
+      return `  ${key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Ошибка конфигурации / invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.output;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Ошибка конфигурации / invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
+    logLevel: e.LOG_LEVEL,
+    staticDir: resolve(e.STATIC_DIR),
+  };
+}
+
+/**
+ * The PostgreSQL server the integration tests run against (each test file makes its own
+ * database there and drops it after); unset means in-memory PGlite.
+ */
+export function testDatabaseUrl(env: Env = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

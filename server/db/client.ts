@@ -1,0 +1,85 @@
+/**
+ * Opens the database: embedded PGlite (a folder, or memory for tests) or PostgreSQL through a
+ * node-postgres pool. The rest of the server sees one Drizzle API either way (`Database`).
+ *
+ * PGlite is a single connection. Inside `db.transaction(tx => …)` use only `tx`: a query on the
+ * root `db` waits for the transaction to end, and the transaction waits for it — a deadlock.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** The raw PGlite, for pg-boss (server/jobs) and CHECKPOINT. */
+  pglite: PGlite | undefined;
+  /** The PostgreSQL connection string, for pg-boss. */
+  url: string | undefined;
+  ping(): Promise<void>;
+  /** Flush PGlite's pages before exit; a no-op on PostgreSQL, which has real durability. */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url);
+  if ('pgliteDir' in target) mkdirSync(target.pgliteDir, { recursive: true });
+  const pglite = new PGlite('pgliteDir' in target ? target.pgliteDir : undefined);
+  await pglite.waitReady;
+  return wrapPglite(pglite);
+}
+
+/** A handle over an already open PGlite (tests load one from a dump). */
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    url: undefined,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    checkpoint: async () => {
+      if (!pglite.closed) await pglite.exec('CHECKPOINT');
+    },
+    close: async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client's error (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    pglite: undefined,
+    url,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    checkpoint: async () => {},
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * What the bureau offers and where: the order form's catalogue (document types, assurances,
+ * deliveries, promo codes) and the places orders are handed over (offices, partners' pickup
+ * points). Staff edit these in the back office; the public form reads the active ones.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { coordinate, id, money, percent, timestamps } from './columns';
+import { deliveryCodeEnum, pickupPointTypeEnum } from './enums';
+
+export const partners = pgTable('partners', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Percent of the order amount paid to the partner. */
+  commission: percent('commission').notNull().default(0),
+  ...timestamps,
+});
+
+export const offices = pgTable('offices', {
+  id: id(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  schedule: text('schedule').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  lat: coordinate('lat').notNull(),
+  lon: coordinate('lon').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});
+
+export const pickupPoints = pgTable(
+  'pickup_points',
+  {
+    id: id(),
+    /** The courier service's own code of the point (COURIER_SERVICE points). */
+    code: text('code'),
+    name: text('name').notNull(),
+    schedule: text('schedule').notNull(),
+    address: text('address').notNull(),
+    lat: coordinate('lat').notNull(),
+    lon: coordinate('lon').notNull(),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    description: text('description'),
+    email: text('email'),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    type: pickupPointTypeEnum('type').notNull().default('PARTNER'),
+    metro: text('metro'),
+    /** The metro line's colour, #RRGGBB. */
+    metroColor: text('metro_color'),
+    ...timestamps,
+  },
+  (t) => [
+    index('pickup_points_partner_idx').on(t.partnerId),
+    index('pickup_points_active_idx').on(t.isActive),
+    uniqueIndex('pickup_points_type_code_unique').on(t.type, t.code).where(sql`${t.code} is not null`),
+  ],
+);
+
+export const documentTypes = pgTable('document_types', {
+  id: id(),
+  /** The document's name as the form shows it, e.g. Паспорт. */
+  type: text('type').notNull(),
+  price: money('price').notNull(),
+  /** What the translation costs the bureau (translator's fee); never public. */
+  cost: money('cost').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const assurances = pgTable('assurances', {
+  id: id(),
+  type: text('type').notNull(),
+  price: money('price').notNull(),
+  cost: money('cost').notNull().default(0),
+  /** Notaries charge by the day of the week; src/domain/pricing.ts picks the right one. */
+  costWeekday: money('cost_weekday').notNull().default(0),
+  costSaturday: money('cost_saturday').notNull().default(0),
+  costSunday: money('cost_sunday').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const deliveries = pgTable('deliveries', {
+  id: id(),
+  type: text('type').notNull(),
+  code: deliveryCodeEnum('code').notNull(),
+  price: money('price').notNull().default(0),
+  /** Delivery time as the customer reads it, e.g. «1–3 дня». */
+  time: text('time').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    discount: percent('discount').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    /** Kept in step with promo_code_uses inside the order transaction, so limits hold under load. */
+    usesCount: integer('uses_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('promo_codes_code_unique').on(sql`upper(${t.code})`)],
+);

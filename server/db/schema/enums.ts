@@ -1,0 +1,24 @@
+/**
+ * Postgres enums. The value lists come from src/domain and the contract, so the database cannot
+ * hold a status or role the app does not know.
+ */
+import { pgEnum } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../../src/domain/order-status';
+import { ROLES } from '../../../src/domain/roles';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const payerTypeEnum = pgEnum('payer_type', ['INDIVIDUAL', 'LEGAL']);
+export const deliveryCodeEnum = pgEnum('delivery_code', ['OFFICE', 'PICKUP_POINT', 'COURIER']);
+export const pickupPointTypeEnum = pgEnum('pickup_point_type', ['PARTNER', 'COURIER_SERVICE']);
+export const accessRequestStatusEnum = pgEnum('access_request_status', ['PENDING', 'APPROVED', 'REJECTED']);
+export const invoiceKindEnum = pgEnum('invoice_kind', ['INVOICE', 'ACT']);
+export const invoiceStatusEnum = pgEnum('invoice_status', ['ISSUED', 'PAYMENT_CONFIRMED', 'PAID', 'SIGNED']);
+/** What a stored file is for; decides who may download it. */
+export const fileKindEnum = pgEnum('file_kind', [
+  'ORDER_DOCUMENT',
+  'POINT_PHOTO',
+  'INVOICE_PDF',
+  'ACT_PDF',
+  'ACT_SIGNED',
+]);

@@ -1,0 +1,8 @@
+/** The whole product's database schema; drizzle.config.ts generates migrations from this file. */
+export * from './catalogue';
+export * from './enums';
+export * from './files';
+export * from './messaging';
+export * from './orders';
+export * from './people';
+export * from './settings';

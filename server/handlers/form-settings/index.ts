@@ -1,0 +1,12 @@
+/** Handlers of the contract's `form-settings` tag: staff views of the catalogue, with costs. */
+import type { AppContext } from '../../context';
+import type { OperationHandlers } from '../../http/operations';
+import { listAssurances, listDeliveries, listDocumentTypes } from '../../services/catalogue';
+
+export function formSettingsHandlers(ctx: AppContext): OperationHandlers {
+  return {
+    listDocumentSettings: async () => listDocumentTypes(ctx.db),
+    listAssuranceSettings: async () => listAssurances(ctx.db),
+    listDeliverySettings: async () => listDeliveries(ctx.db),
+  };
+}

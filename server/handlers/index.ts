@@ -1,0 +1,23 @@
+/**
+ * Every implemented operation, one folder per contract tag. An operation missing here is still
+ * routed and validated, and answers 501 NOT_IMPLEMENTED (server/http/operations.ts).
+ */
+import type { AppContext } from '../context';
+import type { OperationHandlers } from '../http/operations';
+import { formSettingsHandlers } from './form-settings';
+import { officesHandlers } from './offices';
+import { ordersHandlers } from './orders';
+import { pointsHandlers } from './points';
+import { systemHandlers } from './system';
+import { uploadsHandlers } from './uploads';
+
+export function allHandlers(ctx: AppContext): OperationHandlers {
+  return {
+    ...ordersHandlers(ctx),
+    ...formSettingsHandlers(ctx),
+    ...pointsHandlers(ctx),
+    ...officesHandlers(ctx),
+    ...systemHandlers(ctx),
+    ...uploadsHandlers(ctx),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * openapi.yaml as the server reads it: the parsed document and its list of operations. Routes,
+ * validation, serialisation and authorization all come from here (docs/decisions/0002).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
+
+// The document is plain JSON-like data; operations are typed loosely on purpose.
+// biome-ignore lint/suspicious/noExplicitAny: parsed YAML
+export type OpenApiDocument = Record<string, any>;
+// biome-ignore lint/suspicious/noExplicitAny: parsed YAML
+export type OpenApiOperation = Record<string, any>;
+
+export interface ContractOperation {
+  operationId: string;
+  method: HttpMethod;
+  /** As written in the contract: /api/point/{id}. */
+  path: string;
+  tag: string;
+  security: unknown;
+  operation: OpenApiOperation;
+}
+
+export function loadContract(path = CONTRACT_PATH): OpenApiDocument {
+  return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+}
+
+export function listOperations(contract: OpenApiDocument): ContractOperation[] {
+  const result: ContractOperation[] = [];
+  for (const [path, item] of Object.entries<OpenApiOperation>(contract.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item[method] as OpenApiOperation | undefined;
+      if (!operation) continue;
+      result.push({
+        operationId: operation.operationId,
+        method,
+        path,
+        tag: operation.tags?.[0] ?? 'untagged',
+        security: operation.security ?? contract.security ?? [],
+        operation,
+      });
+    }
+  }
+  return result;
+}

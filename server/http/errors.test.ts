@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { ApiError, handleError, toErrorAnswer } from './errors';
+
+describe('error answers', () => {
+  it('keep what a service meant: status, code, Russian message, details', () => {
+    const answer = toErrorAnswer(new ApiError(409, 'CONFLICT', 'Действие недоступно', { status: 'PAID' }));
+    expect(answer).toEqual({
+      status: 409,
+      body: { code: 'CONFLICT', message: 'Действие недоступно', details: { status: 'PAID' } },
+      unexpected: false,
+    });
+  });
+
+  it('turn anything unexpected into a bare 500 that shows no stack or message', async () => {
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(handleError);
+    app.get('/boom', async () => {
+      throw new TypeError('Cannot read properties of undefined (reading "secret")');
+    });
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'INTERNAL_ERROR', message: 'Внутренняя ошибка сервера' });
+    expect(response.body).not.toMatch(/secret|TypeError|at /);
+    await app.close();
+  });
+
+  it('keep a client error the framework raises a client error', () => {
+    const error = Object.assign(new Error('bad'), { statusCode: 406, code: 'FST_SOMETHING_NEW' });
+    expect(toErrorAnswer(error).status).toBe(406);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Every error answer in one shape, the contract's Error schema: { code, message in Russian,
+ * details? }. Services throw ApiError for answers they mean; the one error handler maps
+ * Fastify's own errors (validation, JSON, media type, size) and turns anything unexpected
+ * into a logged 500 that never shows a stack.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Требуется авторизация');
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'У вас нет прав на выполнение этого действия');
+export const notFound = (message = 'Не найдено') => new ApiError(404, 'NOT_FOUND', message);
+export const notImplemented = () => new ApiError(501, 'NOT_IMPLEMENTED', 'Операция ещё не реализована');
+
+interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: unknown;
+}
+
+/** Fastify's own errors, by code, as the answer the client gets. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Некорректный запрос: тело запроса не является корректным JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Некорректный запрос: пустое тело при Content-Type application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Некорректный запрос: длина тела не совпадает с Content-Length',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Неподдерживаемый тип содержимого запроса',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Ожидается multipart/form-data',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Тело запроса превышает допустимый размер',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'Файл превышает максимальный размер 100MB',
+  },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Слишком много файлов: не больше 20' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Слишком много частей формы' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Слишком много полей формы' },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Некорректный запрос: недопустимое имя поля',
+  },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'VALIDATION_ERROR', message: 'Запрос оборван до конца формы' },
+  FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_ERROR', message: 'Некорректный адрес запроса' },
+};
+
+function validationBody(error: FastifyError): ErrorBody {
+  const part = error.validationContext ?? 'request';
+  const issues = (error.validation ?? []) as AjvIssue[];
+  return {
+    code: 'VALIDATION_ERROR',
+    message: `Некорректный запрос: ${error.message}`,
+    details: issues.map((issue) => ({
+      path: `/${part}${issue.instancePath ?? ''}`,
+      message: issue.message ?? 'is invalid',
+      keyword: issue.keyword,
+      params: issue.params,
+    })),
+  };
+}
+
+/** The status and body for any thrown value; unknown errors become a bare 500. */
+export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
+  if (error instanceof ApiError) {
+    const body: ErrorBody = { code: error.code, message: error.message };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.statusCode, body, unexpected: false };
+  }
+  const fastifyError = error as Partial<FastifyError> | null;
+  if (fastifyError?.validation) {
+    return { status: 400, body: validationBody(fastifyError as FastifyError), unexpected: false };
+  }
+  const known = fastifyError?.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  if (known)
+    return { status: known.status, body: { code: known.code, message: known.message }, unexpected: false };
+  // Any other client error the framework raises (its statusCode is 4xx) stays a client error.
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { code: 'BAD_REQUEST', message: 'Некорректный запрос' }, unexpected: false };
+  }
+  return {
+    status: 500,
+    body: { code: 'INTERNAL_ERROR', message: 'Внутренняя ошибка сервера' },
+    unexpected: true,
+  };
+}
+
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = toErrorAnswer(error);
+  if (answer.unexpected) {
+    request.log.error({ err: error }, 'unexpected error');
+  } else if (answer.status >= 500) {
+    request.log.warn({ code: answer.body.code }, answer.body.message);
+  }
+  if (answer.status === 413 && request.raw.readable) {
+    // Not waiting for the rest of an oversized upload: close the connection after answering.
+    reply.header('connection', 'close');
+  }
+  reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
+}

@@ -1,0 +1,38 @@
+/**
+ * Request bodies the contract did not declare never reach a handler. Fastify validates a body
+ * only when its media type has a schema, so without this guard a text/plain, multipart or
+ * missing body would slip past validation to an operation expecting JSON.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { ApiError } from './errors';
+
+/** Uploads are streamed by handlers (req.files()); glue would turn their schema into JSON. */
+function dropBinaryBodySchema(route: RouteOptions): void {
+  const schema = route.schema as { body?: unknown } | undefined;
+  if (schema?.body && JSON.stringify(schema.body).includes('"binary"')) delete schema.body;
+}
+
+export function guardRequestBodies(app: FastifyInstance): void {
+  // Only JSON (and, for uploads, multipart) is spoken: plain text gets 415 from Fastify itself.
+  app.removeContentTypeParser('text/plain');
+  // application/octet-stream appears in the contract only as a download's answer. Declaring a
+  // parser that refuses it keeps glue from warning at every start that none exists.
+  app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => {
+    done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемый тип содержимого запроса'), undefined);
+  });
+  app.addHook('onRoute', dropBinaryBodySchema);
+  app.addHook('preValidation', async (request) => {
+    const body = request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined;
+    if (!body?.content) return;
+    const mediaType = request.mediaType;
+    if (mediaType && mediaType in body.content) return;
+    if (request.body === undefined && !request.headers['content-type']) {
+      throw new ApiError(400, 'VALIDATION_ERROR', 'Некорректный запрос: нужно тело запроса в формате JSON');
+    }
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Неподдерживаемый тип содержимого: ожидается application/json',
+    );
+  });
+}

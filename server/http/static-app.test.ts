@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticApp } from './static-app';
+
+/** The static part alone, beside one API route: no database needed to test it. */
+async function appServing(staticDir: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.get('/api/office', async () => []);
+  await registerStaticApp(app, staticDir);
+  await app.ready();
+  return app;
+}
+
+/** A stand-in for Vite's dist/: an index, a hashed asset, the service worker and manifest. */
+function makeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'perevod-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Бюро переводов</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-B2x9Qk1a.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'service-worker.js'), 'self.addEventListener("install", () => {})');
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Бюро переводов"}');
+  return dir;
+}
+
+describe('serving the built app', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeBuild();
+    app = await appServing(dist);
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('opens an app route such as /order/step-1 with index.html, never cached', async () => {
+    for (const url of ['/order/step-1', '/cabinet/orders/5', '/crm/monitoring/order/42?tab=queue']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps hashed assets for a year and revalidates index, worker and manifest', async () => {
+    const asset = await app.inject({ url: '/assets/index-B2x9Qk1a.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/service-worker.js', '/manifest.webmanifest']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset and any unknown /api path with 404, not the app page', async () => {
+    expect((await app.inject({ url: '/assets/index-OLD.js' })).statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/no-such/step-1' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('without a build', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await appServing(join(tmpdir(), 'perevod-no-such-dist'));
+  });
+  afterAll(() => app?.close());
+
+  it('still serves the API and says how to build the app', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.body).toContain('npm run build');
+    expect((await app.inject({ url: '/api/office' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Serves the built app (Vite's dist/) beside the API. Hashed files under /assets/ never change,
+ * so browsers keep them for a year; index.html, the service worker and the manifest must be
+ * revalidated every time, or a deploy would never reach installed apps. Any other GET outside
+ * /api/ that is not a file is an app route (/order/step-1) and gets index.html.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NOT_BUILT = 'Приложение ещё не собрано: выполните npm run build. API работает на /api/.\n';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const built = existsSync(join(staticDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      cacheControl: false,
+      preCompressed: false,
+      setHeaders(reply, filePath) {
+        const path = relative(staticDir, filePath).split(sep).join('/');
+        reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  // Synchronous, answering through reply: as an async handler returning the reply after
+  // sendFile it piled up 'close' listeners (MaxListenersExceededWarning under inject).
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset is a 404, not index.html: HTML served as a script only confuses.
+    if (isApiPath(url) || !isPageRequest || url.startsWith('/assets/')) {
+      reply
+        .status(404)
+        .type('application/json; charset=utf-8')
+        .send({ code: 'NOT_FOUND', message: 'Не найдено' });
+    } else if (!built) {
+      reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
+    } else {
+      reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+  });
+}

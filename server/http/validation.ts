@@ -1,0 +1,57 @@
+/**
+ * Request validation against the contract, with the JSON Schema dialect OpenAPI 3.1 uses
+ * (2020-12). Bodies are checked strictly — no type coercion, unknown properties refused where
+ * the contract says additionalProperties: false — while path, query and header values, which
+ * always arrive as text, are coerced to the declared types.
+ */
+import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+/** OpenAPI's own annotation keywords, which are not JSON Schema vocabulary. */
+const OPENAPI_KEYWORDS = ['example', 'xml', 'externalDocs', 'discriminator'];
+
+function makeAjv(options: Options) {
+  const ajv = new Ajv2020({
+    strictTypes: false,
+    strictTuples: false,
+    allErrors: false,
+    useDefaults: true,
+    ...options,
+  });
+  addFormats(ajv);
+  ajv.addVocabulary(OPENAPI_KEYWORDS);
+  // Multipart file parts: streamed by the handlers, never validated as JSON.
+  ajv.addFormat('binary', true);
+  return ajv;
+}
+
+const bodyAjv = makeAjv({ coerceTypes: false });
+const textAjv = makeAjv({ coerceTypes: 'array' });
+
+type JsonSchema = Record<string, unknown>;
+
+/** Node lower-cases header names; a custom compiler must lower-case the schema to match. */
+function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, unknown> | undefined;
+  const required = schema.required as string[] | undefined;
+  return {
+    ...schema,
+    ...(properties && {
+      properties: Object.fromEntries(
+        Object.entries(properties).map(([k, value]) => [k.toLowerCase(), value]),
+      ),
+    }),
+    ...(required && { required: required.map((name) => name.toLowerCase()) }),
+  };
+}
+
+export const contractValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
+  let validate: ValidateFunction;
+  if (httpPart === 'body') {
+    validate = bodyAjv.compile(schema);
+  } else {
+    validate = textAjv.compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
+  }
+  return validate as ReturnType<FastifySchemaCompiler<JsonSchema>>;
+};

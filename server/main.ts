@@ -1,0 +1,74 @@
+/**
+ * The server process: start everything, listen, and shut down cleanly on SIGTERM/SIGINT
+ * (finish in-flight requests, stop jobs, CHECKPOINT the embedded database, release the lock).
+ */
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { type RunningServer, startServer } from './start';
+
+/** A shutdown that hangs (a stuck request, a stuck job) must not keep the process forever. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+
+  let server: RunningServer;
+  try {
+    server = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  await server.app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  logger.info({ url: config.publicUrl, database }, `Сервер запущен: ${config.publicUrl}`);
+  if (server.generatedAdminPassword) {
+    // Printed once, at the first seed, and stored nowhere else: note it down now.
+    console.log(
+      `\nАдминистратор создан / administrator created:\n  логин / login: ${config.adminEmail}\n  пароль / password: ${server.generatedAdminPassword}\n` +
+        'Пароль показан один раз. Задайте ADMIN_PASSWORD, чтобы выбрать свой. / Shown once; set ADMIN_PASSWORD to choose your own.\n',
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Остановка сервера');
+    const timer = setTimeout(() => {
+      logger.error('Остановка заняла слишком долго: выход без ожидания');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await server.close();
+      logger.info('Сервер остановлен');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Ошибка при остановке');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

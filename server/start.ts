@@ -1,0 +1,89 @@
+/**
+ * Starts every part of the server in order and stops them in reverse: data folder lock →
+ * database → migrations → seed → secrets → jobs → HTTP app. main.ts listens on the result;
+ * the process tests spawn go through here too, so they exercise the real start.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createTokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { type DataDirLock, lockDataDir } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { type Jobs, startJobs } from './jobs/boss';
+import { loadSecrets } from './secrets';
+import { SERVER_VERSION } from './version';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  context: AppContext;
+  /** Set once, when the first seed created the administrator with a generated password. */
+  generatedAdminPassword: string | undefined;
+  /** Stop taking requests, finish those in flight, stop jobs, flush and close the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(config: ServerConfig, logger?: FastifyBaseLogger): Promise<RunningServer> {
+  mkdirSync(config.dataDir, { recursive: true });
+  let lock: DataDirLock | undefined;
+  let database: DatabaseHandle | undefined;
+  let jobs: Jobs | undefined;
+  try {
+    // Only the embedded database needs the lock: PostgreSQL serves many processes safely.
+    if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') },
+    );
+    await migrateDatabase(database);
+    const seed = await seedDatabase(database.db, {
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+    });
+    const secrets = loadSecrets(config);
+    jobs = await startJobs(database, (error) => logger?.error({ err: error }, 'pg-boss error'));
+    const context: AppContext = {
+      config,
+      database,
+      db: database.db,
+      tokens: createTokenService(database.db, secrets.jwtSecret),
+      jobs,
+      version: SERVER_VERSION,
+      startedAt: Date.now(),
+    };
+    const app = await buildApp({ context, logger });
+    const opened = { database, jobs, lock };
+    return {
+      app,
+      context,
+      generatedAdminPassword: seed.generatedAdminPassword,
+      close: async () => {
+        // Every step runs even when an earlier one fails, so the lock is always released.
+        const steps = [
+          () => app.close(),
+          () => opened.jobs.stop(),
+          () => opened.database.checkpoint(),
+          () => opened.database.close(),
+          async () => opened.lock?.release(),
+        ];
+        const failures: unknown[] = [];
+        for (const step of steps) {
+          try {
+            await step();
+          } catch (error) {
+            failures.push(error);
+          }
+        }
+        if (failures.length > 0) throw failures[0];
+      },
+    };
+  } catch (error) {
+    await jobs?.stop().catch(() => {});
+    await database?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The app as the tests use it: built on a fresh database (test-support/database.ts) and called
+ * with inject; no port, no lock, and pg-boss only when a test asks for it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../app';
+import { createTokenService } from '../auth/tokens';
+import { loadConfig, testDatabaseUrl } from '../config';
+import type { AppContext } from '../context';
+import { type Jobs, startJobs } from '../jobs/boss';
+import { SERVER_VERSION } from '../version';
+import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './database';
+
+export interface TestServer {
+  app: FastifyInstance;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Start pg-boss on the test database (slower; only the job and health tests need it). */
+  jobs?: boolean;
+  /** The built app to serve; by default a folder without one. */
+  staticDir?: string;
+  /** Upload limits lower than the real 100 MB, to test them. */
+  uploadLimits?: BuildAppOptions['uploadLimits'];
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'perevod-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: options.staticDir ?? join(dataDir, 'no-dist'),
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openTestDatabase(testDatabaseUrl());
+  let jobs: Jobs | undefined;
+  if (options.jobs) {
+    jobs = await startJobs(database, (error) => {
+      throw error;
+    });
+  }
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokenService(database.db, config.jwtSecret as string),
+    jobs,
+    version: SERVER_VERSION,
+    startedAt: Date.now(),
+  };
+  const app = await buildApp({ context, uploadLimits: options.uploadLimits });
+  await app.ready();
+  return {
+    app,
+    context,
+    async close() {
+      await app.close();
+      await jobs?.stop();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
