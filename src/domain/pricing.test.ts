@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assuranceCostOn, type CatalogAssurance, type CatalogDocument, PricingError, priceOrder } from './pricing';
+import {
+  assuranceCostOn,
+  type CatalogAssurance,
+  type CatalogDocument,
+  PricingError,
+  priceOrder,
+} from './pricing';
 
 const documents = new Map<number, CatalogDocument>([
   [1, { id: 1, type: 'Паспорт', price: 1200, cost: 600 }],

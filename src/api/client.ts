@@ -1,0 +1,188 @@
+/**
+ * The API gateway: the only module that talks to openapi-fetch. One typed client over the
+ * contract (schema.gen.ts) with the rules of spec sections 5, 7 and 8 as middleware:
+ * - the token of the call's login context (crm_token or cabinet_token, by the current path or the
+ *   call's `kind`), repaired before use; none on public operations;
+ * - a required-token call with no token is cancelled locally (401 «Требуется авторизация»);
+ * - a 401 signs that context out and sends the user to its login page 300 ms later;
+ * - every failure is thrown as an ApiError; no answer at all is status 0, «Сервер недоступен…»;
+ * - successful cacheable GETs are written to IndexedDB for offline use.
+ */
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { type CacheParams, cacheKey, type ResponseCache } from '../db/cache';
+import type { CacheContext } from '../db/schema';
+import { type ApiKind, type AuthContext, contextForPath, isApiKind, LOGIN_PATHS } from './context';
+import { authRequiredError, errorFromResponse, networkError } from './errors';
+import { type KeyValueStore, localStore } from './local-store';
+import {
+  isCacheableGet,
+  isLogout,
+  mayGoWithoutToken,
+  type OperationSecurity,
+  operationSecurity,
+} from './operation-security';
+import type { paths } from './schema.gen';
+import { clearSession, readToken } from './tokens';
+
+export type ApiClient = Client<paths>;
+
+/** Delay between a 401 and the login page (spec 9), so a notice can be read. */
+export const UNAUTHORIZED_REDIRECT_MS = 300;
+
+export interface ApiEnvironment {
+  /** '' in the browser (same origin); an absolute origin in tests. */
+  baseUrl?: string;
+  fetch?: (request: Request) => Promise<Response>;
+  store?: KeyValueStore;
+  location?: () => { pathname: string; search: string };
+  navigate?: (href: string) => void;
+  cache?: ResponseCache | null;
+  now?: () => number;
+}
+
+export interface Api {
+  client: ApiClient;
+  /** Where a 401 sends the user; the app plugs in the router so the page is not reloaded. */
+  setNavigate(navigate: (href: string) => void): void;
+  /** A 401 ended a context's session; the session stores listen to show it signed out. */
+  onUnauthorized(listener: (context: AuthContext) => void): () => void;
+  location(): { pathname: string; search: string };
+}
+
+/** The context a call runs in: its declared kind, else the one of the page it is made from. */
+export function resolveCallContext(kind: unknown, pathname: string): ApiKind {
+  if (kind === undefined) return contextForPath(pathname);
+  if (!isApiKind(kind)) throw new TypeError(`Unknown API kind: ${String(kind)}`);
+  return kind;
+}
+
+/** Public answers are the same for everyone, so they share one cache entry. */
+export function cacheContextOf(security: OperationSecurity, context: ApiKind): CacheContext {
+  return security === 'public' ? 'public' : context;
+}
+
+interface CallState {
+  context: ApiKind;
+  security: OperationSecurity;
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('json') && response.status !== 204;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+export function createApi(env: ApiEnvironment = {}): Api {
+  const store = env.store ?? localStore();
+  const location = env.location ?? (() => globalThis.location);
+  const now = env.now ?? Date.now;
+  const cache = env.cache ?? null;
+  let navigate = env.navigate ?? ((href: string) => globalThis.location.assign(href));
+  const unauthorizedListeners = new Set<(context: AuthContext) => void>();
+  const calls = new Map<string, CallState>();
+  let redirectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function sessionExpired(context: AuthContext): void {
+    clearSession(context, store);
+    cache?.clearContext(context).catch(() => undefined);
+    for (const listener of unauthorizedListeners) listener(context);
+    const loginPath = LOGIN_PATHS[context];
+    const here = location();
+    if (redirectTimer !== undefined || here.pathname === loginPath) return;
+    const href = `${loginPath}?redirect=${encodeURIComponent(here.pathname + here.search)}`;
+    redirectTimer = setTimeout(() => {
+      redirectTimer = undefined;
+      navigate(href);
+    }, UNAUTHORIZED_REDIRECT_MS);
+  }
+
+  async function writeThrough(
+    request: Request,
+    response: Response,
+    schemaPath: string,
+    params: CacheParams,
+    call: CallState,
+  ) {
+    if (!cache || !isCacheableGet(request.method, schemaPath) || !isJson(response)) return;
+    try {
+      const context = cacheContextOf(call.security, call.context);
+      await cache.write({
+        key: cacheKey(context, schemaPath, params),
+        context,
+        operation: schemaPath,
+        value: await response.clone().json(),
+        fetchedAt: now(),
+        ...(response.headers.get('etag') ? { etag: response.headers.get('etag') ?? '' } : {}),
+      });
+    } catch {
+      // A full or unavailable IndexedDB must not fail the call: the screen still gets its data.
+    }
+  }
+
+  const middleware: Middleware = {
+    onRequest({ request, schemaPath, id }) {
+      const context = resolveCallContext((request as Request & { kind?: unknown }).kind, location().pathname);
+      const security = operationSecurity(request.method, schemaPath);
+      const token = security === 'public' || context === 'public' ? null : readToken(context, store);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      else request.headers.delete('Authorization');
+      if (!token && security === 'required' && !mayGoWithoutToken(schemaPath)) throw authRequiredError();
+      calls.set(id, { context, security });
+      return request;
+    },
+    async onResponse({ request, response, schemaPath, params, id }) {
+      const call = calls.get(id);
+      calls.delete(id);
+      if (!call) return undefined;
+      if (response.ok) {
+        await writeThrough(request, response, schemaPath, params, call);
+        return undefined;
+      }
+      // Sign-in calls (public) answer 401 for a wrong code or password: the page shows it.
+      if (
+        response.status === 401 &&
+        call.context !== 'public' &&
+        call.security !== 'public' &&
+        !isLogout(request.method, schemaPath)
+      ) {
+        sessionExpired(call.context);
+      }
+      throw await errorFromResponse(response);
+    },
+    onError({ error, id }) {
+      calls.delete(id);
+      if (isAbort(error)) return undefined; // the caller cancelled: pass its AbortError through
+      return networkError(error);
+    },
+  };
+
+  const client = createClient<paths>({
+    baseUrl: env.baseUrl ?? '',
+    credentials: 'include',
+    // Late-bound so tests and the service worker shim see the current global fetch.
+    fetch: env.fetch ?? ((request) => globalThis.fetch(request)),
+  });
+  client.use(middleware);
+
+  return {
+    client,
+    setNavigate: (next) => {
+      navigate = next;
+    },
+    onUnauthorized: (listener) => {
+      unauthorizedListeners.add(listener);
+      return () => unauthorizedListeners.delete(listener);
+    },
+    location,
+  };
+}
+
+/**
+ * The result's data, typed without `undefined`. Failures never get here: the middleware throws
+ * them as ApiError, so `const orders = unwrap(await api.GET('/api/user/orders'))` is all it takes.
+ */
+export function unwrap<R extends { data?: unknown; error?: unknown }>(result: R): NonNullable<R['data']> {
+  return result.data as NonNullable<R['data']>;
+}

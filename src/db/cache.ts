@@ -1,0 +1,48 @@
+/**
+ * The write-through cache of GET answers. The API gateway writes each successful cacheable GET
+ * here; screens read it back (use-cache-entry.ts) and so show the last copy offline, with the
+ * time it was fetched.
+ */
+import type { AppDatabase, CacheContext, CachedResponse } from './schema';
+
+/** The same object always gives the same text, whatever the order of its keys. */
+export function stableStringify(value: unknown): string {
+  if (value === undefined) return '';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item ?? null)).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`);
+  return `{${entries.join(',')}}`;
+}
+
+export interface CacheParams {
+  path?: unknown;
+  query?: unknown;
+}
+
+/** 'public GET /api/order/form-params {}' — one entry per context, operation and parameters. */
+export function cacheKey(context: CacheContext, operation: string, params: CacheParams = {}): string {
+  const significant = { path: params.path ?? undefined, query: params.query ?? undefined };
+  return `${context} GET ${operation} ${stableStringify(significant)}`;
+}
+
+export interface ResponseCache {
+  read(key: string): Promise<CachedResponse | undefined>;
+  write(entry: CachedResponse): Promise<void>;
+  /** Forgets everything of a context when its session ends. */
+  clearContext(context: CacheContext): Promise<void>;
+}
+
+export function responseCache(db: AppDatabase): ResponseCache {
+  return {
+    read: (key) => db.cache.get(key),
+    write: async (entry) => {
+      await db.cache.put(entry);
+    },
+    clearContext: async (context) => {
+      await db.cache.where('context').equals(context).delete();
+    },
+  };
+}

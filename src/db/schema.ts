@@ -1,0 +1,83 @@
+/**
+ * The app's one IndexedDB schema, imported by the page and by the service worker (sw/), so it
+ * must stay free of React and of DOM-only APIs. Released version() blocks are never edited:
+ * a change of tables or indexes is a new version() with an upgrade, below the old ones.
+ */
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
+import type { components } from '../api/schema.gen';
+
+export const DB_NAME = 'perevod';
+
+/** Which login context a cached answer belongs to; 'public' answers are shared by everyone. */
+export type CacheContext = 'public' | 'crm' | 'cabinet';
+
+/** A successful GET answer kept for offline use (write-through cache). */
+export interface CachedResponse {
+  /** cacheKey(): context + operation path + parameters. */
+  key: string;
+  context: CacheContext;
+  /** The contract path, e.g. '/api/user/orders/{id}'. */
+  operation: string;
+  value: unknown;
+  /** When the server gave this answer (ms since epoch); shown as «Данные от …». */
+  fetchedAt: number;
+  etag?: string;
+}
+
+export type OrderCreatePayload = components['schemas']['OrderCreate'];
+
+export type DraftStatus = 'editing' | 'queued' | 'submitted';
+
+/** An order form being filled in; saved on each change so a reload or a lost network loses nothing. */
+export interface OrderDraft {
+  id: string;
+  /** Generated once per draft and sent as Idempotency-Key, so a replayed order is created once. */
+  idempotencyKey: string;
+  payload: Partial<OrderCreatePayload>;
+  status: DraftStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'sent';
+
+/** A write waiting to reach the server (the page or the worker replays it when online). */
+export interface OutboxEntry {
+  id: string;
+  idempotencyKey: string;
+  /** The contract operation, e.g. 'POST /api/order'. */
+  operation: string;
+  payload: unknown;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** The draft this entry was made from, if any. */
+  draftId?: string;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+export class AppDatabase extends Dexie {
+  cache!: EntityTable<CachedResponse, 'key'>;
+  drafts!: EntityTable<OrderDraft, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+
+  constructor(options?: DexieOptions, name: string = DB_NAME) {
+    super(name, options);
+    this.version(1).stores({
+      cache: 'key, context, operation, fetchedAt',
+      drafts: 'id, &idempotencyKey, status, updatedAt',
+      outbox: 'id, &idempotencyKey, status, createdAt, draftId',
+      meta: 'key',
+    });
+  }
+}

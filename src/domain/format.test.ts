@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRubles } from './format';
+
+/** Intl writes no-break spaces (U+00A0, U+202F); compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('Russian money', () => {
+  it('shows a price as «1 200 ₽» with a space between thousands', () => {
+    expect(plain(formatRubles(1200))).toBe('1 200 ₽');
+    expect(plain(formatRubles(0))).toBe('0 ₽');
+  });
+  it('shows kopecks with a comma only when the price has them', () => {
+    expect(plain(formatRubles(1500.5))).toBe('1 500,50 ₽');
+  });
+  it('never breaks the line inside a price', () => {
+    expect(formatRubles(12500)).not.toContain(' ');
+  });
+});
+
+describe('Russian dates', () => {
+  const now = new Date(2025, 10, 30);
+  it('shows when data was fetched as «22 нояб., 14:05»', () => {
+    expect(plain(formatDateTime(new Date(2025, 10, 22, 14, 5), now))).toBe('22 нояб., 14:05');
+  });
+  it('adds the year for data from another year', () => {
+    expect(plain(formatDateTime(new Date(2024, 0, 3, 9, 0), now))).toBe('3 янв. 2024 г., 09:00');
+  });
+  it('writes table dates as DD MMM YYYY', () => {
+    expect(plain(formatDate(new Date(2025, 10, 2)))).toBe('02 нояб. 2025 г.');
+  });
+});

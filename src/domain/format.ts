@@ -1,0 +1,50 @@
+/**
+ * Money and dates in the Russian locale, the one way the whole product writes them (screens,
+ * e-mails, invoices). Intl with 'ru-RU' puts no-break spaces between thousands and before ₽.
+ */
+const RU = 'ru-RU';
+
+const rublesWhole = new Intl.NumberFormat(RU, {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const rublesKopecks = new Intl.NumberFormat(RU, {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 1200 → «1 200 ₽», 1500.5 → «1 500,50 ₽»: kopecks only when there are some. */
+export function formatRubles(amount: number): string {
+  return (Number.isInteger(amount) ? rublesWhole : rublesKopecks).format(amount);
+}
+
+const dayMonthTime = new Intl.DateTimeFormat(RU, {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayMonthYearTime = new Intl.DateTimeFormat(RU, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const tableDate = new Intl.DateTimeFormat(RU, { day: '2-digit', month: 'short', year: 'numeric' });
+
+/** «22 нояб., 14:05»; the year is added when it is not the current one. */
+export function formatDateTime(value: Date | number | string, now: Date = new Date()): string {
+  const date = new Date(value);
+  const format = date.getFullYear() === now.getFullYear() ? dayMonthTime : dayMonthYearTime;
+  return format.format(date);
+}
+
+/** Table cells (spec 9: DD MMM YYYY): «22 нояб. 2025 г.». */
+export function formatDate(value: Date | number | string): string {
+  return tableDate.format(new Date(value));
+}

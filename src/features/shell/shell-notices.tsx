@@ -1,0 +1,13 @@
+/** The app-wide notices pinned to the bottom of every page. */
+import { ToastRegion } from '../../ui/toast';
+import { DatabaseNotice } from './database-notice';
+import { UpdatePrompt } from './update-prompt';
+
+export function ShellNotices() {
+  return (
+    <ToastRegion>
+      <UpdatePrompt />
+      <DatabaseNotice />
+    </ToastRegion>
+  );
+}

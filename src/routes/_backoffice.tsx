@@ -1,0 +1,18 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { NotFoundPage } from '../features/shell/not-found-page';
+import { BackofficeLayout } from './_backoffice/-components/backoffice-layout';
+
+// Staff guards (spec 6: sign-in, role, PARTNER to /crm/orders) arrive with issue 3, as beforeLoad.
+export const Route = createFileRoute('/_backoffice')({
+  component: BackofficeArea,
+  // An unknown path inside the area keeps the area's frame.
+  notFoundComponent: NotFoundPage,
+});
+
+function BackofficeArea() {
+  return (
+    <BackofficeLayout>
+      <Outlet />
+    </BackofficeLayout>
+  );
+}

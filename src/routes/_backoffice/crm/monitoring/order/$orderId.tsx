@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../../ui/coming-soon';
+
+export const Route = createFileRoute('/_backoffice/crm/monitoring/order/$orderId')({
+  staticData: { permission: 'view_orders' },
+  component: Page,
+});
+
+function Page() {
+  const { orderId } = Route.useParams();
+  return <ComingSoon title={`Мониторинг заказа №${orderId}`} />;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../ui/coming-soon';
+export const Route = createFileRoute('/_backoffice/crm/monitoring/queue')({
+  staticData: { permission: 'view_orders' },
+  component: () => <ComingSoon title="Очередь автоматизации" />,
+});

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../ui/coming-soon';
+export const Route = createFileRoute('/_backoffice/crm/orders/')({
+  component: () => <ComingSoon title="Заказы" />,
+});

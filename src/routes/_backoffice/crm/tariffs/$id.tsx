@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../ui/coming-soon';
+
+export const Route = createFileRoute('/_backoffice/crm/tariffs/$id')({
+  component: Page,
+});
+
+function Page() {
+  const { id } = Route.useParams();
+  return <ComingSoon title={`Тариф №${id}`} />;
+}

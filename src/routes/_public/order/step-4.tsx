@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderStepPlaceholder } from '../../../features/order-form/order-step-placeholder';
+
+export const Route = createFileRoute('/_public/order/step-4')({
+  component: () => <OrderStepPlaceholder step={4} />,
+});

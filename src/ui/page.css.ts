@@ -1,0 +1,27 @@
+/** Shared page building blocks: title, a vertical stack, a card, muted text. */
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const stack = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+
+export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
+
+export const subtitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const errorText = style({
+  color: vars.color.danger,
+  background: vars.color.dangerSoft,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
