@@ -1,0 +1,16 @@
+/** Types for app-server.mjs (the e2e harness in TypeScript imports it). */
+export declare const ROOT: string;
+export declare const E2E_ADMIN_PASSWORD: string;
+export declare function freePort(): Promise<number>;
+export interface AppServer {
+  port: number;
+  url: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+export declare function startAppServer(options?: {
+  staticDir?: string;
+  env?: Record<string, string>;
+  healthTimeoutMs?: number;
+}): Promise<AppServer>;

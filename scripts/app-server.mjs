@@ -1,0 +1,118 @@
+/**
+ * Starts the real API server (`tsx server/main.ts`) as a child process for the e2e suite and the
+ * size script: a fresh temporary DATA_DIR (embedded PGlite, demo data seeded at start), a free
+ * loopback port, the built app from STATIC_DIR. Resolves once GET /api/health answers 200.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const E2E_ADMIN_PASSWORD = 'e2e-Admin-password-1';
+
+/** A port the OS says is free right now on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number }} [options]
+ */
+export async function startAppServer(options = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'perevod-e2e-data-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: resolve(ROOT, options.staticDir ?? 'dist'),
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...options.env,
+  };
+  // The suite runs on the embedded database; the server suite covers PostgreSQL.
+  delete env.DATABASE_URL;
+
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((r) => child.once('exit', (code, signal) => r(code ?? (signal ? -1 : null))));
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
+  // Whatever happens to this process, the server must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.healthTimeoutMs ?? 90_000);
+  for (;;) {
+    if (!running) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server/main.ts exited before /api/health answered. Its output:\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`GET /api/health did not answer 200 in time. Server output:\n${output}`);
+    }
+    await sleep(250);
+  }
+
+  return {
+    port,
+    url,
+    dataDir,
+    output: () => output,
+    /** SIGTERM (the server checkpoints and closes), SIGKILL after 15 s; resolves with the exit code. */
+    async stop() {
+      if (running) {
+        child.kill('SIGTERM');
+        let timer;
+        const timeout = new Promise((r) => {
+          timer = setTimeout(() => r('timeout'), 15_000);
+        });
+        const code = await Promise.race([exited, timeout]);
+        clearTimeout(timer);
+        if (code === 'timeout') {
+          console.warn('server/main.ts ignored SIGTERM for 15 s: killed');
+          child.kill('SIGKILL');
+          await exited;
+        }
+      }
+      process.removeListener('exit', killOnExit);
+      rmSync(dataDir, { recursive: true, force: true });
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+/** Types for find-chromium.mjs (the e2e harness in TypeScript imports it). */
+export declare function findChromium(env?: NodeJS.ProcessEnv): string | null;
+export declare const CHROMIUM_ARGS: string[];

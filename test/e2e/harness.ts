@@ -1,0 +1,88 @@
+/**
+ * What each browser test file starts from: its own origin (a network switch in front of the
+ * shared server, so service workers and caches of one file never leak into another) and fresh
+ * Chromium profiles (Debian's chromium through playwright-core, the flags of architecture.md).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { type NetworkSwitch, startNetworkSwitch } from './network-switch';
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export interface Site {
+  /** http://localhost:<port>: a secure context, so service workers and push work. */
+  origin: string;
+  network: NetworkSwitch;
+  staticDir: string;
+  /** A new Chromium with an empty profile (persistent, as an installed browser would be), online. */
+  openBrowser(): Promise<BrowserSession>;
+  /** Cuts page, worker and browser fetches alike, and marks the context offline. */
+  goOffline(session: BrowserSession): Promise<void>;
+  goOnline(session: BrowserSession): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openSite(): Promise<Site> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: scripts/e2e.mjs should have skipped the suite');
+  const network = await startNetworkSwitch(inject('serverPort'));
+  const origin = `http://localhost:${network.port}`;
+  const sessions = new Set<BrowserSession>();
+
+  return {
+    origin,
+    network,
+    staticDir: inject('staticDir'),
+    async openBrowser() {
+      network.restore(); // every browser starts online, whatever the previous test did
+      const profile = mkdtempSync(join(tmpdir(), 'perevod-e2e-chromium-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        baseURL: origin,
+        locale: 'ru-RU',
+        viewport: { width: 412, height: 860 },
+        serviceWorkers: 'allow',
+      });
+      const page = context.pages()[0] ?? (await context.newPage());
+      const session: BrowserSession = {
+        context,
+        page,
+        async close() {
+          sessions.delete(session);
+          await context.close().catch(() => undefined);
+          rmSync(profile, { recursive: true, force: true });
+        },
+      };
+      sessions.add(session);
+      return session;
+    },
+    async goOffline(session) {
+      await session.context.setOffline(true);
+      network.cut();
+    },
+    async goOnline(session) {
+      network.restore();
+      await session.context.setOffline(false);
+    },
+    async close() {
+      for (const session of [...sessions]) await session.close();
+      await network.close();
+    },
+  };
+}
+
+/** Resolves when a service worker controls the page (our worker claims clients on activate). */
+export async function waitForServiceWorkerControl(page: Page, timeout = 30_000): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout });
+  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+}

@@ -1,0 +1,21 @@
+/**
+ * The browser suite: the built app (dist/) served by the real server, driven in Debian's
+ * Chromium. Run it through `npm run test:e2e` (scripts/e2e.mjs): that finds Chromium, builds,
+ * and skips loudly when there is no browser. One server for all files (global-setup.ts); files
+ * run one after another, since the machine has two cores.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['test/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/e2e/global-setup.ts'],
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+  },
+});
