@@ -20,6 +20,11 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Uploads (spec section 9): 100 MB a file, 20 files a request. */
 export const UPLOAD_LIMITS = { fileSize: 100 * 1024 * 1024, files: 20, fields: 50, parts: 100 };
 
+/** A number of proxies becomes Fastify's hop function (its types take no number). */
+function trustProxyOption(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 export interface BuildAppOptions {
   context: AppContext;
   /** A pino logger (main.ts); none means silence (tests). */
@@ -39,6 +44,7 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: trustProxyOption(context.config.trustProxy),
     // Requests still running at shutdown are finished; idle keep-alive sockets are closed.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

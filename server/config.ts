@@ -32,6 +32,16 @@ const EnvSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be true, false, a number of proxies, or a comma-separated list of proxy addresses',
+      ),
+    ),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -58,6 +68,12 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Absolute path of the built app (Vite's dist/). */
   staticDir: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): the client address is what
+   * per-address sign-in limits count. Unset: none — behind a reverse proxy every customer would
+   * otherwise share the proxy's address and its limits.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -104,7 +120,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 /**

@@ -1,16 +1,63 @@
-/** What handlers and services are given: the server's parts, built once in app.ts. */
-import type { TokenService } from './auth/tokens';
+/**
+ * What handlers and services are given: the server's parts, built once by createAppContext —
+ * for the real server (start.ts) and the tests (test-support/test-server.ts) alike.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { deriveKeys, type ServerKeys } from './auth/keys';
+import { createTokenService, type TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Jobs } from './jobs/boss';
+import { createMailService, type MailService } from './mail/mail-service';
+import { SERVER_VERSION } from './version';
 
 export interface AppContext {
   config: ServerConfig;
   database: DatabaseHandle;
   db: Database;
   tokens: TokenService;
-  /** Absent when the server runs without pg-boss (most tests). */
+  keys: ServerKeys;
+  mail: MailService;
+  /** Absent when the server runs without pg-boss (most tests): email is then sent at once. */
   jobs: Jobs | undefined;
   version: string;
   startedAt: number;
+}
+
+export interface ContextParts {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  jobs: Jobs | undefined;
+  jwtSecret: string;
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the context and, when pg-boss runs, starts the email worker. */
+export async function createAppContext({
+  config,
+  database,
+  jobs,
+  jwtSecret,
+  logger,
+}: ContextParts): Promise<AppContext> {
+  const keys = deriveKeys(jwtSecret);
+  const mail = createMailService({
+    config,
+    sealKey: keys.mailSeal,
+    jobs,
+    onError: (error, task) =>
+      logger?.error({ err: error, template: task.template }, 'Письмо не отправлено (будет повтор)'),
+  });
+  await mail.startWorker();
+  return {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokenService(database.db, jwtSecret),
+    keys,
+    mail,
+    jobs,
+    version: SERVER_VERSION,
+    startedAt: Date.now(),
+  };
 }

@@ -7,16 +7,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
-import type { AppContext } from './context';
+import { type AppContext, createAppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { type Jobs, startJobs } from './jobs/boss';
 import { loadSecrets } from './secrets';
-import { SERVER_VERSION } from './version';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -45,15 +43,13 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
     });
     const secrets = loadSecrets(config);
     jobs = await startJobs(database, (error) => logger?.error({ err: error }, 'pg-boss error'));
-    const context: AppContext = {
+    const context: AppContext = await createAppContext({
       config,
       database,
-      db: database.db,
-      tokens: createTokenService(database.db, secrets.jwtSecret),
       jobs,
-      version: SERVER_VERSION,
-      startedAt: Date.now(),
-    };
+      jwtSecret: secrets.jwtSecret,
+      logger,
+    });
     const app = await buildApp({ context, logger });
     const opened = { database, jobs, lock };
     return {

@@ -1,5 +1,5 @@
 /** Password hashing: argon2id (@node-rs/argon2 ships prebuilt binaries, no install script). */
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** @node-rs/argon2 defaults to argon2id with OWASP's parameters (19 MiB, 2 passes). */
@@ -15,16 +15,44 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A random password people can type: letters and digits in groups, e.g. q7Rx-m2KL-p9vT. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Verifies against the stored hash, or — for an unknown login or a user without a password —
+ * against a hash of nothing anyone can type, so the answer takes as long either way and its
+ * timing does not tell which logins exist.
+ */
+export async function verifyPasswordOrDummy(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash) return verifyPassword(passwordHash, password);
+  dummyHash ??= hashPassword(`\u0000dummy-${randomInt(2 ** 40)}`);
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** Alphabets without look-alikes (no l, I, O, 0, 1) and symbols that survive any keyboard and shell. */
+export const PASSWORD_ALPHABETS = {
+  lower: 'abcdefghijkmnopqrstuvwxyz',
+  upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  digits: '23456789',
+  symbols: '!#%+-=?@',
+} as const;
+
+const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)] as string;
+
+/**
+ * A random password of `length` (at least 4) that always has a lower-case and an upper-case
+ * letter, a digit and a symbol; every character comes from crypto.randomInt, which is uniform.
+ */
 export function generatePassword(length = 12): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-  const bytes = randomBytes(length * 2);
-  let result = '';
-  for (const byte of bytes) {
-    // Rejection sampling keeps every character equally likely.
-    if (byte >= 256 - (256 % alphabet.length)) continue;
-    result += alphabet[byte % alphabet.length];
-    if (result.length === length) break;
+  if (!Number.isInteger(length) || length < 4) throw new RangeError('password length must be at least 4');
+  const { lower, upper, digits, symbols } = PASSWORD_ALPHABETS;
+  const all = lower + upper + digits + symbols;
+  const characters = [pick(lower), pick(upper), pick(digits), pick(symbols)];
+  while (characters.length < length) characters.push(pick(all));
+  // Fisher–Yates, so the guaranteed characters are not always at the front.
+  for (let i = characters.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [characters[i], characters[j]] = [characters[j] as string, characters[i] as string];
   }
-  return result.length === length ? result : generatePassword(length);
+  return characters.join('');
 }

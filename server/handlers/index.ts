@@ -4,15 +4,23 @@
  */
 import type { AppContext } from '../context';
 import type { OperationHandlers } from '../http/operations';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
 import { formSettingsHandlers } from './form-settings';
 import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
 import { pointsHandlers } from './points';
+import { profileHandlers } from './profile';
 import { systemHandlers } from './system';
 import { uploadsHandlers } from './uploads';
+import { usersHandlers } from './users';
 
 export function allHandlers(ctx: AppContext): OperationHandlers {
   return {
+    ...authHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...usersHandlers(ctx),
+    ...adminHandlers(ctx),
     ...ordersHandlers(ctx),
     ...formSettingsHandlers(ctx),
     ...pointsHandlers(ctx),

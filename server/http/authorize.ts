@@ -4,6 +4,8 @@
  *   [{}, {bearerAuth: []}]      public, and a valid token identifies the caller
  *   [{bearerAuth: []}]          any signed-in role
  *   [{bearerAuth: [ADMIN, …]}]  only those roles
+ * and `x-accepts-expired-token: true` (refresh only) lets a token past its exp through, with
+ * everything else about it checked and its session still required to be live.
  * It runs as the route's onRequest hook, before the body is parsed or validated, so an
  * anonymous caller learns nothing about the body an operation expects: 401/403 come before 400.
  */
@@ -26,6 +28,8 @@ export interface Access {
   allowsAnonymous: boolean;
   /** Roles a signed-in caller may have: every role, or the listed ones. */
   roles: 'any' | readonly Role[];
+  /** A token whose exp has passed is taken while its session lives (POST /api/auth/refresh). */
+  acceptsExpiredToken?: boolean;
 }
 
 type SecurityRequirement = Record<string, unknown>;
@@ -70,7 +74,9 @@ export function makeAuthorize(access: Access, tokens: TokenService): onRequestAs
     const token = bearerToken(request);
     // On an optional sign-in an expired token is treated as none: the public order form must
     // keep working for someone whose cabinet session ended.
-    const user = token ? await tokens.authenticate(token) : null;
+    const user = token
+      ? await tokens.authenticate(token, { allowExpired: access.acceptsExpiredToken === true })
+      : null;
     request.user = user;
     if (!user) {
       if (access.allowsAnonymous) return;
@@ -78,4 +84,10 @@ export function makeAuthorize(access: Access, tokens: TokenService): onRequestAs
     }
     if (access.roles !== 'any' && !access.roles.includes(user.role)) throw forbidden();
   };
+}
+
+/** The caller of an operation that requires sign-in (authorize has already answered 401 otherwise). */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }

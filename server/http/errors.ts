@@ -133,6 +133,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   } else if (answer.status >= 500) {
     request.log.warn({ code: answer.body.code }, answer.body.message);
   }
+  const retryAfter = (answer.body.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  if (answer.status === 429 && typeof retryAfter === 'number')
+    reply.header('retry-after', String(retryAfter));
   if (answer.status === 413 && request.raw.readable) {
     // Not waiting for the rest of an oversized upload: close the connection after answering.
     reply.header('connection', 'close');

@@ -31,7 +31,10 @@ export function createOperationResolver(
   return (operationId: string): { handler: OperationHandler; onRequest: onRequestAsyncHookHandler } => {
     const operation = byId.get(operationId);
     if (!operation) throw new Error(`Operation ${operationId} is routed but not in openapi.yaml`);
-    const access = accessFromSecurity(operation.security, operationId);
+    const access = {
+      ...accessFromSecurity(operation.security, operationId),
+      acceptsExpiredToken: operation.operation['x-accepts-expired-token'] === true,
+    };
     return {
       handler: handlers[operationId as OperationId] ?? answerNotImplemented,
       onRequest: makeAuthorize(access, tokens),

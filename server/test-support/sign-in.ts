@@ -26,7 +26,19 @@ export async function signInAs(
     .values({ email, role, partnerId: options.partnerId ?? (role === 'PARTNER' ? 1 : null) })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned nothing');
+  return signInUser(context, { id: user.id, role });
+}
+
+/** A new session (and token) of an existing user, as if they signed in on another device. */
+export async function signInUser(
+  context: AppContext,
+  user: { id: number; role: Role },
+): Promise<SignedInTestUser> {
   const session = await context.tokens.openSession(user.id);
-  const token = await context.tokens.issueAccessToken({ userId: user.id, sessionId: session.id, role });
+  const token = await context.tokens.issueAccessToken({
+    userId: user.id,
+    sessionId: session.id,
+    role: user.role,
+  });
   return { userId: user.id, sessionId: session.id, token, headers: { authorization: `Bearer ${token}` } };
 }

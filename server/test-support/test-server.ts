@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
-import { createTokenService } from '../auth/tokens';
 import { loadConfig, testDatabaseUrl } from '../config';
-import type { AppContext } from '../context';
+import { type AppContext, createAppContext } from '../context';
 import { type Jobs, startJobs } from '../jobs/boss';
-import { SERVER_VERSION } from '../version';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './database';
 
 export interface TestServer {
@@ -27,6 +25,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Upload limits lower than the real 100 MB, to test them. */
   uploadLimits?: BuildAppOptions['uploadLimits'];
+  /** More environment for loadConfig, e.g. TELEGRAM_BOT_TOKEN or PUBLIC_URL. */
+  env?: Record<string, string>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -38,6 +38,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const database = await openTestDatabase(testDatabaseUrl());
   let jobs: Jobs | undefined;
@@ -46,15 +47,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       throw error;
     });
   }
-  const context: AppContext = {
+  const context: AppContext = await createAppContext({
     config,
     database,
-    db: database.db,
-    tokens: createTokenService(database.db, config.jwtSecret as string),
     jobs,
-    version: SERVER_VERSION,
-    startedAt: Date.now(),
-  };
+    jwtSecret: config.jwtSecret as string,
+  });
   const app = await buildApp({ context, uploadLimits: options.uploadLimits });
   await app.ready();
   return {

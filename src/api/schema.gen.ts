@@ -15,9 +15,13 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the Telegram Login Widget.
-         * @description The widget's fields are checked against TELEGRAM_BOT_TOKEN (HMAC-SHA256 of the data-check
-         *     string, auth_date not older than 24 hours). Addition: `hash` and `authDate` are required so
-         *     nobody can claim another telegramId. Without a bot token the call answers 503 NOT_CONFIGURED.
+         * @description The widget's fields are checked by Telegram's rule: the data-check string is made of the
+         *     widget's own field names (id, first_name, last_name, username, photo_url, auth_date — only
+         *     those sent, null counts as not sent), sorted and joined by a line feed; its HMAC-SHA256 with
+         *     the key SHA-256(TELEGRAM_BOT_TOKEN) must equal `hash`, and auth_date must be at most 24 hours
+         *     old and not in the future. Addition: `hash` and `authDate` are required so nobody can claim
+         *     another telegramId. The user is found by telegramId or created as a USER. Without a bot
+         *     token the call answers 503 NOT_CONFIGURED.
          */
         post: operations["authTelegram"];
         delete?: never;
@@ -37,7 +41,11 @@ export interface paths {
         put?: never;
         /**
          * Staff sign-in with login (or email) and password.
-         * @description Repeated failures slow down further attempts (429 with retryAfter); a blocked user gets 403 with the reason.
+         * @description `login` matches the user's login or email, regardless of case. A user without a password
+         *     cannot sign in this way. After 5 failures for one login (or 20 from one address) every
+         *     further failure makes the next attempt wait twice as long, from 30 seconds up to an hour
+         *     (429 with retryAfter); a success clears the login's count. A blocked user who gives the
+         *     right password gets 403 with the reason.
          */
         post: operations["authLogin"];
         delete?: never;
@@ -57,7 +65,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the cabinet with a one-time link from an email.
-         * @description The hash is single-use and expires; a used or expired one answers 401.
+         * @description The link `/?hash=…&email=…` comes in the sign-in code email (and later in order emails).
+         *     The hash is single-use and lives 24 hours; the server keeps only its SHA-256. The first
+         *     sign-in of a new email creates a USER.
          */
         post: operations["authHash"];
         delete?: never;
@@ -76,8 +86,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Email a six-digit sign-in code.
-         * @description The answer is the same whether or not the email is known. Rate-limited per email and per IP.
+         * Email a six-digit sign-in code and a one-time sign-in link.
+         * @description The email is trimmed and lower-cased. A new code replaces the previous one; it is valid
+         *     10 minutes, for one use and at most 5 tries. The answer is the same whether or not the email
+         *     is known (a new email becomes a customer at its first verification). Limits: one request a
+         *     minute and 10 an hour per email, 30 an hour per client address (429 with retryAfter).
          */
         post: operations["authRequestCode"];
         delete?: never;
@@ -95,7 +108,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an emailed code; the first verification of a new email creates a customer. */
+        /**
+         * Check an emailed code; the first verification of a new email creates a customer.
+         * @description A wrong code answers INVALID_CODE with the tries left; the fifth wrong try burns the code,
+         *     and from then on (as after its 10 minutes, or once used) it answers CODE_EXPIRED, even for
+         *     the right code. Limited to 100 tries an hour per client address.
+         */
         post: operations["authVerifyCode"];
         delete?: never;
         options?: never;
@@ -112,7 +130,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Get a new access token for the live session. */
+        /**
+         * Get a new access token for the live session.
+         * @description Takes the current access token, or one whose one-hour lifetime has passed (its signature,
+         *     issuer, audience and type are still checked): a customer who opens the installed app after
+         *     three days is refreshed, not signed out. It answers a new token while the session lives and
+         *     moves the session's idle end to 30 days from now (never past 90 days from the sign-in). A
+         *     revoked or ended session answers 401. This is the only operation that takes an expired
+         *     token: the client calls it when another operation answers 401 to an expired token, then
+         *     retries once.
+         */
         post: operations["authRefresh"];
         delete?: never;
         options?: never;
@@ -129,7 +156,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask for back-office access (needs a basic sign-in). */
+        /**
+         * Ask for back-office access (needs a basic sign-in).
+         * @description 409 when a request for this email is pending, or when the caller (or the user with this email) already has a staff role.
+         */
         post: operations["authRequestAccess"];
         delete?: never;
         options?: never;
@@ -146,7 +176,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the current session. */
+        /**
+         * End the current session; its tokens answer 401 from then on.
+         * @description Takes an expired access token too (while its session lives), so signing out of an app
+         *     left idle for hours really ends the session on the server instead of leaving it to idle out.
+         */
         post: operations["authLogout"];
         delete?: never;
         options?: never;
@@ -161,7 +195,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addition. The current session and its user (the session fetch used at start). */
+        /**
+         * Addition. The current session and its user (the session fetch used at start).
+         * @description expiresAt is when the session ends unless refreshed before (30 days idle, 90 days at most).
+         */
         get: operations["authSession"];
         put?: never;
         post?: never;
@@ -185,7 +222,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Addition. Update the signed-in user's name and phone. */
+        /**
+         * Addition. Update the signed-in user's name and phone.
+         * @description A phone needs 11 to 15 digits (a Russian 8 or 10 digits count as +7); otherwise 400.
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -196,9 +236,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addition. The customer's organization (for invoices and acts), or null. */
+        /**
+         * Addition. The customer's organization (for invoices and acts), or null.
+         * @description Any role; always the caller's own.
+         */
         get: operations["getMyOrganization"];
-        /** Addition. Create or update the customer's organization; the INN checksum is verified. */
+        /**
+         * Addition. Create or update the customer's organization; the INN checksum is verified.
+         * @description The caller's own organization (one per user). An INN with a wrong checksum answers 400
+         *     VALIDATION_ERROR with the message 'Проверьте ИНН: 10 цифр для организации или 12 для ИП, с
+         *     верной контрольной суммой'.
+         */
         put: operations["saveMyOrganization"];
         post?: never;
         delete?: never;
@@ -220,7 +268,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set who signs acts for the organization (its owner or ADMIN). */
+        /**
+         * Set who signs acts for the organization (its owner or ADMIN).
+         * @description Anyone else gets 404, as for an organization that does not exist.
+         */
         patch: operations["updateOrganizationSigner"];
         trace?: never;
     };
@@ -957,7 +1008,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, optionally of one role (ADMIN). */
+        /**
+         * Users, optionally of one role (ADMIN).
+         * @description Newest first. `search` matches email, login, names and phone, regardless of case.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -976,7 +1030,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change a user's role (ADMIN); ends their sessions. */
+        /**
+         * Change a user's role (ADMIN); ends their sessions.
+         * @description A role other than PARTNER clears the user's partner. An administrator cannot change their own role (409 SELF_ACTION).
+         */
         post: operations["setUserRole"];
         delete?: never;
         options?: never;
@@ -993,7 +1050,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a user a PARTNER of a partner (ADMIN); ends their sessions. */
+        /**
+         * Make a user a PARTNER of a partner (ADMIN); ends their sessions.
+         * @description 404 when the user or the partner does not exist; 409 SELF_ACTION for the caller's own account.
+         */
         post: operations["setUserPartner"];
         delete?: never;
         options?: never;
@@ -1010,7 +1070,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Block a user with a reason (ADMIN); ends their sessions. */
+        /**
+         * Block a user with a reason (ADMIN); ends their sessions.
+         * @description A blocked user's sign-ins answer 403 USER_BLOCKED with the reason. 409 SELF_ACTION for the caller's own account.
+         */
         post: operations["blockUser"];
         delete?: never;
         options?: never;
@@ -1044,7 +1107,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a user's login and password (ADMIN); ends their sessions. */
+        /**
+         * Set a user's login and password (ADMIN); ends their sessions.
+         * @description The password is stored as an argon2id hash. 409 LOGIN_TAKEN when another user has this login, or has it as their email (case ignored).
+         */
         post: operations["setUserCredentials"];
         delete?: never;
         options?: never;
@@ -1132,7 +1198,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a request with a login and a staff role (ADMIN); the requester is emailed. */
+        /**
+         * Approve a request with a login and a staff role (ADMIN); the requester is emailed.
+         * @description Gives the requester this role and login and ends their sessions, so the new role applies at
+         *     their next sign-in. 409 ACCESS_REQUEST_DECIDED when it is not pending, LOGIN_TAKEN when
+         *     another user has the login, CONFLICT when the requester's account was deleted.
+         */
         post: operations["approveAccessRequest"];
         delete?: never;
         options?: never;
@@ -1149,7 +1220,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a request with a reason (ADMIN); the requester is emailed. */
+        /**
+         * Reject a request with a reason (ADMIN); the requester is emailed.
+         * @description 409 ACCESS_REQUEST_DECIDED when it is not pending.
+         */
         post: operations["rejectAccessRequest"];
         delete?: never;
         options?: never;
@@ -1164,7 +1238,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A random password from a secure source (ADMIN). */
+        /**
+         * A random password from a secure source (ADMIN).
+         * @description Always mixes lower-case and upper-case letters, digits and at least one symbol, from an
+         *     alphabet without look-alikes (no l, I, O, 0, 1); the symbols are ! # % + - = ? @.
+         */
         get: operations["generatePassword"];
         put?: never;
         post?: never;
@@ -1432,7 +1510,7 @@ export interface components {
         /** @description A phone number, digits with optional +, spaces, brackets and dashes. */
         Phone: string;
         Error: {
-            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED, NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one. */
+            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION. */
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;
@@ -2224,19 +2302,66 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; retry later. */
+        /** @description Too many attempts; retry after `details.retryAfter` seconds (also in the Retry-After header). */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before the next attempt. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "code": "RATE_LIMITED",
-                 *       "message": "Слишком много попыток. Повторите позже.",
+                 *       "message": "Слишком много запросов. Повторите через 60 с.",
                  *       "details": {
                  *         "retryAfter": 60
                  *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The user is blocked; the message gives the reason. */
+        UserBlocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "USER_BLOCKED",
+                 *       "message": "Доступ заблокирован: подозрительная активность"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Another user already has this login (or it is another user's email). */
+        LoginTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "LOGIN_TAKEN",
+                 *       "message": "Этот логин уже занят"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An administrator cannot block, delete or change the role of their own account. */
+        SelfAction: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "SELF_ACTION",
+                 *       "message": "Это действие нельзя выполнить со своей учётной записью"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2330,8 +2455,37 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The signature does not match, or auth_date is stale or in the future. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "TELEGRAM_SIGNATURE_INVALID",
+                     *       "message": "Не удалось подтвердить вход через Telegram. Попробуйте ещё раз."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["UserBlocked"];
+            /** @description TELEGRAM_BOT_TOKEN is not set on the server. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Вход через Telegram не настроен"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -2382,8 +2536,22 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description Unknown login, wrong password, or a user without a password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INVALID_CREDENTIALS",
+                     *       "message": "Неверный логин или пароль"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["UserBlocked"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -2435,8 +2603,22 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The link is unknown, already used, expired, or was sent to another email. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LINK_INVALID",
+                     *       "message": "Ссылка для входа недействительна или устарела. Войдите по коду из письма."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["UserBlocked"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -2533,8 +2715,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description A wrong code (INVALID_CODE), or no live code for this email (CODE_EXPIRED). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["UserBlocked"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -6789,7 +6979,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SelfAction"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6844,7 +7034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SelfAction"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6899,7 +7089,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SelfAction"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7009,7 +7199,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["LoginTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7035,7 +7225,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SelfAction"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7337,7 +7527,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Not pending, the login is taken, or the requester's account is gone. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -7389,7 +7587,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description Not pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "ACCESS_REQUEST_DECIDED",
+                     *       "message": "Заявка уже рассмотрена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };

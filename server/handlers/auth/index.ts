@@ -1,0 +1,79 @@
+/** Handlers of the contract's `auth` tag: the sign-in methods, the session, access requests. */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { requestEmailCode, signInWithLink, verifyEmailCode } from '../../auth/email-sign-in';
+import { signInWithPassword } from '../../auth/password-sign-in';
+import { type ClientInfo, toSessionUser } from '../../auth/sign-in';
+import type { TelegramLogin } from '../../auth/telegram';
+import { signInWithTelegram } from '../../auth/telegram-sign-in';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { signedInUser } from '../../http/authorize';
+import { unauthorized } from '../../http/errors';
+import type { OperationHandlers } from '../../http/operations';
+import { createAccessRequest } from '../../services/access-requests';
+
+const client = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export function authHandlers(ctx: AppContext): OperationHandlers {
+  return {
+    authTelegram: async (request) => signInWithTelegram(ctx, request.body as TelegramLogin, client(request)),
+
+    authLogin: async (request) => {
+      const { login, password } = request.body as { login: string; password: string };
+      return signInWithPassword(ctx, login, password, client(request));
+    },
+
+    authHash: async (request) => {
+      const { email, hash } = request.body as { email: string; hash: string };
+      return signInWithLink(ctx, email, hash, client(request));
+    },
+
+    authRequestCode: async (request) => {
+      const { email } = request.body as { email: string };
+      return requestEmailCode(ctx, email, client(request));
+    },
+
+    authVerifyCode: async (request) => {
+      const { email, verificationCode } = request.body as { email: string; verificationCode: string };
+      return verifyEmailCode(ctx, email, verificationCode, client(request));
+    },
+
+    authRefresh: async (request) => {
+      const user = signedInUser(request);
+      if (!(await ctx.tokens.extendSession(user.sessionId))) throw unauthorized();
+      return {
+        token: await ctx.tokens.issueAccessToken({
+          userId: user.id,
+          sessionId: user.sessionId,
+          role: user.role,
+        }),
+      };
+    },
+
+    authLogout: async (request, reply) => {
+      await ctx.tokens.revokeSession(signedInUser(request).sessionId);
+      return reply.code(204).send();
+    },
+
+    authSession: async (request) => {
+      const caller = signedInUser(request);
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.id));
+      if (!user) throw unauthorized();
+      return {
+        status: 'AUTHORIZED',
+        user: toSessionUser(user),
+        expiresAt: caller.sessionExpiresAt.toISOString(),
+      };
+    },
+
+    authRequestAccess: async (request, reply) => {
+      const body = request.body as { email: string; name: string; reason: string };
+      reply.code(201);
+      return createAccessRequest(ctx, signedInUser(request), body);
+    },
+  };
+}

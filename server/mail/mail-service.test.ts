@@ -1,0 +1,156 @@
+/**
+ * Email through the notification-tasks queue: the worker started with the server delivers a
+ * send-email task into DATA_DIR/outbox within about a second, and the task data in pg-boss
+ * holds no code or link in the clear.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOutbox, readEmail, signInCodeOf, waitForEmail } from '../test-support/outbox';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { writeToOutbox } from './outbox';
+import { seal, unseal } from './seal';
+import { renderEmail } from './templates';
+
+describe('email through the queue', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ jobs: true });
+  });
+  afterAll(() => server?.close());
+
+  it('delivers a sign-in code about a second after the request', async () => {
+    const started = Date.now();
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/request-code',
+      payload: { email: 'queued@example.ru' },
+    });
+    expect(answer.statusCode).toBe(200);
+    const email = await waitForEmail(server.context.config.dataDir, {
+      to: 'queued@example.ru',
+      template: 'sign-in-code',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    const { code } = signInCodeOf(email);
+    const verified = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/verify',
+      payload: { email: 'queued@example.ru', verificationCode: code },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('keeps the code and the link sealed in the task: monitoring sees only the template and the address', async () => {
+    await server.context.mail.send({
+      template: 'sign-in-code',
+      to: 'sealed@example.ru',
+      params: {
+        code: '135790',
+        link: 'https://perevod.example.ru/?hash=SECRETLINK&email=sealed%40example.ru',
+      },
+    });
+    await waitForEmail(server.context.config.dataDir, { to: 'sealed@example.ru', template: 'sign-in-code' });
+    // Both drivers answer execute() with { rows }.
+    const { rows } = (await server.context.db.execute(
+      sql`select data from pgboss.job where name = 'notification-tasks' and data->>'to' = 'sealed@example.ru'`,
+    )) as unknown as { rows: { data: Record<string, unknown> }[] };
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.data).toMatchObject({
+      name: 'send-email',
+      template: 'sign-in-code',
+      to: 'sealed@example.ru',
+    });
+    expect(JSON.stringify(rows[0]?.data)).not.toMatch(/135790|SECRETLINK/);
+  });
+
+  it('retries a failed delivery with growing delays', async () => {
+    const jobs = server.context.jobs;
+    if (!jobs) throw new Error('jobs not started');
+    const id = await jobs.send(
+      'notification-tasks',
+      { name: 'send-email', template: 'no-such-template', to: 'x@example.ru' },
+      {
+        retryLimit: 5,
+        retryDelay: 5,
+        retryBackoff: true,
+      },
+    );
+    for (let i = 0; i < 40; i++) {
+      const job = await jobs.boss.getJobById('notification-tasks', id as string);
+      if (job?.state === 'retry') {
+        expect(job).toMatchObject({ retryLimit: 5, retryBackoff: true });
+        expect(new Date(job.startAfter).getTime()).toBeGreaterThan(Date.now());
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the failed task was not put back for a retry');
+  });
+});
+
+describe('the outbox', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'perevod-outbox-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('names files <ISO time>-<recipient>-<template>.eml and never overwrites one', async () => {
+    const at = new Date('2026-11-20T10:15:00.000Z');
+    const first = await writeToOutbox(dir, Buffer.from('one'), 'anna@example.ru', 'sign-in-code', at);
+    const second = await writeToOutbox(dir, Buffer.from('two'), 'anna@example.ru', 'sign-in-code', at);
+    expect(first).toBe(join(dir, '2026-11-20T10:15:00.000Z-anna@example.ru-sign-in-code.eml'));
+    expect(second).toBe(join(dir, '2026-11-20T10:15:00.000Z-anna@example.ru-sign-in-code-2.eml'));
+    expect(readdirSync(dir).sort()).toEqual([
+      '2026-11-20T10:15:00.000Z-anna@example.ru-sign-in-code-2.eml',
+      '2026-11-20T10:15:00.000Z-anna@example.ru-sign-in-code.eml',
+    ]);
+    expect(listOutbox(join(dir, '..', 'missing'))).toEqual([]);
+  });
+});
+
+describe('templates and seals', () => {
+  it('escape what people typed in the HTML', () => {
+    const email = renderEmail('access-rejected', { name: '<b>Анна</b>', reason: 'a & b' });
+    expect(email.html).toContain('&#60;b&#62;Анна&#60;/b&#62;');
+    expect(email.html).toContain('a &#38; b');
+    expect(email.text).toContain('<b>Анна</b>');
+  });
+
+  it('open only with their key, and refuse a tampered seal', () => {
+    const key = Buffer.alloc(32, 7);
+    const sealed = seal(key, { code: '123456' });
+    expect(unseal(key, sealed)).toEqual({ code: '123456' });
+    expect(() => unseal(Buffer.alloc(32, 8), sealed)).toThrow();
+    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
+    expect(() => unseal(key, tampered)).toThrow();
+  });
+
+  it('read back from a real .eml', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perevod-eml-'));
+    try {
+      const nodemailer = (await import('nodemailer')).default;
+      const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      const rendered = renderEmail('sign-in-code', {
+        code: '024680',
+        link: 'https://x.ru/?hash=abc_DEF-123&email=a%40b.ru',
+      });
+      const info = await transport.sendMail({
+        from: 'a@b.ru',
+        to: 'c@d.ru',
+        ...rendered,
+        textEncoding: 'quoted-printable',
+      });
+      const file = await writeToOutbox(dir, info.message as Buffer, 'c@d.ru', 'sign-in-code');
+      const email = readEmail(file);
+      expect(email.subject).toBe('Код для входа: 024680');
+      expect(signInCodeOf(email)).toEqual({
+        code: '024680',
+        link: 'https://x.ru/?hash=abc_DEF-123&email=a%40b.ru',
+        hash: 'abc_DEF-123',
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The emails the server sends, in Russian, as plain text and HTML. A template is a function of
+ * its parameters; the queue carries the template's name and (sealed) parameters, and the worker
+ * renders at delivery, so a queued email always goes out in the current wording.
+ */
+import { ROLE_LABELS, type Role } from '../../src/domain/roles';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Paragraphs in, a minimal HTML letter out; every value is escaped by the caller's `h`. */
+function letter(title: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="ru"><head><meta charset="utf-8"><title>',
+    escapeHtml(title),
+    '</title></head>',
+    '<body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933">',
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    '<p style="color: #6b7280; font-size: 13px">Бюро переводов</p>',
+    '</body></html>',
+  ].join('\n');
+}
+
+const textLetter = (paragraphs: string[]) => `${[...paragraphs, '—\nБюро переводов'].join('\n\n')}\n`;
+
+export const TEMPLATES = {
+  'sign-in-code': ({ code, link }: { code: string; link: string }): RenderedEmail => ({
+    subject: `Код для входа: ${code}`,
+    text: textLetter([
+      'Здравствуйте!',
+      `Ваш код для входа в личный кабинет: ${code}\nКод действует 10 минут. Никому его не сообщайте.`,
+      `Или войдите по ссылке — она действует 24 часа и срабатывает один раз:\n${link}`,
+      'Если вы не запрашивали код, просто проигнорируйте это письмо.',
+    ]),
+    html: letter(`Код для входа: ${code}`, [
+      'Здравствуйте!',
+      `Ваш код для входа в личный кабинет:<br><strong style="font-size: 28px; letter-spacing: 4px">${escapeHtml(code)}</strong><br>Код действует 10 минут. Никому его не сообщайте.`,
+      `Или <a href="${escapeHtml(link)}">войдите по ссылке</a> — она действует 24 часа и срабатывает один раз.`,
+      'Если вы не запрашивали код, просто проигнорируйте это письмо.',
+    ]),
+  }),
+
+  'access-approved': ({
+    name,
+    login,
+    role,
+    loginUrl,
+  }: {
+    name: string;
+    login: string;
+    role: Role;
+    loginUrl: string;
+  }): RenderedEmail => ({
+    subject: 'Доступ к рабочему кабинету открыт',
+    text: textLetter([
+      `Здравствуйте, ${name}!`,
+      `Ваша заявка на доступ одобрена. Роль: ${ROLE_LABELS[role]}. Логин: ${login}.`,
+      `Войдите на странице ${loginUrl} — по коду, который придёт на этот адрес, или по паролю, если его задал администратор.`,
+    ]),
+    html: letter('Доступ к рабочему кабинету открыт', [
+      `Здравствуйте, ${escapeHtml(name)}!`,
+      `Ваша заявка на доступ одобрена. Роль: <strong>${escapeHtml(ROLE_LABELS[role])}</strong>. Логин: <strong>${escapeHtml(login)}</strong>.`,
+      `<a href="${escapeHtml(loginUrl)}">Войдите в рабочий кабинет</a> — по коду, который придёт на этот адрес, или по паролю, если его задал администратор.`,
+    ]),
+  }),
+
+  'access-rejected': ({ name, reason }: { name: string; reason: string }): RenderedEmail => ({
+    subject: 'Заявка на доступ отклонена',
+    text: textLetter([
+      `Здравствуйте, ${name}!`,
+      `Ваша заявка на доступ к рабочему кабинету отклонена.\nПричина: ${reason}`,
+      'Если это ошибка, ответьте на это письмо.',
+    ]),
+    html: letter('Заявка на доступ отклонена', [
+      `Здравствуйте, ${escapeHtml(name)}!`,
+      `Ваша заявка на доступ к рабочему кабинету отклонена.<br>Причина: ${escapeHtml(reason)}`,
+      'Если это ошибка, ответьте на это письмо.',
+    ]),
+  }),
+} as const;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export type TemplateParams<T extends TemplateName> = Parameters<(typeof TEMPLATES)[T]>[0];
+
+export function isTemplateName(value: unknown): value is TemplateName {
+  return typeof value === 'string' && Object.hasOwn(TEMPLATES, value);
+}
+
+export function renderEmail<T extends TemplateName>(template: T, params: TemplateParams<T>): RenderedEmail {
+  return (TEMPLATES[template] as (p: TemplateParams<T>) => RenderedEmail)(params);
+}

@@ -1,0 +1,158 @@
+/**
+ * User administration (ADMIN): list, role, partner, block, credentials, delete. Every change to
+ * who a user is — role, partner, blocking, credentials — ends their sessions in the same
+ * transaction, so the change applies to their very next request.
+ */
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { components } from '../../src/api/schema.gen';
+import type { Role } from '../../src/domain/roles';
+import { hashPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { partners, users } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+
+export type User = components['schemas']['User'];
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+const columns = {
+  id: users.id,
+  email: users.email,
+  login: users.login,
+  phoneNumber: users.phoneNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  partnerId: users.partnerId,
+  isBlocked: users.isBlocked,
+  blockReason: users.blockReason,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+type UserRow = Omit<User, 'createdAt' | 'lastLoginAt'> & { createdAt: Date; lastLoginAt: Date | null };
+
+export function toUser(row: UserRow): User {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export const userNotFound = () => notFound('Пользователь не найден');
+export const loginTaken = () => new ApiError(409, 'LOGIN_TAKEN', 'Этот логин уже занят');
+export const selfAction = () =>
+  new ApiError(409, 'SELF_ACTION', 'Это действие нельзя выполнить со своей учётной записью');
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listUsers(
+  db: Database,
+  query: { role?: Role; search?: string; limit: number; offset: number },
+) {
+  const search = query.search?.trim();
+  const pattern = search ? likePattern(search) : undefined;
+  const where = and(
+    query.role ? eq(users.role, query.role) : undefined,
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.login, pattern),
+          ilike(users.phoneNumber, pattern),
+          ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toUser), total: total?.value ?? 0, limit: query.limit, offset: query.offset };
+}
+
+/** 409 when another user has this login, or has it as their email (both sign in by it). */
+export async function assertLoginFree(db: Database, login: string, userId: number): Promise<void> {
+  const lower = login.trim().toLowerCase();
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(ne(users.id, userId), sql`(lower(${users.login}) = ${lower} or lower(${users.email}) = ${lower})`),
+    )
+    .limit(1);
+  if (other) throw loginTaken();
+}
+
+/** Changes the user and ends their sessions, together. */
+export async function changeUser(db: Database, userId: number, changes: UserChanges): Promise<User> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning(columns);
+      if (!row) throw userNotFound();
+      await revokeUserSessions(tx, userId);
+      return toUser(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw loginTaken();
+    throw error;
+  }
+}
+
+function notYourself(actorId: number, userId: number): void {
+  if (actorId === userId) throw selfAction();
+}
+
+export async function setUserRole(db: Database, actorId: number, userId: number, role: Role): Promise<User> {
+  notYourself(actorId, userId);
+  // A partner only means something to a PARTNER.
+  return changeUser(db, userId, role === 'PARTNER' ? { role } : { role, partnerId: null });
+}
+
+export async function setUserPartner(db: Database, actorId: number, userId: number, partnerId: number) {
+  notYourself(actorId, userId);
+  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
+  if (!partner) throw notFound('Партнёр не найден');
+  return changeUser(db, userId, { role: 'PARTNER', partnerId });
+}
+
+export async function blockUser(db: Database, actorId: number, userId: number, reason: string) {
+  notYourself(actorId, userId);
+  return changeUser(db, userId, { isBlocked: true, blockReason: reason.trim() });
+}
+
+export async function unblockUser(db: Database, userId: number): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ isBlocked: false, blockReason: null, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning(columns);
+  if (!row) throw userNotFound();
+  return toUser(row);
+}
+
+export async function setUserCredentials(db: Database, userId: number, login: string, password: string) {
+  const trimmed = login.trim();
+  await assertLoginFree(db, trimmed, userId);
+  // Hashed outside the transaction: argon2 takes a while and PGlite has one connection.
+  const passwordHash = await hashPassword(password);
+  return changeUser(db, userId, { login: trimmed, passwordHash });
+}
+
+/** Their orders stay, unlinked (orders.user_id is set null); sessions and notifications go. */
+export async function deleteUser(db: Database, actorId: number, userId: number): Promise<void> {
+  notYourself(actorId, userId);
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  if (deleted.length === 0) throw userNotFound();
+}

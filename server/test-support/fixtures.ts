@@ -1,0 +1,105 @@
+/**
+ * Rows that tests need and no API makes yet (orders, notifications, files arrive with later
+ * issues): inserted straight into the database with the fewest fields the schema requires.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Role } from '../../src/domain/roles';
+import type { AppContext } from '../context';
+import { accessRequests, files, notifications, orders, organizations, users } from '../db/schema';
+
+const unique = () => randomBytes(4).toString('hex');
+
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function createUser(
+  ctx: AppContext,
+  values: {
+    role?: Role;
+    email?: string;
+    partnerId?: number | null;
+    login?: string;
+    passwordHash?: string;
+  } = {},
+) {
+  return first(
+    await ctx.db
+      .insert(users)
+      .values({ email: `user-${unique()}@example.ru`, role: 'USER', ...values })
+      .returning(),
+  );
+}
+
+export async function createOrder(
+  ctx: AppContext,
+  values: { userId: number | null; partnerId?: number | null },
+) {
+  const suffix = unique();
+  return first(
+    await ctx.db
+      .insert(orders)
+      .values({
+        number: `T-${suffix}`,
+        name: 'Анна Смирнова',
+        phoneNumber: '+7 916 123-45-67',
+        email: `order-${suffix}@example.ru`,
+        originalLanguage: 'ru',
+        targetLanguage: 'en',
+        deliveryType: values.partnerId ? 'PICKUP_POINT' : 'OFFICE',
+        ...values,
+      })
+      .returning(),
+  );
+}
+
+export async function createNotification(ctx: AppContext, userId: number, orderId: number | null = null) {
+  return first(
+    await ctx.db
+      .insert(notifications)
+      .values({ userId, orderId, type: 'ORDER_STATUS', title: 'Заказ готов', body: 'Можно забирать' })
+      .returning(),
+  );
+}
+
+export async function createFile(ctx: AppContext, ownerUserId: number | null, orderId: number | null = null) {
+  return first(
+    await ctx.db
+      .insert(files)
+      .values({
+        ownerUserId,
+        orderId,
+        storagePath: `test/${unique()}`,
+        name: 'passport.pdf',
+        size: 1234,
+        mime: 'application/pdf',
+        kind: 'ORDER_DOCUMENT',
+      })
+      .returning(),
+  );
+}
+
+export async function createOrganization(ctx: AppContext, userId: number) {
+  return first(
+    await ctx.db
+      .insert(organizations)
+      .values({ userId, inn: '7707083893', kpp: '773601001', name: 'ООО «Ромашка»' })
+      .returning(),
+  );
+}
+
+export async function createAccessRequest(ctx: AppContext, user: { id: number; email: string | null }) {
+  return first(
+    await ctx.db
+      .insert(accessRequests)
+      .values({
+        userId: user.id,
+        email: user.email ?? `request-${unique()}@example.ru`,
+        name: 'Анна Смирнова',
+        reason: 'Новый менеджер',
+      })
+      .returning(),
+  );
+}
