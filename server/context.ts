@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Jobs } from './jobs/boss';
 import { createMailService, type MailService } from './mail/mail-service';
+import { type CatalogueCache, createCatalogueCache } from './services/catalogue-cache';
 import { SERVER_VERSION } from './version';
 
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   tokens: TokenService;
   keys: ServerKeys;
   mail: MailService;
+  /** The public order-form catalogue, served from memory. */
+  catalogue: CatalogueCache;
   /** Absent when the server runs without pg-boss (most tests): email is then sent at once. */
   jobs: Jobs | undefined;
   version: string;
@@ -56,6 +59,7 @@ export async function createAppContext({
     tokens: createTokenService(database.db, jwtSecret),
     keys,
     mail,
+    catalogue: createCatalogueCache(database.db),
     jobs,
     version: SERVER_VERSION,
     startedAt: Date.now(),

@@ -429,7 +429,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public order form's catalogue (active documents, assurances, deliveries, languages). */
+        /**
+         * The public order form's catalogue (active documents, assurances, deliveries, languages).
+         * @description Served from memory (refreshed at least every 30 seconds and at once after a form-settings
+         *     change in this process). Addition: the answer carries an ETag; a client that sends it back
+         *     in If-None-Match gets 304 with no body, which saves a slow network the whole catalogue.
+         */
         get: operations["getFormParams"];
         put?: never;
         post?: never;
@@ -4133,7 +4138,10 @@ export interface operations {
     getFormParams: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of the copy the client holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4142,6 +4150,8 @@ export interface operations {
             /** @description The catalogue. */
             200: {
                 headers: {
+                    /** @description Identifies this version of the catalogue. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4201,6 +4211,13 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["FormParams"];
                 };
+            };
+            /** @description The client's copy (If-None-Match) is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["ServerError"];
         };

@@ -1,10 +1,17 @@
 /** Handlers of the contract's `orders` tag; the rest of the tag answers 501 until its issue. */
 import type { AppContext } from '../../context';
+import { ifNoneMatchHits } from '../../http/etag';
 import type { OperationHandlers } from '../../http/operations';
-import { getFormParams } from '../../services/catalogue';
 
 export function ordersHandlers(ctx: AppContext): OperationHandlers {
   return {
-    getFormParams: async () => getFormParams(ctx.db),
+    getFormParams: async (request, reply) => {
+      const { json, etag } = await ctx.catalogue.formParams();
+      // no-cache: keep a copy but check it each time; the check is cheap thanks to the ETag.
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      // Already serialised once for every visitor: sent as the bytes it is.
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   };
 }
