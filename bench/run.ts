@@ -1,0 +1,86 @@
+/**
+ * npm run bench — measures the budgets of architecture.md against the real server (a child
+ * process on a fresh data folder, exactly as `npm start` runs it) and prints a table.
+ * Budgets whose operation is not implemented yet are reported as such, not as passed.
+ * BENCH_SECONDS (default 10) sets each run's length; exits 1 when a measured budget is missed.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { startAppServer } from '../scripts/app-server.mjs';
+import { startBaseline } from './baseline';
+import { type LoadResult, load } from './load';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Verdict {
+  name: string;
+  budget: string;
+  measured: string;
+  ok: boolean | 'not implemented';
+}
+
+const contract = parse(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
+const contractExample = (path: string, method: string): unknown =>
+  contract.paths[path][method].requestBody.content['application/json'].example;
+
+const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const rate = (r: LoadResult) => `${Math.round(r.perSecond)} req/s`;
+
+async function main() {
+  const server = await startAppServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
+  const verdicts: Verdict[] = [];
+  try {
+    const catalogue = await (await fetch(`${server.url}/api/order/form-params`)).json();
+    const baseline = await startBaseline(catalogue);
+    try {
+      // Warm both up so JIT and connection set-up do not count.
+      await load(server.url, { path: '/api/order/form-params' }, { connections: 10, seconds: 2 });
+      await load(baseline.origin, { path: '/' }, { connections: 10, seconds: 2 });
+      const full = await load(
+        server.url,
+        { path: '/api/order/form-params' },
+        { connections: 20, seconds: SECONDS },
+      );
+      const bare = await load(baseline.origin, { path: '/' }, { connections: 20, seconds: SECONDS });
+      const ratio = full.perSecond / bare.perSecond;
+      verdicts.push({
+        name: 'GET /api/order/form-params vs plain node:http, same JSON, 20 connections',
+        budget: 'ratio ≥ 0.50',
+        measured: `${rate(full)} / ${rate(bare)} = ${ratio.toFixed(2)} (p99 ${fmt(full.p99)}, ${full.failed} failed)`,
+        ok: ratio >= 0.5 && full.failed === 0,
+      });
+    } finally {
+      await baseline.close();
+    }
+
+    // The contract's own example is a valid order; 501 means the operation has not landed yet.
+    const probe = await fetch(`${server.url}/api/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'bench-probe-0001' },
+      body: JSON.stringify(contractExample('/api/order', 'post')),
+    });
+    verdicts.push({
+      name: 'POST /api/order, 20 concurrent clients',
+      budget: 'p99 ≤ 50 ms',
+      measured: probe.status === 501 ? '—' : `probe answered ${probe.status}: no order bench yet`,
+      ok: probe.status === 501 ? 'not implemented' : false,
+    });
+    verdicts.push({
+      name: 'GET /api/order (staff list) over 100,000 orders',
+      budget: 'p95 ≤ 50 ms',
+      measured: '—',
+      ok: 'not implemented',
+    });
+  } finally {
+    await server.stop();
+  }
+
+  console.log('\nBenchmarks (budgets from architecture.md)\n');
+  for (const v of verdicts) {
+    const mark = v.ok === true ? 'PASS' : v.ok === false ? 'FAIL' : 'TODO';
+    console.log(`${mark}  ${v.name}\n      budget ${v.budget}; measured ${v.measured}`);
+  }
+  if (verdicts.some((v) => v.ok === false)) process.exitCode = 1;
+}
+
+await main();
