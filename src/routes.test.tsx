@@ -1,13 +1,26 @@
 // @vitest-environment happy-dom
 // Every route of spec section 2 opens, inside the frame of its area.
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from './api/test-helpers';
-import { renderApp } from './testing/render-app';
+import { renderApp, signInAs, TEST_TOKEN } from './testing/render-app';
 
 vi.mock('./features/shell/update-prompt', () => ({ UpdatePrompt: () => null }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const CUSTOMER = {
+  id: 2,
+  role: 'USER',
+  email: 'anna@example.ru',
+  phoneNumber: null,
+  firstName: 'Анна',
+  lastName: null,
+  partnerId: null,
+};
 
 const server = () => json({ documents: [], assurances: [], deliveries: [], languages: [] });
 
@@ -17,7 +30,14 @@ const AREA_MENUS = {
   backoffice: 'Меню бэк-офиса',
 } as const;
 
+/** Each area as someone who may open it: an ADMIN in the back office, a customer in the cabinet. */
+function signInFor(area: keyof typeof AREA_MENUS) {
+  if (area === 'backoffice') signInAs('crm', 'ADMIN');
+  if (area === 'cabinet') signInAs('cabinet', 'USER');
+}
+
 async function expectPage(path: string, area: keyof typeof AREA_MENUS, title: string | RegExp) {
+  signInFor(area);
   renderApp(path, server);
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   expect(screen.getByRole('navigation', { name: AREA_MENUS[area] })).toBeTruthy();
@@ -29,7 +49,6 @@ describe('routes of the product', () => {
     ['/login', 'public', 'Вход для сотрудников'],
     ['/cabinet-login', 'public', 'Вход в личный кабинет'],
     ['/no-access', 'public', 'Нет доступа'],
-    ['/crm-access-request', 'public', 'Запрос доступа к бэк-офису'],
     ['/debug', 'public', 'Диагностика'],
     ['/landing-old', 'public', 'Старая страница заказа'],
     ['/order/step-1', 'public', 'Заказ перевода'],
@@ -65,14 +84,21 @@ describe('routes of the product', () => {
   });
 
   it('says plainly when a screen comes in a later version', async () => {
+    signInAs('crm', 'ADMIN');
     renderApp('/crm/stats', server);
     expect(await screen.findByText('Раздел появится в следующей версии')).toBeTruthy();
   });
 
-  it('marks monitoring routes as needing the view_orders permission', async () => {
+  it('marks monitoring routes as needing the view_orders permission, the queue ADMIN only', async () => {
+    signInAs('crm', 'ADMIN');
     const { router } = renderApp('/crm/monitoring/queue', server);
-    await screen.findByRole('heading', { level: 1 });
-    expect(router.state.matches.at(-1)?.staticData).toEqual({ permission: 'view_orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Очередь автоматизации' });
+    expect(router.state.matches.at(-1)?.staticData).toEqual({ permission: 'view_orders', roles: ['ADMIN'] });
+  });
+
+  it('asks for a base login on /crm-access-request and opens it for a signed-in customer', async () => {
+    signInAs('cabinet', 'USER');
+    await expectPage('/crm-access-request', 'public', 'Запрос доступа к бэк-офису');
   });
 });
 
@@ -84,15 +110,40 @@ describe('redirects', () => {
     ['/cabinet-redirect', '/cabinet/orders'],
     ['/admin-redirect', '/crm/home'],
     ['/partner-redirect', '/crm/orders'],
-  ])('%s goes to %s', async (from, to) => {
+  ])('%s goes to %s for a signed-in ADMIN who is also a customer', async (from, to) => {
+    signInAs('crm', 'ADMIN');
+    signInAs('cabinet', 'USER');
     const { router } = renderApp(from, server);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 
-  it('opens the cabinet login from the installed app, passing on a sign-in link', async () => {
-    const { router } = renderApp('/?pwa=true&hash=h1&email=anna%40example.ru', server);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet-login'));
-    expect(router.state.location.search).toEqual({ hash: 'h1', email: 'anna@example.ru' });
+  it('signs in from the installed app with an email link and opens the cabinet orders', async () => {
+    const calls: string[] = [];
+    const linkServer = async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      calls.push(`${request.method} ${pathname}`);
+      if (pathname === '/api/auth/hash') {
+        expect(await request.json()).toEqual({ email: 'anna@example.ru', hash: 'h1' });
+        return json({ token: TEST_TOKEN, hash: null, user: CUSTOMER });
+      }
+      return server();
+    };
+    const { router } = renderApp('/?pwa=true&hash=h1&email=anna%40example.ru', linkServer);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/orders'));
+    expect(calls.filter((call) => call === 'POST /api/auth/hash')).toHaveLength(1);
+    expect(localStorage.getItem('cabinet_token')).toBe(TEST_TOKEN);
+  });
+
+  it('shows why an email link was refused, on the cabinet login without the used link', async () => {
+    const refusing = (request: Request) =>
+      new URL(request.url).pathname === '/api/auth/hash'
+        ? json({ code: 'LINK_INVALID', message: 'Ссылка устарела или уже использована' }, 401)
+        : server();
+    const { router } = renderApp('/?pwa=true&hash=h1&email=anna%40example.ru', refusing);
+    expect((await screen.findByRole('alert')).textContent).toContain('Ссылка устарела или уже использована');
+    expect(router.state.location.pathname).toBe('/cabinet-login');
+    expect(router.state.location.search).toEqual({ email: 'anna@example.ru' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.ru');
   });
 
   it('drops a redirect to another site from the login address', async () => {
@@ -118,9 +169,10 @@ describe('not-found page', () => {
 
 describe('navigation', () => {
   it('marks the link of the current page for screen readers', async () => {
+    signInAs('cabinet', 'USER');
     renderApp('/cabinet/invoices', server);
-    const current = await screen.findByRole('link', { name: 'Счета' });
-    expect(current.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Заказы' }).getAttribute('aria-current')).toBeNull();
+    const menu = within(await screen.findByRole('navigation', { name: 'Меню личного кабинета' }));
+    expect(menu.getByRole('link', { name: 'Счета' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: 'Заказы' }).getAttribute('aria-current')).toBeNull();
   });
 });

@@ -4,6 +4,9 @@
  * - the token of the call's login context (crm_token or cabinet_token, by the current path or the
  *   call's `kind`), repaired before use; none on public operations;
  * - a required-token call with no token is cancelled locally (401 «Требуется авторизация»);
+ * - a token that has run out (or will within a minute) is refreshed first, once per context however
+ *   many calls wait for it (the server accepts an expired token on /api/auth/refresh while the
+ *   session lives);
  * - a 401 signs that context out and sends the user to its login page 300 ms later;
  * - every failure is thrown as an ApiError; no answer at all is status 0, «Сервер недоступен…»;
  * - successful cacheable GETs are written to IndexedDB for offline use.
@@ -22,7 +25,8 @@ import {
   operationSecurity,
 } from './operation-security';
 import type { paths } from './schema.gen';
-import { clearSession, readToken } from './tokens';
+import { needsRefresh } from './token-expiry';
+import { clearSession, readToken, writeToken } from './tokens';
 
 export type ApiClient = Client<paths>;
 
@@ -46,8 +50,20 @@ export interface Api {
   setNavigate(navigate: (href: string) => void): void;
   /** A 401 ended a context's session; the session stores listen to show it signed out. */
   onUnauthorized(listener: (context: AuthContext) => void): () => void;
+  /** A context's token was replaced by POST /api/auth/refresh. */
+  onTokenRefreshed(listener: (context: AuthContext, token: string) => void): () => void;
+  /**
+   * Asks for a fresh token of the context: one call in flight per context, however many ask.
+   * Resolves with the new token, or null when there was none to refresh or the server could not
+   * be reached. A 401 answer signs the context out as any 401 does.
+   */
+  refreshToken(context: AuthContext): Promise<string | null>;
+  /** Signs a context out on this device: its stored session and its cached answers go. */
+  forget(context: AuthContext): void;
   location(): { pathname: string; search: string };
 }
+
+const REFRESH_PATH = '/api/auth/refresh';
 
 /** The context a call runs in: its declared kind, else the one of the page it is made from. */
 export function resolveCallContext(kind: unknown, pathname: string): ApiKind {
@@ -81,12 +97,18 @@ export function createApi(env: ApiEnvironment = {}): Api {
   const cache = env.cache ?? null;
   let navigate = env.navigate ?? ((href: string) => globalThis.location.assign(href));
   const unauthorizedListeners = new Set<(context: AuthContext) => void>();
+  const refreshedListeners = new Set<(context: AuthContext, token: string) => void>();
   const calls = new Map<string, CallState>();
+  const refreshes = new Map<AuthContext, Promise<string | null>>();
   let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
-  function sessionExpired(context: AuthContext): void {
+  function forget(context: AuthContext): void {
     clearSession(context, store);
     cache?.clearContext(context).catch(() => undefined);
+  }
+
+  function sessionExpired(context: AuthContext): void {
+    forget(context);
     for (const listener of unauthorizedListeners) listener(context);
     const loginPath = LOGIN_PATHS[context];
     const here = location();
@@ -121,11 +143,37 @@ export function createApi(env: ApiEnvironment = {}): Api {
     }
   }
 
+  function refreshToken(context: AuthContext): Promise<string | null> {
+    let flight = refreshes.get(context);
+    if (!flight) {
+      flight = (async () => {
+        if (!readToken(context, store)) return null;
+        try {
+          const { data } = await client.POST(REFRESH_PATH, { kind: context });
+          if (!data?.token) return null;
+          writeToken(context, data.token, store);
+          for (const listener of refreshedListeners) listener(context, data.token);
+          return data.token;
+        } catch (error) {
+          console.warn(`Token refresh (${context}) failed`, error);
+          return null;
+        }
+      })().finally(() => refreshes.delete(context));
+      refreshes.set(context, flight);
+    }
+    return flight;
+  }
+
   const middleware: Middleware = {
-    onRequest({ request, schemaPath, id }) {
+    async onRequest({ request, schemaPath, id }) {
       const context = resolveCallContext((request as Request & { kind?: unknown }).kind, location().pathname);
       const security = operationSecurity(request.method, schemaPath);
-      const token = security === 'public' || context === 'public' ? null : readToken(context, store);
+      let token = security === 'public' || context === 'public' ? null : readToken(context, store);
+      if (token && context !== 'public' && schemaPath !== REFRESH_PATH && needsRefresh(token, now())) {
+        await refreshToken(context);
+        // The fresh token; the old one if the server was out of reach; none after a 401.
+        token = readToken(context, store);
+      }
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       else request.headers.delete('Authorization');
       if (!token && security === 'required' && !mayGoWithoutToken(schemaPath)) throw authRequiredError();
@@ -175,6 +223,12 @@ export function createApi(env: ApiEnvironment = {}): Api {
       unauthorizedListeners.add(listener);
       return () => unauthorizedListeners.delete(listener);
     },
+    onTokenRefreshed: (listener) => {
+      refreshedListeners.add(listener);
+      return () => refreshedListeners.delete(listener);
+    },
+    refreshToken,
+    forget,
     location,
   };
 }

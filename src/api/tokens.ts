@@ -61,3 +61,26 @@ export function writeToken(
 export function clearSession(context: SessionContext, store: KeyValueStore = localStore()): void {
   for (const key of Object.values(SESSION_KEYS[context])) store.removeItem(key);
 }
+
+/** Whether any context holds a token: the app then starts its session duties at once. */
+export function hasStoredSession(store: KeyValueStore = localStore()): boolean {
+  return (Object.keys(SESSION_KEYS) as SessionContext[]).some(
+    (context) => readToken(context, store) !== null,
+  );
+}
+
+/** What the mobile bottom bar knows of the device's sessions (spec 2), read without the session stores. */
+export interface StoredSessionFacts {
+  /** The staff role, else the general one; null when none is stored. */
+  role: string | null;
+  hasCabinetToken: boolean;
+  hasGeneralToken: boolean;
+}
+
+export function storedSessionFacts(store: KeyValueStore = localStore()): StoredSessionFacts {
+  return {
+    role: store.getItem(SESSION_KEYS.crm.role) || store.getItem(SESSION_KEYS.general.role) || null,
+    hasCabinetToken: readToken('cabinet', store) !== null,
+    hasGeneralToken: readToken('general', store) !== null,
+  };
+}

@@ -1,9 +1,10 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { ShellNotices } from '../features/shell/shell-notices';
 import { PublicLayout } from './_public/-components/public-layout';
+import type { RouterContext } from './-shared/router-context';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
   // A path outside every area gets the public frame; inside an area the area's own frame stays.
   notFoundComponent: () => (

@@ -2,8 +2,10 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { BackofficeLayout } from './_backoffice/-components/backoffice-layout';
 
-// Staff guards (spec 6: sign-in, role, PARTNER to /crm/orders) arrive with issue 3, as beforeLoad.
+// Staff guards (spec 6): sign-in, role, PARTNER to /crm/orders, each route's permission and roles.
 export const Route = createFileRoute('/_backoffice')({
+  beforeLoad: (options): Promise<void> =>
+    import('./-shared/guards').then((guards) => guards.guardStaffRoute(options)),
   component: BackofficeArea,
   // An unknown path inside the area keeps the area's frame.
   notFoundComponent: NotFoundPage,

@@ -2,8 +2,10 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { CabinetLayout } from './cabinet/-components/cabinet-layout';
 
-// Sign-in guard (spec 6) arrives with issue 3, as this route's beforeLoad.
+// Customer sign-in needed (spec 6): else /cabinet-login?redirect=.
 export const Route = createFileRoute('/cabinet')({
+  beforeLoad: (options): Promise<void> =>
+    import('./-shared/guards').then((guards) => guards.guardCabinetRoute(options)),
   component: CabinetArea,
   // An unknown path inside the area keeps the area's frame.
   notFoundComponent: NotFoundPage,

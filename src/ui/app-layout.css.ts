@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from './theme.css';
+import { region as toastRegion } from './toast.css';
 
 export const shell = style({
   minHeight: '100vh',
@@ -49,7 +50,13 @@ export const area = style({
   opacity: 0.9,
 });
 
-export const headerNav = style({ marginLeft: 'auto' });
+export const headerNav = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const body = style({
   flex: 1,
@@ -73,4 +80,17 @@ export const withSidebar = style({
 export const main = style({
   minWidth: 0,
   selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** Room under the page for the mobile bottom bar (3.5rem high), and the notices lifted above it. */
+const BOTTOM_BAR_ROOM = 'calc(3.5rem + env(safe-area-inset-bottom))';
+
+export const withBottomBar = style({
+  paddingBottom: BOTTOM_BAR_ROOM,
+  '@media': { [media.md]: { paddingBottom: 0 } },
+});
+
+globalStyle(`${withBottomBar} ~ ${toastRegion}`, {
+  bottom: `calc(${BOTTOM_BAR_ROOM} + ${vars.space.md})`,
+  '@media': { [media.md]: { bottom: vars.space.md } },
 });

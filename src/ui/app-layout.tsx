@@ -13,12 +13,14 @@ export interface AppLayoutProps {
   nav?: ReactNode;
   status?: ReactNode;
   sidebar?: ReactNode;
+  /** The mobile bottom bar, fixed under the page on small screens; leave it out when it has no tabs. */
+  bottomBar?: ReactNode;
   children: ReactNode;
 }
 
-export function AppLayout({ areaName, brand, nav, status, sidebar, children }: AppLayoutProps) {
+export function AppLayout({ areaName, brand, nav, status, sidebar, bottomBar, children }: AppLayoutProps) {
   return (
-    <div className={styles.shell}>
+    <div className={bottomBar ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}>
       <a className={styles.skipLink} href="#main">
         Перейти к содержимому
       </a>
@@ -36,6 +38,7 @@ export function AppLayout({ areaName, brand, nav, status, sidebar, children }: A
           {children}
         </main>
       </div>
+      {bottomBar}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Runs once for the whole browser suite: starts the real server (tsx server/main.ts) on a copy
  * of dist/ — the update test changes the worker in that copy, never in dist/ — and stops it with
- * SIGTERM at the end. Test files reach it through inject('serverPort') and inject('staticDir').
+ * SIGTERM at the end. Test files reach it through inject('serverPort'), inject('staticDir') and
+ * inject('dataDir').
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     serverPort: number;
     staticDir: string;
+    /** The server's DATA_DIR: the sign-in tests read the emails it writes to outbox/. */
+    dataDir: string;
   }
 }
 
@@ -31,6 +34,7 @@ export default async function setup(project: TestProject) {
   );
   project.provide('serverPort', server.port);
   project.provide('staticDir', staticDir);
+  project.provide('dataDir', server.dataDir);
 
   return async () => {
     const code = await server.stop();

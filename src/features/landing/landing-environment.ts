@@ -1,7 +1,9 @@
-/** What the landing route reads from the device: installed mode, the force-PWA flag, the session. */
+/**
+ * What the landing route reads from the device: installed mode and the force-PWA flag. The session
+ * part comes from the session stores, which the route composes in (routes/-shared/guards.ts).
+ */
 import { localStore } from '../../api/local-store';
 import { APP_KEYS } from '../../api/tokens';
-import type { LandingSession } from './landing-target';
 
 export function isInstalledApp(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -10,13 +12,4 @@ export function isInstalledApp(): boolean {
 
 export function isForcePwaStored(): boolean {
   return localStore().getItem(APP_KEYS.forcePwa) === 'true';
-}
-
-/**
- * The session as the landing needs it. Sign-in arrives with issue 3: its session stores replace
- * this body with their restore rules (spec 4, 5). Until then nobody counts as signed in, and an
- * installed app opens the cabinet login.
- */
-export function readLandingSession(): LandingSession {
-  return { cabinetAuthorized: false, crmAccess: false };
 }

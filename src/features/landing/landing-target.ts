@@ -26,8 +26,14 @@ export type LandingTarget =
   | { kind: 'route'; to: '/cabinet/orders' }
   | { kind: 'route'; to: '/crm/home' };
 
-export function landingTarget({ installed, forcePwa, search, session }: LandingInput): LandingTarget {
-  if (!installed && !forcePwa && search.pwa !== 'true') return { kind: 'browser', href: ORDER_FORM_HREF };
+/** The landing belongs to the app: installed, opened with ?pwa=true, or forced on this device. */
+export function opensInApp({ installed, forcePwa, search }: Omit<LandingInput, 'session'>): boolean {
+  return installed || forcePwa || search.pwa === 'true';
+}
+
+export function landingTarget(input: LandingInput): LandingTarget {
+  const { search, session } = input;
+  if (!opensInApp(input)) return { kind: 'browser', href: ORDER_FORM_HREF };
   // A sign-in link from an email: both are needed for the automatic login.
   if (search.hash && search.email) {
     return { kind: 'route', to: '/cabinet-login', search: { hash: search.hash, email: search.email } };

@@ -5,9 +5,9 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { button } from '../../ui/button.css';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
 import { CatalogueForm } from './catalogue-form';
 import { OrderStepHeader } from './order-step-header';
 
@@ -20,23 +20,8 @@ export function OrderStepOne() {
       <DataFreshness fetchedAt={catalogue.fetchedAt} isOffline={catalogue.isOffline} />
       {catalogue.data ? (
         <CatalogueForm catalogue={catalogue.data} onNext={() => void navigate({ to: '/order/step-2' })} />
-      ) : catalogue.error ? (
-        <div role="alert" className={page.card}>
-          <p>Не удалось загрузить каталог. {catalogue.error.message}</p>
-          <p>
-            <button
-              type="button"
-              className={button({ tone: 'secondary' })}
-              onClick={() => void catalogue.refetch()}
-            >
-              Повторить
-            </button>
-          </p>
-        </div>
       ) : (
-        <p role="status" className={page.muted}>
-          Загружаем каталог…
-        </p>
+        <QueryState what="каталог" error={catalogue.error} onRetry={() => void catalogue.refetch()} />
       )}
     </section>
   );

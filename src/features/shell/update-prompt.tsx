@@ -1,28 +1,35 @@
 /**
  * «Доступна новая версия»: a new service worker waits until the user presses «Обновить»; then
  * it takes over and the page reloads once. Never swapped silently, so a half-filled form is
- * never lost to an update. The worker is /service-worker.js at scope '/' (vite.config.ts).
+ * never lost to an update. The worker is /service-worker.js at scope '/'.
  */
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect, useState } from 'react';
 import { reloadOnTakeover } from './reload-on-takeover';
+import { activateWaitingWorker, onWaitingWorker, registerServiceWorker } from './service-worker-registration';
 import { UpdateToast } from './update-toast';
 import { watchForUpdates } from './watch-for-updates';
 
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) watchForUpdates(registration);
-    },
-    onRegisterError(error) {
-      console.warn('Service worker registration failed', error);
-    },
-  });
+  const [worker, setWorker] = useState<ServiceWorker | null>(null);
+  useEffect(() => {
+    let stopWatching: (() => void) | undefined;
+    let active = true;
+    registerServiceWorker().then(
+      (registration) => {
+        if (registration && active) stopWatching = watchForUpdates(registration);
+      },
+      (error: unknown) => console.warn('Service worker registration failed', error),
+    );
+    const stopListening = onWaitingWorker(setWorker);
+    return () => {
+      active = false;
+      stopWatching?.();
+      stopListening();
+    };
+  }, []);
   const update = () => {
     reloadOnTakeover();
-    void updateServiceWorker(true);
+    activateWaitingWorker(worker);
   };
-  return needRefresh ? <UpdateToast onUpdate={update} /> : null;
+  return worker ? <UpdateToast onUpdate={update} /> : null;
 }

@@ -1,8 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-/** A fixed link into the back office (e-mails, the installed app); the target's own guard decides the rest. */
+/** A fixed link into the back office: the role's first page, or the staff login first. */
 export const Route = createFileRoute('/_public/admin-redirect')({
-  beforeLoad: () => {
-    throw redirect({ to: '/crm/home', replace: true });
-  },
+  beforeLoad: (options): Promise<void> =>
+    import('../-shared/guards').then((guards) => guards.goToHelperTarget('admin', options)),
 });

@@ -1,8 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-/** A fixed link into the cabinet (e-mails, the installed app); the target's own guard decides the rest. */
+/** A fixed link into the cabinet (e-mails, the installed app): the orders, or the cabinet login first. */
 export const Route = createFileRoute('/_public/cabinet-redirect')({
-  beforeLoad: () => {
-    throw redirect({ to: '/cabinet/orders', replace: true });
-  },
+  beforeLoad: (options): Promise<void> =>
+    import('../-shared/guards').then((guards) => guards.goToHelperTarget('cabinet', options)),
 });

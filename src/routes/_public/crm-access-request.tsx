@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon';
+import { AccessRequestPage } from '../../features/session/sign-in/access-request-page';
+
+// Needs a base login only: any signed-in context (spec 2).
 export const Route = createFileRoute('/_public/crm-access-request')({
-  component: () => <ComingSoon title="Запрос доступа к бэк-офису" />,
+  beforeLoad: (options): Promise<void> =>
+    import('../-shared/guards').then((guards) => guards.guardAccessRequest(options)),
+  component: AccessRequestPage,
 });

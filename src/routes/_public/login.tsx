@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon';
+import { StaffLoginPage } from '../../features/session/sign-in/staff-login-page';
 import { loginSearch } from '../-shared/search';
 
-// Staff sign-in (login and password, or an email code) arrives with issue 3.
+// Staff sign-in. Visiting it clears staff data; signed-in staff and visitors from the cabinet go on (spec 6).
 export const Route = createFileRoute('/_public/login')({
   validateSearch: loginSearch,
-  component: () => <ComingSoon title="Вход для сотрудников" />,
+  beforeLoad: (options): Promise<void> =>
+    import('../-shared/guards').then((guards) => guards.guardStaffLogin(options)),
+  component: StaffLogin,
 });
+
+function StaffLogin() {
+  const { redirect } = Route.useSearch();
+  return <StaffLoginPage redirect={redirect} />;
+}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon';
-export const Route = createFileRoute('/_public/no-access')({
-  component: () => <ComingSoon title="Нет доступа" />,
-});
+import { NoAccessPage } from '../../features/session/sign-in/no-access-page';
+
+export const Route = createFileRoute('/_public/no-access')({ component: NoAccessPage });

@@ -1,8 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
-/** A fixed link into a partner's orders (e-mails, the installed app); the target's own guard decides the rest. */
+/** A fixed link into a partner's orders: the orders, or the staff login first. */
 export const Route = createFileRoute('/_public/partner-redirect')({
-  beforeLoad: () => {
-    throw redirect({ to: '/crm/orders', replace: true });
-  },
+  beforeLoad: (options): Promise<void> =>
+    import('../-shared/guards').then((guards) => guards.goToHelperTarget('partner', options)),
 });

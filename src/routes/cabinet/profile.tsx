@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon';
-export const Route = createFileRoute('/cabinet/profile')({
-  component: () => <ComingSoon title="Профиль" />,
-});
+import { ProfilePage } from '../../features/profile/profile-page';
+import { useSessions } from '../../features/session/use-session';
+
+export const Route = createFileRoute('/cabinet/profile')({ component: CabinetProfile });
+
+function CabinetProfile() {
+  const { cabinet } = useSessions();
+  return <ProfilePage kind="cabinet" onSaved={(profile) => cabinet.userChanged(profile)} />;
+}

@@ -1,43 +1,55 @@
 /**
- * The back office's frame with its side menu. Until sign-in (issue 3) brings the per-role menu
- * of spec 2 and 6, the menu lists every section so each screen can be reached.
+ * The back office's frame: the side menu of the staff role (spec 2, 6), the header with the
+ * user's email and «Выйти», and the mobile bottom bar.
  */
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { storedSessionFacts } from '../../../api/tokens';
+import { BottomBar } from '../../../features/navigation/bottom-bar';
+import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
+import { SessionHeader } from '../../../features/navigation/session-header';
+import { SideMenu } from '../../../features/navigation/side-menu';
+import { hasStaffAccess, staffHome } from '../../../features/session/guards';
+import { staffSide } from '../../../features/session/session-sides';
+import { useSession, useSessions } from '../../../features/session/use-session';
 import { OnlineIndicator } from '../../../features/shell/online-indicator';
 import { AppLayout, brandClassName } from '../../../ui/app-layout';
 import { NavLinks, sidebarClassName } from '../../../ui/nav-links';
 
-const BACKOFFICE_NAV = [
-  { to: '/crm/home', label: 'Заявки' },
-  { to: '/crm/orders', label: 'Заказы' },
-  { to: '/crm/stats', label: 'Статистика' },
-  { to: '/crm/monitoring', label: 'Мониторинг' },
-  { to: '/crm/users', label: 'Пользователи' },
-  { to: '/crm/partner', label: 'Партнёры' },
-  { to: '/crm/tariffs', label: 'Тарифы' },
-  { to: '/crm/offices', label: 'Офисы' },
-  { to: '/crm/form-settings', label: 'Настройки формы' },
-  { to: '/crm/push-notifications', label: 'Push-уведомления' },
-  { to: '/cabinet/orders', label: 'Личный кабинет' },
-] as const;
-
 export function BackofficeLayout({ children }: { children: ReactNode }) {
+  const sessions = useSessions();
+  const { user } = useSession('crm');
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const staff = staffSide(sessions);
+  const tabs = bottomBarTabs({ pathname, ...storedSessionFacts(sessions.store) });
+  const logout = async () => {
+    await sessions.crm.logout();
+    await navigate({ to: '/login' });
+  };
   return (
     <AppLayout
       areaName="Бэк-офис"
       brand={
-        <Link to="/crm/home" className={brandClassName}>
+        <Link to={hasStaffAccess(staff) ? staffHome(staff.role) : '/crm/home'} className={brandClassName}>
           Бюро переводов
         </Link>
       }
-      nav={<NavLinks label="Профиль" items={[{ to: '/profile', label: 'Профиль' }]} />}
+      nav={
+        <>
+          {staff.role === 'PARTNER' ? null : (
+            <NavLinks label="Профиль" items={[{ to: '/profile', label: 'Профиль' }]} />
+          )}
+          <SessionHeader email={user?.email ?? null} onLogout={logout} />
+        </>
+      }
       status={<OnlineIndicator />}
       sidebar={
         <div className={sidebarClassName}>
-          <NavLinks label="Меню бэк-офиса" items={BACKOFFICE_NAV} tone="onSurface" direction="responsive" />
+          <SideMenu role={staff.role} />
         </div>
       }
+      bottomBar={tabs.length > 0 ? <BottomBar tabs={tabs} pathname={pathname} /> : null}
     >
       {children}
     </AppLayout>

@@ -1,9 +1,13 @@
-/** The public area's frame: the order form, sign-in pages, helpers and the not-found page. */
-import { Link } from '@tanstack/react-router';
+/**
+ * The public area's frame: the order form, sign-in pages, helpers and the not-found page; on the
+ * order form, the mobile bottom bar for a device with a session.
+ */
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { OnlineIndicator } from '../../../features/shell/online-indicator';
 import { AppLayout, brandClassName } from '../../../ui/app-layout';
 import { NavLinks } from '../../../ui/nav-links';
+import { orderBottomBar } from './order-bottom-bar';
 
 const PUBLIC_NAV = [
   { to: '/order/step-1', label: 'Заказать перевод' },
@@ -11,6 +15,7 @@ const PUBLIC_NAV = [
 ] as const;
 
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <AppLayout
       brand={
@@ -20,6 +25,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       }
       nav={<NavLinks label="Основное меню" items={PUBLIC_NAV} />}
       status={<OnlineIndicator />}
+      bottomBar={orderBottomBar(pathname)}
     >
       {children}
     </AppLayout>

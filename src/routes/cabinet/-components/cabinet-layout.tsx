@@ -1,9 +1,14 @@
 /**
- * The customer cabinet's frame. The per-role mobile tab bar and the header's email and «Выйти»
- * come with sign-in (issue 3).
+ * The customer cabinet's frame: its menu, the header with the customer's email and «Выйти», and
+ * the mobile bottom bar (spec 2).
  */
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { storedSessionFacts } from '../../../api/tokens';
+import { BottomBar } from '../../../features/navigation/bottom-bar';
+import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
+import { SessionHeader } from '../../../features/navigation/session-header';
+import { useSession, useSessions } from '../../../features/session/use-session';
 import { OnlineIndicator } from '../../../features/shell/online-indicator';
 import { AppLayout, brandClassName } from '../../../ui/app-layout';
 import { NavLinks } from '../../../ui/nav-links';
@@ -18,6 +23,16 @@ const CABINET_NAV = [
 ] as const;
 
 export function CabinetLayout({ children }: { children: ReactNode }) {
+  const sessions = useSessions();
+  const { user } = useSession('cabinet');
+  useSession('crm'); // the bottom bar's back-office tab follows the staff session
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const tabs = bottomBarTabs({ pathname, ...storedSessionFacts(sessions.store) });
+  const logout = async () => {
+    await sessions.cabinet.logout();
+    await navigate({ to: '/cabinet-login' });
+  };
   return (
     <AppLayout
       areaName="Личный кабинет"
@@ -26,8 +41,14 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
           Бюро переводов
         </Link>
       }
-      nav={<NavLinks label="Меню личного кабинета" items={CABINET_NAV} />}
+      nav={
+        <>
+          <NavLinks label="Меню личного кабинета" items={CABINET_NAV} />
+          <SessionHeader email={user?.email ?? null} onLogout={logout} />
+        </>
+      }
       status={<OnlineIndicator />}
+      bottomBar={tabs.length > 0 ? <BottomBar tabs={tabs} pathname={pathname} /> : null}
     >
       {children}
     </AppLayout>

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { activeTab, type BottomBarInput, bottomBarTabs } from './bottom-bar-rules';
+
+const none = { role: null, hasCabinetToken: false, hasGeneralToken: false };
+const tabs = (input: Partial<BottomBarInput> & { pathname: string }) =>
+  bottomBarTabs({ ...none, ...input }).map((tab) => `${tab.label} ${tab.to}`);
+
+const CUSTOMER = [
+  'Заказы /cabinet/orders',
+  'Новый /order/step-1',
+  'Уведомл. /cabinet/notifications',
+  'Профиль /cabinet/profile',
+];
+
+describe('mobile bottom bar (spec 2)', () => {
+  it('gives each staff role its tabs on back-office pages', () => {
+    expect(tabs({ pathname: '/crm/home', role: 'ADMIN' })).toEqual([
+      'Заявки /crm/home',
+      'Стат /crm/stats',
+      'Юзеры /crm/users',
+      'Партн /crm/partner',
+      'Тарифы /crm/tariffs',
+    ]);
+    expect(tabs({ pathname: '/crm/home', role: 'MANAGER' })).toEqual(['Заявки /crm/home']);
+    expect(tabs({ pathname: '/crm/orders/3', role: 'PARTNER' })).toEqual(['Заказы /crm/orders']);
+    expect(tabs({ pathname: '/profile', role: 'MANAGER' })).toEqual(['Заявки /crm/home']);
+  });
+
+  it('has no tabs on back-office pages without a staff role', () => {
+    expect(tabs({ pathname: '/crm/home', role: 'USER', hasCabinetToken: true })).toEqual([]);
+    expect(tabs({ pathname: '/crm/home' })).toEqual([]);
+  });
+
+  it('gives customer tabs in the cabinet, and a back-office link to staff roles', () => {
+    expect(tabs({ pathname: '/cabinet/orders', hasCabinetToken: true })).toEqual(CUSTOMER);
+    for (const role of ['ADMIN', 'MANAGER', 'PARTNER']) {
+      expect(tabs({ pathname: '/cabinet/orders', role, hasCabinetToken: true })).toEqual([
+        ...CUSTOMER,
+        'CRM /crm/home',
+      ]);
+    }
+    expect(tabs({ pathname: '/cabinet/orders', role: 'USER', hasCabinetToken: true })).toEqual(CUSTOMER);
+  });
+
+  it('shows on the order form only with a role or a cabinet or general token', () => {
+    expect(tabs({ pathname: '/order/step-1' })).toEqual([]);
+    expect(tabs({ pathname: '/order' })).toEqual([]);
+    expect(tabs({ pathname: '/order/step-2', hasCabinetToken: true })).toEqual(CUSTOMER);
+    expect(tabs({ pathname: '/order/step-2', hasGeneralToken: true })).toEqual(CUSTOMER);
+    expect(tabs({ pathname: '/order/step-3', role: 'PARTNER' })).toEqual([...CUSTOMER, 'CRM /crm/home']);
+  });
+
+  it('marks the tab whose path prefix matches the page', () => {
+    const customer = bottomBarTabs({ ...none, pathname: '/cabinet/orders/42', hasCabinetToken: true });
+    expect(activeTab(customer, '/cabinet/orders/42')?.label).toBe('Заказы');
+    expect(activeTab(customer, '/order/step-3')?.label).toBe('Новый');
+    expect(activeTab(customer, '/cabinet/invoices')).toBeUndefined();
+    const staff = bottomBarTabs({ ...none, pathname: '/crm/partner/3/points', role: 'ADMIN' });
+    expect(activeTab(staff, '/crm/partner/3/points')?.label).toBe('Партн');
+    expect(activeTab(staff, '/crm/stats-old')).toBeUndefined();
+  });
+});

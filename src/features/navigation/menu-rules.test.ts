@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { backofficeMenu, NO_ITEMS_NOTICE, NO_ROLE_NOTICE } from './menu-rules';
+
+const paths = (role: string | null) => backofficeMenu(role).items.map((item) => item.to);
+
+describe('back-office side menu (spec 2, 6)', () => {
+  it('gives ADMIN every item, then the personal cabinet', () => {
+    expect(paths('ADMIN')).toEqual([
+      '/crm/home',
+      '/crm/stats',
+      '/crm/monitoring',
+      '/crm/users',
+      '/crm/partner',
+      '/crm/tariffs',
+      '/crm/offices',
+      '/crm/form-settings',
+      '/crm/push-notifications',
+      '/cabinet/orders',
+    ]);
+    expect(backofficeMenu('ADMIN').notice).toBeNull();
+  });
+
+  it('gives MANAGER Заявки, Monitoring and Push, then the personal cabinet', () => {
+    expect(backofficeMenu('MANAGER').items.map((item) => item.label)).toEqual([
+      'Заявки',
+      'Мониторинг',
+      'Push-уведомления',
+      'Личный кабинет',
+    ]);
+  });
+
+  it('gives PARTNER only its orders, then the personal cabinet', () => {
+    expect(paths('PARTNER')).toEqual(['/crm/orders', '/cabinet/orders']);
+  });
+
+  it.each([null, ''])('with no role (%j) says the menu is unavailable, and shows nothing else', (role) => {
+    expect(backofficeMenu(role)).toEqual({ items: [], notice: NO_ROLE_NOTICE });
+    expect(NO_ROLE_NOTICE).toBe('Роль не определена, меню недоступно');
+  });
+
+  it.each(['USER', 'SUPERVISOR'])('a role without items (%s) says so, keeping the cabinet link', (role) => {
+    expect(backofficeMenu(role)).toEqual({
+      items: [{ to: '/cabinet/orders', label: 'Личный кабинет' }],
+      notice: NO_ITEMS_NOTICE,
+    });
+    expect(NO_ITEMS_NOTICE).toBe('Нет пунктов меню для роли');
+  });
+});

@@ -1,0 +1,25 @@
+/** The back office's side menu for a role, or the notice of spec 2 when the role has none. */
+import { type NavItem, NavLinks } from '../../ui/nav-links';
+import * as page from '../../ui/page.css';
+import { backofficeMenu } from './menu-rules';
+
+export function SideMenu({ role }: { role: string | null }) {
+  const { items, notice } = backofficeMenu(role);
+  return (
+    <>
+      {notice ? (
+        <p role="note" className={page.muted}>
+          {notice}
+        </p>
+      ) : null}
+      {items.length > 0 ? (
+        <NavLinks
+          label="Меню бэк-офиса"
+          items={items as readonly NavItem[]}
+          tone="onSurface"
+          direction="responsive"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../api/test-helpers';
+import { testDb } from '../../db/test-db';
+import { renderApp, setOnline, signInAs, TEST_TOKEN } from '../../testing/render-app';
+
+const profile = {
+  id: 2,
+  email: 'anna@example.ru',
+  phoneNumber: '+7 916 123-45-67',
+  telegramId: null,
+  firstName: 'Анна',
+  lastName: 'Смирнова',
+  username: null,
+  photoUrl: null,
+  role: 'USER',
+  partnerId: null,
+  organization: null,
+};
+
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  signInAs('cabinet', 'USER');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('cabinet profile', () => {
+  it('shows the profile from GET /api/profile with its age, and saves changes with PATCH', async () => {
+    let current = { ...profile };
+    const patches: unknown[] = [];
+    renderApp('/cabinet/profile', async (request) => {
+      expect(request.headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+      if (request.method === 'PATCH') {
+        const update = await request.json();
+        patches.push(update);
+        current = { ...current, ...update };
+      }
+      return json({ profile: current });
+    });
+    expect(await screen.findByText('Клиент')).toBeTruthy();
+    expect(screen.getAllByText('anna@example.ru')).toHaveLength(2); // the header and the profile
+    expect(screen.getByText(/^Данные от /)).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Имя') as HTMLInputElement).value).toBe('Анна'));
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 999 000-11-22' } });
+    fireEvent.change(screen.getByLabelText('Фамилия'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Профиль сохранён')).toBeTruthy();
+    expect(patches).toEqual([
+      { firstName: 'Анна', lastName: null, username: null, phoneNumber: '+7 999 000-11-22' },
+    ]);
+    expect(JSON.parse(localStorage.getItem('cabinetUserProfile') ?? '')).toEqual({
+      email: 'anna@example.ru',
+      phoneNumber: '+7 999 000-11-22',
+    });
+  });
+
+  it('refuses a malformed phone before sending', async () => {
+    const methods: string[] = [];
+    renderApp('/cabinet/profile', (request) => {
+      methods.push(request.method);
+      return json({ profile });
+    });
+    await waitFor(() => expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).not.toBe(''));
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: 'звоните' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Телефон');
+    expect(methods).not.toContain('PATCH');
+  });
+
+  it('opens offline from the stored copy, with its time, and does not offer to save', async () => {
+    const db = testDb();
+    const first = renderApp('/cabinet/profile', () => json({ profile }), db);
+    await screen.findByText('Клиент');
+    await waitFor(async () => expect(await db.cache.count()).toBe(1));
+    const savedAt = plain(screen.getByText(/^Данные от /).textContent);
+    first.unmount();
+
+    setOnline(false);
+    renderApp('/cabinet/profile', () => Promise.reject(new TypeError('Failed to fetch')), db);
+    expect(await screen.findByText('Клиент')).toBeTruthy();
+    expect(await screen.findByText(/Нет сети — показаны сохранённые данные/)).toBeTruthy();
+    expect(plain(screen.getByText(/^Данные от /).textContent)).toBe(savedAt);
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toHaveProperty('disabled', true);
+  });
+
+  it('sends the customer to the cabinet login with the way back when the server ended the session', async () => {
+    const { router } = renderApp('/cabinet/profile', () =>
+      json({ code: 'UNAUTHORIZED', message: 'Сессия завершена' }, 401),
+    );
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/cabinet-login?redirect=%2Fcabinet%2Fprofile'),
+    );
+    expect(localStorage.getItem('cabinet_token')).toBeNull();
+  });
+});
+
+describe('staff profile', () => {
+  it('calls GET /api/profile with the staff token', async () => {
+    signInAs('crm', 'MANAGER', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1In0.c3RhZmY' });
+    renderApp('/profile', (request) => {
+      expect(request.headers.get('Authorization')).toBe(
+        'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1In0.c3RhZmY',
+      );
+      return json({ profile: { ...profile, role: 'MANAGER', email: 'm@perevod.local' } });
+    });
+    expect(await screen.findByText('Менеджер')).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * /profile (staff) and /cabinet/profile (customer): the signed-in user's profile from
+ * GET /api/profile, shown from the stored copy first (with its age, and offline), edited with
+ * PATCH /api/profile.
+ */
+import type { AuthContext } from '../../api/context';
+import { useDataLayer } from '../../api/data-layer';
+import type { components } from '../../api/schema.gen';
+import { useCachedQuery } from '../../api/use-cached-query';
+import { ROLE_LABELS } from '../../domain/roles';
+import { DataFreshness } from '../../ui/data-freshness';
+import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
+import { ProfileForm, type ProfileUpdate } from './profile-form';
+
+type Profile = components['schemas']['Profile'];
+
+export interface ProfilePageProps {
+  kind: AuthContext;
+  /** The saved profile, so the session's stored contacts follow. */
+  onSaved?: (profile: Profile) => void;
+}
+
+export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
+  const { api } = useDataLayer();
+  const query = useCachedQuery('/api/profile', { kind });
+  const profile = query.data?.profile;
+
+  async function save(update: ProfileUpdate) {
+    const { data } = await api.client.PATCH('/api/profile', { body: update, kind });
+    if (data?.profile) onSaved?.(data.profile);
+    await query.refetch();
+  }
+
+  return (
+    <section className={page.stack} aria-labelledby="page-title">
+      <h1 id="page-title" className={page.title}>
+        Профиль
+      </h1>
+      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      {profile ? (
+        <>
+          <dl className={page.card}>
+            <div>
+              <dt className={page.muted}>Email</dt>
+              <dd>{profile.email ?? 'не указан'}</dd>
+            </div>
+            <div>
+              <dt className={page.muted}>Роль</dt>
+              <dd>{ROLE_LABELS[profile.role]}</dd>
+            </div>
+            {profile.organization ? (
+              <div>
+                <dt className={page.muted}>Организация</dt>
+                <dd>
+                  {profile.organization.name}, ИНН {profile.organization.inn}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className={page.card}>
+            <h2 className={page.subtitle}>Личные данные</h2>
+            <ProfileForm
+              key={query.isStale ? 'stored' : 'confirmed'}
+              profile={profile}
+              offline={query.isOffline}
+              onSave={save}
+            />
+          </div>
+        </>
+      ) : (
+        <QueryState what="профиль" error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * /crm-access-request: a signed-in user asks for back-office access. The request is remembered on
+ * this device, so coming back shows when it was sent instead of an empty form.
+ */
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { formatDateTime } from '../../../domain/format';
+import { button } from '../../../ui/button.css';
+import * as form from '../../../ui/form.css';
+import * as page from '../../../ui/page.css';
+import { TextField } from '../../../ui/text-field';
+import { useSession, useSessions } from '../use-session';
+import { requestContext, sendAccessRequest, storedAccessRequest } from './access-request';
+import { errorMessage } from './retry-after';
+
+export function AccessRequestPage() {
+  const _id = useId();
+  const sessions = useSessions();
+  const kind = requestContext(sessions);
+  const { user } = useSession(kind);
+  const [sentAt, setSentAt] = useState(() => storedAccessRequest(sessions.store));
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [name, setName] = useState([user?.firstName, user?.lastName].filter(Boolean).join(' '));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const input = { email: email.trim(), name: name.trim(), reason: reason.trim() };
+      setSentAt(await sendAccessRequest(sessions.api, sessions.store, kind, input));
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={page.stack} aria-labelledby="page-title">
+      <h1 id="page-title" className={page.title}>
+        Запрос доступа к бэк-офису
+      </h1>
+      {sentAt ? (
+        <div className={page.card}>
+          <p role="status" className={form.success}>
+            Запрос отправлен{sentAt.getTime() > 0 ? ` ${formatDateTime(sentAt)}` : ''}. Администратор
+            рассмотрит его и сообщит о решении на email.
+          </p>
+          <p>
+            <button type="button" className={form.linkButton} onClick={() => setSentAt(null)}>
+              Отправить новый запрос
+            </button>
+          </p>
+        </div>
+      ) : (
+        <form className={`${page.card} ${form.form}`} onSubmit={(event) => void submit(event)}>
+          <p className={page.muted}>Расскажите, кто вы и зачем вам доступ: администратор получит запрос.</p>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onValueChange={setEmail}
+          />
+          <TextField
+            label="Имя и фамилия"
+            autoComplete="name"
+            required
+            maxLength={200}
+            value={name}
+            onValueChange={setName}
+          />
+          <TextField
+            label="Зачем нужен доступ"
+            multiline
+            required
+            maxLength={2000}
+            value={reason}
+            onValueChange={setReason}
+          />
+          {error ? (
+            <p role="alert" className={page.errorText}>
+              {error}
+            </p>
+          ) : null}
+          <div className={form.actions}>
+            <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+              {busy ? 'Отправляем…' : 'Отправить запрос'}
+            </button>
+          </div>
+        </form>
+      )}
+      <p className={page.muted}>
+        Уже есть доступ? <Link to="/login">Войдите как сотрудник</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../api/test-helpers';
+import { renderApp, signInAs, TEST_TOKEN } from '../../../testing/render-app';
+
+const user = (role: string, email = 'anna@example.ru') => ({
+  id: 9,
+  role,
+  email,
+  phoneNumber: null,
+  firstName: 'Анна',
+  lastName: null,
+  partnerId: role === 'PARTNER' ? 1 : null,
+});
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function fakeServer(routes: Record<string, Handler>) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  const handle = async (request: Request) => {
+    const path = `${request.method} ${new URL(request.url).pathname}`;
+    const text = await request.clone().text();
+    calls.push({ path, body: text ? JSON.parse(text) : undefined });
+    const route = routes[path];
+    if (route) return route(request);
+    if (path === 'POST /api/auth/logout') return new Response(null, { status: 204 });
+    return json({ documents: [], assurances: [], deliveries: [], languages: [] });
+  };
+  return { handle, calls };
+}
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('staff login', () => {
+  it('signs an ADMIN in with the password and opens ?redirect=', async () => {
+    const server = fakeServer({
+      'POST /api/auth/login': () =>
+        json({ token: TEST_TOKEN, hash: null, user: user('ADMIN', 'admin@perevod.local') }),
+    });
+    const { router } = renderApp('/login?redirect=%2Fcrm%2Fusers', server.handle);
+    await screen.findByRole('heading', { level: 1, name: 'Вход для сотрудников' });
+    type('Логин или email', 'admin@perevod.local');
+    type('Пароль', 'secret-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/users'));
+    expect(server.calls.find((c) => c.path === 'POST /api/auth/login')?.body).toEqual({
+      login: 'admin@perevod.local',
+      password: 'secret-password',
+    });
+    expect(localStorage.getItem('crm_role')).toBe('ADMIN');
+  });
+
+  it('shows the server’s reason for a refused password, and stays', async () => {
+    const server = fakeServer({
+      'POST /api/auth/login': () =>
+        json({ code: 'INVALID_CREDENTIALS', message: 'Неверный логин или пароль' }, 401),
+    });
+    const { router } = renderApp('/login', server.handle);
+    await screen.findByLabelText('Пароль');
+    type('Логин или email', 'x');
+    type('Пароль', 'y');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Неверный логин или пароль');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs a customer who used the email code out again: no staff access, staff data cleared', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
+      'POST /api/auth/email/verify': () => json({ token: TEST_TOKEN, hash: null, user: user('USER') }),
+    });
+    const { router } = renderApp('/login', server.handle);
+    fireEvent.click(await screen.findByRole('button', { name: 'Войти по коду из письма' }));
+    type('Email', 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByLabelText('Код из письма');
+    type('Код из письма', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('нет доступа к бэк-офису');
+    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain('POST /api/auth/logout'));
+    expect(localStorage.getItem('crm_token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('cabinet login', () => {
+  it('signs a customer in with the emailed code and opens the orders', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
+      'POST /api/auth/email/verify': () => json({ token: TEST_TOKEN, hash: null, user: user('USER') }),
+    });
+    const { router } = renderApp('/cabinet-login', server.handle);
+    await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
+    type('Email', 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Код отправлен на anna@example.ru')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Отправить код ещё раз через 60 с/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    type('Код из письма', '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/orders'));
+    expect(server.calls.find((c) => c.path === 'POST /api/auth/email/verify')?.body).toEqual({
+      email: 'anna@example.ru',
+      verificationCode: '654321',
+    });
+    expect(localStorage.getItem('cabinet_token')).toBe(TEST_TOKEN);
+  });
+
+  it('lets another code be asked for once the server’s wait is over', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 1 }),
+    });
+    renderApp('/cabinet-login', server.handle);
+    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(
+      (await screen.findByRole('button', { name: 'Отправить код ещё раз через 1 с' })).hasAttribute(
+        'disabled',
+      ),
+    ).toBe(true);
+    const resend = await screen.findByRole('button', { name: 'Отправить код ещё раз' }, { timeout: 3000 });
+    fireEvent.click(resend);
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.path === 'POST /api/auth/email/request-code')).toHaveLength(2),
+    );
+  });
+
+  it('counts down a refusal’s retryAfter and shows its message', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () =>
+        json({ code: 'RATE_LIMITED', message: 'Слишком много попыток', details: { retryAfter: 45 } }, 429),
+    });
+    renderApp('/cabinet-login', server.handle);
+    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Слишком много попыток');
+    expect(screen.getByText('Повторить можно через 45 с')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Получить код' })).toHaveProperty('disabled', true);
+  });
+
+  it('«Изменить email» goes back to the address', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
+    });
+    renderApp('/cabinet-login', server.handle);
+    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить email' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.ru');
+  });
+
+  it('shows the wrong-code message and keeps the code step', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
+      'POST /api/auth/email/verify': () =>
+        json({ code: 'INVALID_CODE', message: 'Неверный код. Осталось попыток: 4' }, 401),
+    });
+    const { router } = renderApp('/cabinet-login', server.handle);
+    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    type(await screen.findByLabelText('Код из письма').then(() => 'Код из письма'), '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Неверный код. Осталось попыток: 4');
+    expect(screen.getByLabelText('Код из письма')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cabinet-login');
+  });
+});
+
+describe('access request', () => {
+  it('sends the request in the signed-in context and remembers it', async () => {
+    signInAs('cabinet', 'USER', { email: 'anna@example.ru' });
+    const server = fakeServer({ 'POST /api/auth/request-access': () => json({ id: 1 }, 201) });
+    renderApp('/crm-access-request', server.handle);
+    await screen.findByRole('heading', { level: 1, name: 'Запрос доступа к бэк-офису' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.ru');
+    type('Имя и фамилия', 'Анна Смирнова');
+    type('Зачем нужен доступ', 'Новый менеджер');
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить запрос' }));
+    expect((await screen.findByText(/Запрос отправлен/)).getAttribute('role')).toBe('status');
+    expect(server.calls.find((c) => c.path === 'POST /api/auth/request-access')?.body).toEqual({
+      email: 'anna@example.ru',
+      name: 'Анна Смирнова',
+      reason: 'Новый менеджер',
+    });
+    expect(localStorage.getItem('crmAccessRequested')).toBe('true');
+    expect(Number.isNaN(Date.parse(localStorage.getItem('crmAccessRequestedDate') ?? ''))).toBe(false);
+  });
+
+  it('says the email is already pending or has access on 409', async () => {
+    signInAs('cabinet', 'USER');
+    const server = fakeServer({
+      'POST /api/auth/request-access': () =>
+        json({ code: 'ACCESS_REQUEST_EXISTS', message: 'conflict' }, 409),
+    });
+    renderApp('/crm-access-request', server.handle);
+    type(await screen.findByLabelText('Имя и фамилия').then(() => 'Имя и фамилия'), 'Анна');
+    type('Зачем нужен доступ', 'Работа');
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить запрос' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Этот email уже ожидает рассмотрения или уже имеет доступ',
+    );
+    expect(localStorage.getItem('crmAccessRequested')).toBeNull();
+  });
+
+  it('needs a base login: a visitor goes to the cabinet login first', async () => {
+    const { router } = renderApp('/crm-access-request', fakeServer({}).handle);
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/cabinet-login?redirect=%2Fcrm-access-request'),
+    );
+  });
+});

@@ -1,0 +1,55 @@
+/** Text fields of forms: a label above its control, an optional hint, a row of actions. */
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '28rem' });
+
+export const field = style({ display: 'grid', gap: vars.space.xxs });
+
+export const label = style({ fontWeight: vars.fontWeight.medium });
+
+export const input = style({
+  minHeight: vars.size.control,
+  width: '100%',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:read-only': { background: vars.color.background },
+  },
+});
+
+export const textarea = style([input, { minHeight: '6rem', padding: vars.space.sm, resize: 'vertical' }]);
+
+export const code = style([
+  input,
+  { maxWidth: '10rem', fontFamily: vars.font.mono, fontSize: vars.fontSize.lg, letterSpacing: '0.2em' },
+]);
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A button that reads as a link (secondary actions inside a form). */
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: `${vars.space.xxs} 0`,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: vars.size.control,
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.brandHover },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
+  },
+});
+
+export const success = style({
+  color: vars.color.success,
+  background: vars.color.successSoft,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+});
