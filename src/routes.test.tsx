@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from './api/test-helpers';
 import { renderApp, signInAs, TEST_TOKEN } from './testing/render-app';
+import { CUSTOMER } from './testing/session-users';
 
 vi.mock('./features/shell/update-prompt', () => ({ UpdatePrompt: () => null }));
 
@@ -11,16 +12,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-const CUSTOMER = {
-  id: 2,
-  role: 'USER',
-  email: 'anna@example.ru',
-  phoneNumber: null,
-  firstName: 'Анна',
-  lastName: null,
-  partnerId: null,
-};
 
 const server = () => json({ documents: [], assurances: [], deliveries: [], languages: [] });
 

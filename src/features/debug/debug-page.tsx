@@ -111,20 +111,13 @@ export function DebugPage({ sessions, store }: DebugPageProps) {
 
       <div className={page.card}>
         <h2 className={page.subtitle}>Хранилище браузера</h2>
-        <dl className={styles.pairs}>
-          {storedValues(store).map(([key, value]) => (
-            <div key={key} className={styles.pair}>
-              <dt className={styles.key}>{key}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Pairs entries={storedValues(store)} />
       </div>
 
       <div className={page.card}>
         <h2 className={page.subtitle}>Приложение</h2>
-        <dl className={styles.pairs}>
-          {[
+        <Pairs
+          entries={[
             ['Сеть', online ? 'есть' : 'нет'],
             ['Версия сервера', serverVersion ?? 'проверяется…'],
             ['Сборка приложения', buildId()],
@@ -140,13 +133,8 @@ export function DebugPage({ sessions, store }: DebugPageProps) {
             ['Ожидает обновления', serviceWorker?.waiting ?? 'нет'],
             ['Черновики заказов', counts ? String(counts.drafts) : '—'],
             ['Очередь отправки', counts ? String(counts.outbox) : '—'],
-          ].map(([key, value]) => (
-            <div key={key} className={styles.pair}>
-              <dt className={styles.key}>{key}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+        />
       </div>
 
       <div className={form.field}>
@@ -156,5 +144,19 @@ export function DebugPage({ sessions, store }: DebugPageProps) {
         <textarea id={`${id}-report`} className={styles.report} readOnly value={text} />
       </div>
     </section>
+  );
+}
+
+/** Labelled values of the report, one row each. */
+function Pairs({ entries }: { entries: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <dl className={styles.pairs}>
+      {entries.map(([key, value]) => (
+        <div key={key} className={styles.pair}>
+          <dt className={styles.key}>{key}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePage, JWT, json } from '../../api/test-helpers';
+import { CUSTOMER, MANAGER } from '../../testing/session-users';
 import {
   CALL_IN_PROGRESS,
   createSessionStore,
@@ -7,17 +8,6 @@ import {
   type SessionStore,
 } from './session-store';
 import type { SessionStatus } from './status-machine';
-
-const CUSTOMER = {
-  id: 2,
-  role: 'USER',
-  email: 'anna@example.ru',
-  phoneNumber: null,
-  firstName: 'Анна',
-  lastName: null,
-  partnerId: null,
-};
-const MANAGER = { ...CUSTOMER, id: 5, role: 'MANAGER', email: 'm@perevod.local' };
 
 const path = (request: Request) => new URL(request.url).pathname;
 
