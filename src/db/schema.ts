@@ -41,6 +41,22 @@ export interface OrderDraft {
   updatedAt: number;
 }
 
+/**
+ * A file chosen on step 2, kept as a blob so a reload, a crash or an offline submit loses
+ * nothing. `uploadedId` is the server's file id once the upload succeeded (step 2 uploads at once
+ * when online; the outbox replay uploads what is still missing before it sends the order).
+ */
+export interface DraftFile {
+  id: string;
+  draftId: string;
+  name: string;
+  size: number;
+  type: string;
+  blob: Blob;
+  uploadedId: string | null;
+  addedAt: number;
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'sent';
 
 /** A write waiting to reach the server (the page or the worker replays it when online). */
@@ -57,6 +73,10 @@ export interface OutboxEntry {
   updatedAt: number;
   /** The draft this entry was made from, if any. */
   draftId?: string;
+  /** Not before this time (ms since epoch): back-off after a network error or a 5xx. */
+  nextAttemptAt?: number;
+  /** What the server answered once accepted, e.g. { id, number, amount } of the order. */
+  result?: unknown;
 }
 
 export interface MetaEntry {
@@ -70,6 +90,7 @@ export class AppDatabase extends Dexie {
   drafts!: EntityTable<OrderDraft, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;
+  draftFiles!: EntityTable<DraftFile, 'id'>;
 
   constructor(options?: DexieOptions, name: string = DB_NAME) {
     super(name, options);
@@ -78,6 +99,10 @@ export class AppDatabase extends Dexie {
       drafts: 'id, &idempotencyKey, status, updatedAt',
       outbox: 'id, &idempotencyKey, status, createdAt, draftId',
       meta: 'key',
+    });
+    // Order-flow release: files of a draft kept as blobs until they are uploaded.
+    this.version(2).stores({
+      draftFiles: 'id, draftId, addedAt',
     });
   }
 }
