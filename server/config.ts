@@ -32,6 +32,14 @@ const EnvSchema = v.object({
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './dist'),
+  MAP_STYLE_URL: v.optional(
+    v.pipe(v.string(), v.url('must be the URL of a MapLibre style.json')),
+    'https://tiles.openfreemap.org/styles/liberty',
+  ),
+  MAP_TILE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')),
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -68,6 +76,12 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Absolute path of the built app (Vite's dist/). */
   staticDir: string;
+  /**
+   * Map data for step 4 of the order form: a MapLibre style (vector, the default provider) and a
+   * raster tile template (the lighter fallback provider). Both keyless by default; a bureau may
+   * point them at its own tile server. The Content-Security-Policy allows their origins.
+   */
+  map: { styleUrl: string; rasterTileUrl: string };
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): the client address is what
    * per-address sign-in limits count. Unset: none — behind a reverse proxy every customer would
@@ -120,6 +134,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
+    map: { styleUrl: e.MAP_STYLE_URL, rasterTileUrl: e.MAP_TILE_URL },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
