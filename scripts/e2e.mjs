@@ -46,7 +46,9 @@ console.log(`e2e: Chromium at ${chromium}`);
 if (process.env.E2E_SKIP_BUILD === '1') {
   console.log('e2e: E2E_SKIP_BUILD=1, using the existing dist/');
 } else {
-  const status = run(bin('vite'), ['build', '--logLevel', 'warn']);
+  // E2E_DIST_DIR lets two checkouts' worth of work share one tree without building over each other.
+  const outDir = process.env.E2E_DIST_DIR ? ['--outDir', process.env.E2E_DIST_DIR, '--emptyOutDir'] : [];
+  const status = run(bin('vite'), ['build', '--logLevel', 'warn', ...outDir]);
   if (status !== 0) process.exit(status);
 }
 

@@ -20,7 +20,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dist = join(ROOT, 'dist');
+  const dist = process.env.E2E_DIST_DIR ?? join(ROOT, 'dist');
   if (!existsSync(join(dist, 'service-worker.js'))) {
     throw new Error('dist/service-worker.js is missing: run `vite build` first (scripts/e2e.mjs does).');
   }
