@@ -74,9 +74,29 @@ describe('priceOrder', () => {
     ).toThrow('Документ №99 не найден');
   });
 
-  it('uses the weekend costs of a notary on Saturday and Sunday', () => {
-    expect(assuranceCostOn(notary, new Date(2026, 10, 20))).toBe(500); // Friday
-    expect(assuranceCostOn(notary, new Date(2026, 10, 21))).toBe(700); // Saturday
-    expect(assuranceCostOn(notary, new Date(2026, 10, 22))).toBe(900); // Sunday
+  it('uses the weekend costs of a notary on the Moscow Saturday and Sunday', () => {
+    expect(assuranceCostOn(notary, new Date('2026-11-20T12:00:00+03:00'))).toBe(500); // Friday
+    expect(assuranceCostOn(notary, new Date('2026-11-21T00:30:00+03:00'))).toBe(700); // Saturday
+    expect(assuranceCostOn(notary, new Date('2026-11-22T23:30:00+03:00'))).toBe(900); // Sunday
+    // 22:00 UTC on Sunday is already Monday in Moscow.
+    expect(assuranceCostOn(notary, new Date('2026-11-22T22:00:00Z'))).toBe(500);
+  });
+
+  it("gives the cost to the bureau beside the price, undiscounted, with the day's notary cost", () => {
+    const price = priceOrder({
+      lines: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
+      documents,
+      assurances,
+      deliveryPrice: 250,
+      deliveryCost: 180,
+      discountPercent: 50,
+      otherPrice: 1000,
+      otherCost: 400,
+      at: new Date('2026-11-21T10:00:00+03:00'),
+    });
+    expect(price.lines[0]).toMatchObject({ cost: 600, totalCost: 2600 });
+    expect(price.lines[0]?.assurances[0]).toMatchObject({ price: 900, cost: 700 });
+    expect(price.amount).toBe(4200 - 2100 + 250 + 1000);
+    expect(price.cost).toBe(2600 + 180 + 400);
   });
 });

@@ -6,7 +6,11 @@
  * amount = Σ lines (document price + Σ assurance prices) × quantity
  *          − promo discount on those lines
  *          + delivery price + price of the "other document" set by a manager.
+ * cost   = Σ lines (document cost + Σ assurance costs for the Moscow day of the order) × quantity
+ *          + delivery cost + cost of the "other document".
+ * The discount lowers what the customer pays, never what the work costs.
  */
+import { moscowDayKind } from './moscow-time';
 
 export interface CatalogDocument {
   id: number;
@@ -36,9 +40,14 @@ export interface PricedLine {
   quantity: number;
   /** Price of one copy of the document's translation. */
   price: number;
-  assurances: { assuranceId: number; type: string; price: number }[];
+  /** What one copy's translation costs the bureau. */
+  cost: number;
+  /** Each assurance's price and its cost on the day of the order (per copy). */
+  assurances: { assuranceId: number; type: string; price: number; cost: number }[];
   /** (price + Σ assurance prices) × quantity */
   total: number;
+  /** (cost + Σ assurance costs) × quantity */
+  totalCost: number;
 }
 
 export interface PriceInput {
@@ -46,8 +55,13 @@ export interface PriceInput {
   documents: ReadonlyMap<number, CatalogDocument>;
   assurances: ReadonlyMap<number, CatalogAssurance>;
   deliveryPrice: number;
+  /** What the delivery costs the bureau; unset: the courier's price is passed on as is. */
+  deliveryCost?: number;
   discountPercent: number;
   otherPrice?: number;
+  otherCost?: number;
+  /** When the order is placed: assurance costs depend on the Moscow weekday. Default: now. */
+  at?: Date;
 }
 
 export interface PriceBreakdown {
@@ -57,6 +71,11 @@ export interface PriceBreakdown {
   delivery: number;
   other: number;
   amount: number;
+  /** The bureau's cost of the lines, delivery and other document together. */
+  cost: number;
+  linesCost: number;
+  deliveryCost: number;
+  otherCost: number;
 }
 
 export class PricingError extends Error {
@@ -76,7 +95,9 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   if (input.lines.length === 0) {
     throw new PricingError('Выберите хотя бы один документ', 'documents');
   }
+  const day = input.at ?? new Date();
   let subtotal = 0;
+  let linesCost = 0;
   const lines = input.lines.map((line, index): PricedLine => {
     const document = input.documents.get(line.documentId);
     if (!document) {
@@ -90,24 +111,34 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
       if (!assurance) {
         throw new PricingError(`Заверение №${id} не найдено`, `documents/${index}`);
       }
-      return { assuranceId: id, type: assurance.type, price: assurance.price };
+      return {
+        assuranceId: id,
+        type: assurance.type,
+        price: assurance.price,
+        cost: assuranceCostOn(assurance, day),
+      };
     });
     const unit = toKopecks(document.price) + assurances.reduce((s, a) => s + toKopecks(a.price), 0);
-    const total = unit * line.quantity;
-    subtotal += total;
+    const unitCost = toKopecks(document.cost) + assurances.reduce((s, a) => s + toKopecks(a.cost), 0);
+    subtotal += unit * line.quantity;
+    linesCost += unitCost * line.quantity;
     return {
       documentId: document.id,
       type: document.type,
       quantity: line.quantity,
       price: document.price,
+      cost: document.cost,
       assurances,
-      total: toRubles(total),
+      total: toRubles(unit * line.quantity),
+      totalCost: toRubles(unitCost * line.quantity),
     };
   });
   const percent = Math.min(100, Math.max(0, input.discountPercent));
   const discount = Math.round((subtotal * percent) / 100);
   const delivery = toKopecks(input.deliveryPrice);
+  const deliveryCost = toKopecks(input.deliveryCost ?? input.deliveryPrice);
   const other = toKopecks(input.otherPrice ?? 0);
+  const otherCost = toKopecks(input.otherCost ?? 0);
   return {
     lines,
     subtotal: toRubles(subtotal),
@@ -115,13 +146,20 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     delivery: toRubles(delivery),
     other: toRubles(other),
     amount: toRubles(subtotal - discount + delivery + other),
+    cost: toRubles(linesCost + deliveryCost + otherCost),
+    linesCost: toRubles(linesCost),
+    deliveryCost: toRubles(deliveryCost),
+    otherCost: toRubles(otherCost),
   };
 }
 
-/** Which of an assurance's costs applies on a date: notaries charge more at weekends. */
+/**
+ * Which of an assurance's costs applies at a moment: notaries charge more at weekends, and the
+ * weekend is Moscow's, whatever the time zone of the machine computing it.
+ */
 export function assuranceCostOn(assurance: CatalogAssurance, date: Date): number {
-  const day = date.getDay();
-  if (day === 6) return assurance.costSaturday;
-  if (day === 0) return assurance.costSunday;
+  const kind = moscowDayKind(date);
+  if (kind === 'saturday') return assurance.costSaturday;
+  if (kind === 'sunday') return assurance.costSunday;
   return assurance.costWeekday;
 }

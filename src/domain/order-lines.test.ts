@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { orderLinesFromPayload } from './order-lines';
+
+describe('orderLinesFromPayload', () => {
+  it('reads orderDocuments first, defaulting the quantity to one', () => {
+    expect(
+      orderLinesFromPayload({
+        orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1, 2] }, { documentId: 3 }],
+        documentIds: [9],
+      }),
+    ).toEqual([
+      { documentId: 1, quantity: 2, assuranceIds: [1, 2] },
+      { documentId: 3, quantity: 1, assuranceIds: [] },
+    ]);
+  });
+
+  it('pairs documentsWithQuantity with documentsAssurances by document', () => {
+    expect(
+      orderLinesFromPayload({
+        documentsWithQuantity: [
+          { documentId: 1, quantity: 3 },
+          { documentId: 2, quantity: 1 },
+        ],
+        documentsAssurances: [{ documentId: 2, assuranceIds: [4] }],
+      }),
+    ).toEqual([
+      { documentId: 1, quantity: 3, assuranceIds: [] },
+      { documentId: 2, quantity: 1, assuranceIds: [4] },
+    ]);
+  });
+
+  it('falls back to documentIds or documentId with the one assuranceId on each', () => {
+    expect(orderLinesFromPayload({ documentIds: [1, 2], assuranceId: 5 })).toEqual([
+      { documentId: 1, quantity: 1, assuranceIds: [5] },
+      { documentId: 2, quantity: 1, assuranceIds: [5] },
+    ]);
+    expect(orderLinesFromPayload({ documentId: 7 })).toEqual([
+      { documentId: 7, quantity: 1, assuranceIds: [] },
+    ]);
+    expect(orderLinesFromPayload({})).toEqual([]);
+  });
+
+  it('makes one line of a document named twice', () => {
+    expect(
+      orderLinesFromPayload({
+        orderDocuments: [
+          { documentId: 1, quantity: 1, assuranceIds: [1] },
+          { documentId: 1, quantity: 2, assuranceIds: [1, 2] },
+        ],
+      }),
+    ).toEqual([{ documentId: 1, quantity: 3, assuranceIds: [1, 2] }]);
+  });
+});
