@@ -37,7 +37,10 @@ const EnvSchema = v.object({
     'https://tiles.openfreemap.org/styles/liberty',
   ),
   MAP_TILE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')),
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}'),
+    ),
     'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   ),
   TRUST_PROXY: v.optional(

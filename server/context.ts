@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Jobs } from './jobs/boss';
 import { createMailService, type MailService } from './mail/mail-service';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue-cache';
+import { startOrderWorker } from './services/orders/order-received';
 import { SERVER_VERSION } from './version';
 
 export interface AppContext {
@@ -52,7 +53,7 @@ export async function createAppContext({
       logger?.error({ err: error, template: task.template }, 'Письмо не отправлено (будет повтор)'),
   });
   await mail.startWorker();
-  return {
+  const context: AppContext = {
     config,
     database,
     db: database.db,
@@ -64,4 +65,6 @@ export async function createAppContext({
     version: SERVER_VERSION,
     startedAt: Date.now(),
   };
+  await startOrderWorker(context);
+  return context;
 }

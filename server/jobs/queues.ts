@@ -8,7 +8,9 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** What each queue's tasks carry; `name` is the task type shown on the monitoring pages. */
 export interface QueueTasks {
-  'order-processing': { name: 'change-status'; orderId: number; status: string; comment?: string | null };
+  'order-processing':
+    | { name: 'change-status'; orderId: number; status: string; comment?: string | null }
+    | { name: 'order-received'; orderId: number };
   /** `sealed`: the template's parameters, encrypted (server/mail/seal.ts); may hold codes and links. */
   'notification-tasks': {
     name: 'send-email';

@@ -46,6 +46,31 @@ export const TEMPLATES = {
     ]),
   }),
 
+  'order-received': ({
+    number,
+    amount,
+    link,
+  }: {
+    number: string;
+    amount: string;
+    link: string;
+  }): RenderedEmail => ({
+    subject: `Заказ ${number} принят`,
+    text: textLetter([
+      'Здравствуйте!',
+      `Мы получили ваш заказ ${number} на перевод документов. Сумма: ${amount}.`,
+      'Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в личном кабинете:',
+      link,
+      'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
+    ]),
+    html: letter(`Заказ ${number} принят`, [
+      'Здравствуйте!',
+      `Мы получили ваш заказ <strong>${escapeHtml(number)}</strong> на перевод документов. Сумма: ${escapeHtml(amount)}.`,
+      `Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
+      'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
+    ]),
+  }),
+
   'access-approved': ({
     name,
     login,

@@ -304,10 +304,15 @@ export interface paths {
         put?: never;
         /**
          * Place an order from the public form (signed in or not).
-         * @description Written in one transaction: the order, its lines, files, the idempotency record and the
-         *     confirmation email job. The same Idempotency-Key with the same body answers the same order
-         *     with replayed true (200); with another body it answers 409. A signed-in customer's order is
-         *     linked to them; otherwise to the customer with that email, who gets a sign-in link by email.
+         * @description Written in one transaction: the order, its lines, files, the status history entry, the
+         *     promo code's use, the idempotency record and the order-received job. Prices and costs are
+         *     recomputed from the catalogue (the client's are hints). The same Idempotency-Key with the
+         *     same body answers the same order with replayed true (200) — a request still in flight with
+         *     that key is waited for, then answered the same way; with another body it answers 422
+         *     IDEMPOTENCY_KEY_REUSED. A promo code that no longer applies (unknown, inactive, not started,
+         *     expired, used up) answers 422 PROMO_NOT_APPLICABLE with its reason and writes nothing. A
+         *     signed-in customer's order is linked to them; otherwise to the customer account of that
+         *     email (made if missing), which sees it after signing in with an email code.
          */
         post: operations["createOrder"];
         /** Delete an order (ADMIN). */
@@ -1515,7 +1520,7 @@ export interface components {
         /** @description A phone number, digits with optional +, spaces, brackets and dashes. */
         Phone: string;
         Error: {
-            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION. */
+            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED. */
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;
@@ -2287,6 +2292,27 @@ export interface components {
                  * @example {
                  *       "code": "CONFLICT",
                  *       "message": "Действие недоступно в текущем статусе заказа"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Well-formed, but business rules refuse it (details say which field and why). */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PROMO_NOT_APPLICABLE",
+                 *       "message": "Промокод WELCOME10 не применён: Срок действия промокода истёк 30.11.2026",
+                 *       "details": [
+                 *         {
+                 *           "path": "/body/promoCode",
+                 *           "message": "Срок действия промокода истёк 30.11.2026"
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3276,12 +3302,12 @@ export interface operations {
     createOrder: {
         parameters: {
             query?: never;
-            header: {
+            header?: {
                 /**
-                 * @description Addition. A client-made unique key per draft (UUID); makes a replay harmless.
+                 * @description Addition. A client-made unique key per draft (UUID); makes a replay harmless. Without it every request makes an order.
                  * @example 5d0c1a52-7c8e-4f6a-9b2d-3e4f5a6b7c8d
                  */
-                "Idempotency-Key": string;
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -3470,8 +3496,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -14,3 +14,12 @@ export function isValidPhone(value: string): boolean {
 }
 
 export const PHONE_ERROR = 'Введите телефон, например +7 916 123-45-67';
+
+/** How a number is stored and shown: '+7 916 123-45-67' for Russian numbers, '+<digits>' otherwise. */
+export function formatPhone(value: string): string {
+  const digits = normalizePhone(value);
+  if (digits.length === 11 && digits.startsWith('7')) {
+    return `+7 ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
+  }
+  return `+${digits}`;
+}

@@ -2,11 +2,13 @@
 import type { AppContext } from '../../context';
 import type { OperationHandlers } from '../../http/operations';
 import { listAssurances, listDeliveries, listDocumentTypes } from '../../services/catalogue';
+import { validatePromo } from '../../services/promo-codes';
 
 export function formSettingsHandlers(ctx: AppContext): OperationHandlers {
   return {
     listDocumentSettings: async () => listDocumentTypes(ctx.db),
     listAssuranceSettings: async () => listAssurances(ctx.db),
     listDeliverySettings: async () => listDeliveries(ctx.db),
+    validatePromoCode: async (request) => validatePromo(ctx.db, (request.body as { code: string }).code),
   };
 }

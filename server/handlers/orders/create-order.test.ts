@@ -1,0 +1,212 @@
+/** POST /api/order and the promo check, through the real app on a fresh database. */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusHistory, orders, promoCodes, users } from '../../db/schema';
+import { createOrder as createOrderDirectly } from '../../services/orders/create-order';
+import { createFile } from '../../test-support/fixtures';
+import { waitForEmail } from '../../test-support/outbox';
+import { signInAs } from '../../test-support/sign-in';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+let serial = 0;
+const order = (changes: Record<string, unknown> = {}) => ({
+  name: 'Анна Смирнова',
+  phoneNumber: '8 (916) 123-45-67',
+  email: `anna.${++serial}@example.ru`,
+  originalLanguage: 'ru',
+  targetLanguage: 'en',
+  orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
+  payerType: 'INDIVIDUAL',
+  deliveryType: 'PICKUP_POINT',
+  deliveryId: 2,
+  pickupPointId: 1,
+  ...changes,
+});
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: '/api/order', payload: payload as object, headers });
+
+const orderCount = async () => (await server.context.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+
+describe('POST /api/order', () => {
+  it('makes the order with prices from the catalogue, a human number, history and a confirmation email', async () => {
+    const file = await createFile(server.context, null);
+    const payload = order({ files: [file.id], comment: ' Имя латиницей ' });
+    const answer = await post(payload, { 'idempotency-key': 'first-order-key-1' });
+    expect(answer.statusCode).toBe(201);
+    const { order: created, replayed } = answer.json();
+    expect(replayed).toBe(false);
+    expect(created.number).toMatch(/^\d{4}-\d{5}$/);
+    expect(created.number.endsWith(String(created.id).padStart(5, '0'))).toBe(true);
+    // (1200 + 900) × 2 + 250 pickup delivery; the client sent no prices at all.
+    expect(created).toMatchObject({
+      status: 'NEW',
+      amount: 4450,
+      deliveryPrice: 250,
+      phoneNumber: '+7 916 123-45-67',
+      pickupPointName: 'Пункт выдачи «Тверская»',
+      comment: 'Имя латиницей',
+      documents: [
+        {
+          documentId: 1,
+          type: 'Паспорт',
+          quantity: 2,
+          price: 1200,
+          assurances: [{ assuranceId: 1, price: 900 }],
+        },
+      ],
+      files: [{ id: file.id, name: 'passport.pdf', url: `/api/files/${file.id}` }],
+    });
+    const history = await server.context.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, created.id));
+    expect(history.map((entry) => entry.status)).toEqual(['NEW']);
+    const email = await waitForEmail(server.context.config.dataDir, {
+      to: payload.email,
+      template: 'order-received',
+    });
+    expect(email.subject).toBe(`Заказ ${created.number} принят`);
+    // The anonymous order belongs to the account of its email, made for it.
+    const [owner] = await server.context.db.select().from(users).where(eq(users.id, created.userId));
+    expect(owner?.email).toBe(payload.email);
+  });
+
+  it("links a signed-in customer's order to them", async () => {
+    const anna = await signInAs(server.context, 'USER', { email: 'signed.in@example.ru' });
+    const answer = await post(order({ email: 'other.address@example.ru' }), anna.headers);
+    expect(answer.json().order.userId).toBe(anna.userId);
+  });
+
+  it('refuses what the schema cannot say, field by field, and writes nothing', async () => {
+    const before = await orderCount();
+    const answer = await post(
+      order({
+        targetLanguage: 'ru',
+        orderDocuments: [{ documentId: 999, quantity: 1 }],
+        payerType: 'LEGAL',
+        organizationInn: '7707083890',
+        pickupPointId: null,
+      }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().code).toBe('VALIDATION_ERROR');
+    expect(answer.json().details.map((detail: { path: string }) => detail.path)).toEqual([
+      '/body/targetLanguage',
+      '/body/organizationInn',
+      '/body/organizationName',
+      '/body/orderDocuments/0',
+      '/body/pickupPointId',
+    ]);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a file that belongs to another order', async () => {
+    const first = await post(order());
+    const file = await createFile(server.context, null, first.json().order.id);
+    const answer = await post(order({ files: [file.id] }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details[0].path).toBe('/body/files');
+  });
+
+  it('answers a replay with the same order, and another body with the same key with 422', async () => {
+    const payload = order();
+    const first = await post(payload, { 'idempotency-key': 'replayed-key-0001' });
+    const again = await post(payload, { 'idempotency-key': 'replayed-key-0001' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ order: first.json().order, replayed: true });
+    const other = await post(order({ name: 'Другой человек' }), { 'idempotency-key': 'replayed-key-0001' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('makes one order of twenty parallel requests with one key', async () => {
+    const before = await orderCount();
+    const payload = order();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(payload, { 'idempotency-key': 'parallel-key-0001' })),
+    );
+    expect(await orderCount()).toBe(before + 1);
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(19);
+    expect(new Set(answers.map((answer) => answer.json().order.id)).size).toBe(1);
+  });
+
+  it('leaves the key free when the order was refused, for the corrected draft', async () => {
+    const refused = await post(order({ targetLanguage: 'ru' }), { 'idempotency-key': 'corrected-key-01' });
+    expect(refused.statusCode).toBe(400);
+    const fixed = await post(order(), { 'idempotency-key': 'corrected-key-01' });
+    expect(fixed.statusCode).toBe(201);
+  });
+});
+
+describe('promo codes', () => {
+  it('discounts the documents, not the delivery, and says why a code does not apply', async () => {
+    const welcome = await post(order({ promoCode: ' welcome10 ' }));
+    expect(welcome.json().order).toMatchObject({
+      promoCode: 'WELCOME10',
+      discountPercent: 10,
+      amount: 4200 - 420 + 250,
+    });
+    const before = await orderCount();
+    const expired = await post(order({ promoCode: 'AUTUMN20' }));
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json()).toMatchObject({
+      code: 'PROMO_NOT_APPLICABLE',
+      details: [{ path: '/body/promoCode', message: 'Промокод отключён' }],
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('gives a code with one use left to exactly one of many parallel orders', async () => {
+    await server.context.db
+      .insert(promoCodes)
+      .values({ code: 'LASTONE', discount: 50, isActive: true, maxUses: 3, usesCount: 2 });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(order({ promoCode: 'LASTONE' }))));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 422);
+    expect(refused).toHaveLength(7);
+    expect(refused[0]?.json().details[0].message).toMatch(/максимальное число раз/);
+    const [row] = await server.context.db.select().from(promoCodes).where(eq(promoCodes.code, 'LASTONE'));
+    expect(row?.usesCount).toBe(3);
+  });
+
+  it('checks a code for the form with its verdict', async () => {
+    const check = (code: string) =>
+      server.app.inject({ method: 'POST', url: '/api/form-settings/promocode/validate', payload: { code } });
+    expect((await check('student15')).json()).toEqual({
+      valid: true,
+      code: 'STUDENT15',
+      discount: 15,
+      message: 'Промокод применён — скидка 15%',
+    });
+    expect((await check('NOPE')).json()).toEqual({
+      valid: false,
+      code: 'NOPE',
+      discount: 0,
+      message: 'Такого промокода нет',
+    });
+  });
+});
+
+describe('cost to the bureau', () => {
+  it("uses the notary's Saturday cost for an order placed on a Moscow Saturday night", async () => {
+    // 23:30 on Friday in UTC is 02:30 on Saturday in Moscow.
+    const placed = await createOrderDirectly(server.context, {
+      body: order() as never,
+      idempotencyKey: undefined,
+      caller: null,
+      at: new Date('2026-11-27T23:30:00Z'),
+    });
+    const [row] = await server.context.db.select().from(orders).where(eq(orders.id, placed.order.id));
+    // (600 + 700 Saturday notary) × 2 + delivery 250 passed on at cost.
+    expect(row?.cost).toBe(2850);
+    expect(placed.order.number.startsWith('2611-')).toBe(true);
+  });
+});

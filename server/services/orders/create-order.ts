@@ -1,0 +1,219 @@
+/**
+ * POST /api/order. One transaction writes the order, its lines and assurances (prices and costs
+ * copied from the catalogue at this moment), its files, the first status-history entry, the promo
+ * code's use, the idempotency record and the order-received job — so an order either exists with
+ * all of it or not at all.
+ *
+ * Idempotency: the key's row is inserted first in the same transaction. A second request with the
+ * key waits on that row's unique index until the first commits, then reads the order it made
+ * (replayed) — or, if the first rolled back, proceeds itself. So twenty requests with one key make
+ * one order, and a refused order leaves the key free for the corrected draft.
+ */
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { moscowYearMonth } from '../../../src/domain/moscow-time';
+import { priceOrder } from '../../../src/domain/pricing';
+import { findOrCreateUserByEmail } from '../../auth/sign-in';
+import type { SignedInUser } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import {
+  files,
+  idempotencyKeys,
+  orderDocumentAssurances,
+  orderDocuments,
+  orderEvents,
+  orderFiles,
+  orderStatusHistory,
+  orders,
+} from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { claimPromo } from '../promo-codes';
+import { checkOrder, type OrderCreate } from './check-order';
+import { loadOrder, type Order } from './load-order';
+import { queueOrderReceived, transactionExecutor } from './order-received';
+
+export interface CreateOrderRequest {
+  body: OrderCreate;
+  idempotencyKey: string | undefined;
+  caller: Pick<SignedInUser, 'id'> | null;
+  at?: Date;
+}
+
+export interface CreatedOrder {
+  order: Order;
+  replayed: boolean;
+}
+
+/** Same JSON whatever the order of keys, so a replay from another client still matches. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const requestHash = (request: CreateOrderRequest) =>
+  createHash('sha256')
+    .update(canonical({ body: request.body, caller: request.caller?.id ?? null }))
+    .digest('hex');
+
+const keyReused = () =>
+  new ApiError(
+    422,
+    'IDEMPOTENCY_KEY_REUSED',
+    'Этот ключ повтора уже использован для другого заказа: отправьте заказ заново',
+  );
+
+export async function createOrder(ctx: AppContext, request: CreateOrderRequest): Promise<CreatedOrder> {
+  const at = request.at ?? new Date();
+  const hash = requestHash(request);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (request.idempotencyKey) {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ key: request.idempotencyKey, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [seen] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, request.idempotencyKey));
+        if (!seen || seen.requestHash !== hash) throw keyReused();
+        if (seen.orderId === null) throw keyReused();
+        return { orderId: seen.orderId, replayed: true };
+      }
+    }
+    const orderId = await writeOrder(ctx, tx, request, at);
+    if (request.idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId })
+        .where(eq(idempotencyKeys.key, request.idempotencyKey));
+    }
+    return { orderId, replayed: false };
+  });
+  if (!outcome.replayed && !ctx.jobs) await queueOrderReceived(ctx, outcome.orderId);
+  return { order: await loadOrder(ctx.db, outcome.orderId), replayed: outcome.replayed };
+}
+
+async function writeOrder(
+  ctx: AppContext,
+  tx: Database,
+  request: CreateOrderRequest,
+  at: Date,
+): Promise<number> {
+  const { body } = request;
+  const checked = await checkOrder(tx, body, request.caller?.id ?? null);
+  const promoCode = body.promoCode?.trim() ? await claimPromo(tx, body.promoCode, at) : null;
+  const price = priceOrder({
+    lines: checked.lines,
+    documents: checked.documents,
+    assurances: checked.assurances,
+    deliveryPrice: checked.delivery.price,
+    discountPercent: promoCode?.verdict.discount ?? 0,
+    at,
+  });
+  const userId = request.caller?.id ?? (await findOrCreateUserByEmail(tx, checked.email)).id;
+
+  // The number shows the Moscow month and the order's id: 2611-00042.
+  const reserved = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const id = Number((reserved as unknown as { rows: { id: number }[] }).rows[0]?.id);
+  const number = `${moscowYearMonth(at)}-${String(id).padStart(5, '0')}`;
+  const company = body.payerType === 'LEGAL';
+  await tx.insert(orders).values({
+    id,
+    number,
+    status: 'NEW',
+    userId,
+    name: checked.name,
+    phoneNumber: checked.phoneNumber,
+    email: checked.email,
+    originalLanguage: body.originalLanguage,
+    targetLanguage: body.targetLanguage,
+    comment: body.comment?.trim() || null,
+    deliveryType: body.deliveryType,
+    deliveryId: checked.delivery.id,
+    deliveryPrice: price.delivery,
+    deliveryData: (body.deliveryData as Record<string, unknown> | null | undefined) ?? null,
+    address: body.deliveryType === 'COURIER' ? (body.address?.trim() ?? null) : null,
+    pickupPointId: checked.pickupPoint?.id ?? null,
+    pickupPointName: checked.pickupPoint?.name ?? null,
+    pickupPointCode: checked.pickupPoint?.code ?? body.pickupPointCode ?? null,
+    partnerId: checked.pickupPoint?.partnerId ?? null,
+    promoCodeId: promoCode?.promo.id ?? null,
+    promoCode: promoCode?.promo.code ?? null,
+    discountPercent: promoCode?.verdict.discount ?? 0,
+    subtotal: price.subtotal,
+    discountAmount: price.discount,
+    amount: price.amount,
+    cost: price.cost,
+    payerType: body.payerType ?? 'INDIVIDUAL',
+    organizationInn: company ? (body.organizationInn ?? null) : null,
+    organizationName: company ? (body.organizationName?.trim() ?? null) : null,
+    organizationKpp: company ? (body.organizationKpp ?? null) : null,
+    organizationAddress: company ? (body.organizationAddress?.trim() ?? null) : null,
+    createdAt: at,
+    updatedAt: at,
+  });
+  for (const [index, line] of price.lines.entries()) {
+    const [inserted] = await tx
+      .insert(orderDocuments)
+      .values({
+        orderId: id,
+        documentId: line.documentId,
+        type: line.type,
+        quantity: line.quantity,
+        price: line.price,
+        cost: line.cost,
+        sortOrder: index,
+      })
+      .returning({ id: orderDocuments.id });
+    if (inserted && line.assurances.length) {
+      await tx.insert(orderDocumentAssurances).values(
+        line.assurances.map((assurance) => ({
+          orderDocumentId: inserted.id,
+          assuranceId: assurance.assuranceId,
+          type: assurance.type,
+          price: assurance.price,
+          cost: assurance.cost,
+        })),
+      );
+    }
+  }
+  if (checked.fileIds.length) {
+    await tx
+      .insert(orderFiles)
+      .values(checked.fileIds.map((fileId, sortOrder) => ({ orderId: id, fileId, sortOrder })));
+    for (const fileId of checked.fileIds) {
+      await tx.update(files).set({ orderId: id, ownerUserId: userId }).where(eq(files.id, fileId));
+    }
+  }
+  await tx.insert(orderStatusHistory).values({
+    orderId: id,
+    fromStatus: null,
+    status: 'NEW',
+    comment: 'Заказ оформлен',
+    actorUserId: request.caller?.id ?? null,
+    createdAt: at,
+  });
+  await tx.insert(orderEvents).values({
+    orderId: id,
+    eventType: 'order-created',
+    success: true,
+    payload: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
+  });
+  if (ctx.jobs) {
+    await ctx.jobs.send(
+      'order-processing',
+      { name: 'order-received', orderId: id },
+      { db: transactionExecutor(tx) },
+    );
+  }
+  return id;
+}

@@ -1,0 +1,91 @@
+/**
+ * An order as the contract's Order schema: the row, its lines with their assurances and its
+ * files, read in four queries whatever the number of lines.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { Database } from '../../db/client';
+import { files, orderDocumentAssurances, orderDocuments, orderFiles, orders } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export type Order = components['schemas']['Order'];
+
+export async function loadOrder(db: Database, orderId: number): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound('Заказ не найден');
+  const lines = await db
+    .select()
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, orderId))
+    .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id));
+  const lineAssurances = lines.length
+    ? await db
+        .select()
+        .from(orderDocumentAssurances)
+        .where(
+          inArray(
+            orderDocumentAssurances.orderDocumentId,
+            lines.map((line) => line.id),
+          ),
+        )
+        .orderBy(asc(orderDocumentAssurances.id))
+    : [];
+  const fileRows = await db
+    .select({ id: files.id, name: files.name, size: files.size, type: files.mime })
+    .from(orderFiles)
+    .innerJoin(files, eq(files.id, orderFiles.fileId))
+    .where(eq(orderFiles.orderId, orderId))
+    .orderBy(asc(orderFiles.sortOrder));
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    amount: row.amount,
+    paymentUrl: row.paymentUrl,
+    invoicePdfPath: row.invoicePdfPath,
+    actPdfPath: row.actPdfPath,
+    actSignedPath: row.actSignedPath,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    userId: row.userId,
+    originalLanguage: row.originalLanguage,
+    targetLanguage: row.targetLanguage,
+    comment: row.comment,
+    documents: lines.map((line) => ({
+      id: line.id,
+      documentId: line.documentId,
+      type: line.type,
+      quantity: line.quantity,
+      price: line.price,
+      assurances: lineAssurances
+        .filter((assurance) => assurance.orderDocumentId === line.id)
+        .map((assurance) => ({
+          assuranceId: assurance.assuranceId,
+          type: assurance.type,
+          price: assurance.price,
+        })),
+    })),
+    files: fileRows.map((file) => ({ ...file, url: `/api/files/${file.id}` })),
+    deliveryType: row.deliveryType,
+    deliveryId: row.deliveryId,
+    deliveryPrice: row.deliveryPrice,
+    deliveryData: row.deliveryData ?? null,
+    address: row.address,
+    pickupPointId: row.pickupPointId,
+    pickupPointName: row.pickupPointName,
+    partnerId: row.partnerId,
+    promoCode: row.promoCode,
+    discountPercent: row.discountPercent,
+    otherPrice: row.otherPrice,
+    otherCost: row.otherCost,
+    payerType: row.payerType,
+    organizationId: row.organizationId,
+    organizationInn: row.organizationInn,
+    organizationName: row.organizationName,
+    organizationKpp: row.organizationKpp,
+    organizationAddress: row.organizationAddress,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
