@@ -10,22 +10,27 @@ import { createRoot } from 'react-dom/client';
 import { appApi } from './api/app-api';
 import { hasStoredSession } from './api/tokens';
 import { isInstalledApp } from './features/landing/landing-environment';
+import { reloadStepOneWithCacheBust } from './features/order-form/cache-bust';
+import { startOutbox } from './features/outbox/page-outbox';
 import { installChunkReloadGuard } from './features/shell/chunk-reload';
 import { requestPersistentStorage } from './features/shell/persistent-storage';
 import { createAppRouter, loadAppSessions } from './router';
 
 installChunkReloadGuard();
+const reloading = reloadStepOneWithCacheBust(window.location, sessionStorage);
 
 const router = createAppRouter();
 appApi.setNavigate((href) => void router.history.push(href));
 requestPersistentStorage(navigator.storage, window, isInstalledApp());
 if (hasStoredSession()) void loadAppSessions();
+startOutbox();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (!reloading)
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );

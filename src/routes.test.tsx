@@ -46,7 +46,7 @@ describe('routes of the product', () => {
     ['/order/step-2', 'public', 'Заказ перевода'],
     ['/order/step-3', 'public', 'Заказ перевода'],
     ['/order/step-4', 'public', 'Заказ перевода'],
-    ['/order/success', 'public', 'Заказ оформлен'],
+    ['/order/success', 'public', 'Заказ не найден'],
     ['/cabinet/orders', 'cabinet', 'Мои заказы'],
     ['/cabinet/orders/42', 'cabinet', 'Заказ №42'],
     ['/cabinet/notifications', 'cabinet', 'Уведомления'],

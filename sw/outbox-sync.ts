@@ -1,9 +1,11 @@
 /**
- * The seam for replaying queued order drafts (the outbox in Dexie, src/db) from the worker when
- * Background Sync fires. The replay itself belongs to the order-submission issue: until it lands
- * the app sends its outbox from the page, and this listener only acknowledges the event so that
- * Chromium does not keep retrying it. That issue replaces replayOutbox's body and nothing else.
+ * Background Sync for the outbox: when the browser says the network is back (even with no tab
+ * open), the worker sends the queued orders with the same replay the page uses (src/db/outbox.ts),
+ * and tells open pages so they show the outcome. A 401 here leaves the entry for the page, which
+ * holds the fresh token; the worker never resends an order without the customer's token.
  */
+import { type OrderEntryPayload, replayOutbox } from '../src/db/outbox';
+import { AppDatabase } from '../src/db/schema';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,13 +18,26 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-async function replayOutbox(): Promise<void> {
-  // Intentionally empty in this release: the page replays the outbox (see the file comment).
+let db: AppDatabase | undefined;
+
+async function replayFromWorker(): Promise<void> {
+  db ??= new AppDatabase();
+  const summary = await replayOutbox(db, {
+    fetch: (input, init) => fetch(input, init),
+    tokenFor: (entry) => (entry.payload as OrderEntryPayload).token,
+    inWorker: true,
+  });
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage({ type: 'outbox-replayed', summary });
+  if (summary && summary.waiting > 0) {
+    // Still offline or the server is busy: a rejected promise asks the browser to sync again later.
+    throw new Error(`outbox: ${summary.waiting} order(s) still waiting`);
+  }
 }
 
 export function registerOutboxSync(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
-    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayOutbox());
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayFromWorker());
   });
 }

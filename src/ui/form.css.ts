@@ -15,8 +15,10 @@ export const input = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
   selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
     '&:read-only': { background: vars.color.background },
   },
 });
@@ -29,6 +31,47 @@ export const code = style([
 ]);
 
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The message beside a field that fails its rule (GOV.UK: above the control, bold, red). */
+export const fieldError = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+/** A field in error gets a red bar on its left, so the eye finds it in a long form. */
+export const fieldInError = style({
+  borderLeft: `4px solid ${vars.color.danger}`,
+  paddingLeft: vars.space.sm,
+});
+
+export const errorSummary = style({
+  border: `3px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const errorSummaryTitle = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+});
+
+export const errorSummaryList = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
+
+export const errorSummaryLink = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 

@@ -45,3 +45,14 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+/** Text for screen readers only (e.g. «Ошибка:» before a field's message). */
+globalStyle('.visually-hidden', {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

@@ -1,6 +1,7 @@
 /**
- * A labelled text control, the way every form of the app shows one: the label above, the input
- * (or a textarea) in the form styles, an optional hint tied to it for screen readers.
+ * A labelled text control, the way every form of the app shows one: the label above, an optional
+ * hint, the error message (GOV.UK pattern: between label and control, tied to it for screen
+ * readers), then the input or textarea. Pass `id` when an ErrorSummary must link to the field.
  */
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import * as form from './form.css';
@@ -10,6 +11,10 @@ interface FieldBase {
   value: string;
   onValueChange: (value: string) => void;
   hint?: string;
+  /** The Russian message when the value breaks a rule; gone once the caller clears it. */
+  error?: string | null;
+  /** A stable id for links from the error summary; generated when absent. */
+  id?: string;
   /** Replaces the control's class (e.g. form.code for the six-digit code). */
   controlClassName?: string;
 }
@@ -22,40 +27,55 @@ type TextareaField = FieldBase &
 export type TextFieldProps = InputField | TextareaField;
 
 export function TextField(props: TextFieldProps) {
-  const id = useId();
-  const { label, value, onValueChange, hint, controlClassName, ...control } = props;
+  const generated = useId();
+  const { label, value, onValueChange, hint, error, id: givenId, controlClassName, ...control } = props;
+  const id = givenId ?? generated;
   const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [control['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [control['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    value,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+  };
   return (
-    <div className={form.field}>
+    <div className={error ? `${form.field} ${form.fieldInError}` : form.field}>
       <label htmlFor={id} className={form.label}>
         {label}
       </label>
-      {control.multiline ? (
-        <textarea
-          {...withoutMultiline(control)}
-          id={id}
-          className={controlClassName ?? form.textarea}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      ) : (
-        <input
-          {...withoutMultiline(control)}
-          id={id}
-          className={controlClassName ?? form.input}
-          value={value}
-          aria-describedby={describedBy}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
       {hint ? (
         <p id={hintId} className={form.hint}>
           {hint}
         </p>
       ) : null}
+      {error ? <FieldError id={errorId as string} message={error} /> : null}
+      {control.multiline ? (
+        <textarea
+          {...withoutMultiline(control)}
+          {...shared}
+          className={controlClassName ?? form.textarea}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      ) : (
+        <input
+          {...withoutMultiline(control)}
+          {...shared}
+          className={controlClassName ?? form.input}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
     </div>
+  );
+}
+
+/** The message beside a field; «Ошибка:» is read out first, as GOV.UK does, but not shown. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} className={form.fieldError}>
+      <span className="visually-hidden">Ошибка: </span>
+      {message}
+    </p>
   );
 }
 

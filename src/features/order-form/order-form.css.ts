@@ -1,13 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
+/** Form beside the summary on wide screens; one column (summary pinned at the bottom) on phones. */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  minWidth: 0,
+  // Room for the pinned summary bar, so it never hides the last field.
+  paddingBottom: '6rem',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', paddingBottom: 0 } },
+});
+
+export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   padding: vars.space.md,
   display: 'grid',
-  gap: vars.space.xs,
+  gap: vars.space.sm,
+  minWidth: 0,
 });
 
 export const legend = style({
@@ -34,7 +48,7 @@ export const checkbox = style({
   flexShrink: 0,
 });
 
-export const optionName = style({ flex: 1 });
+export const optionName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const price = style({
   fontVariantNumeric: 'tabular-nums',
@@ -42,23 +56,48 @@ export const price = style({
   whiteSpace: 'nowrap',
 });
 
-export const languages = style({
+export const documentDetails = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  marginLeft: vars.space.lg,
+  paddingLeft: vars.space.sm,
+  borderLeft: `3px solid ${vars.color.brandSoft}`,
+});
+
+export const quantity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
+
+export const quantityInput = style({
+  width: '4.5rem',
+  minHeight: vars.size.control,
+  textAlign: 'center',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+});
+
+export const twoColumns = style({
   display: 'grid',
   gap: vars.space.md,
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xxs });
+export const field = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const select = style({
   minHeight: vars.size.control,
+  width: '100%',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
 });
 
-export const summary = style({
+export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -66,4 +105,118 @@ export const summary = style({
   gap: vars.space.md,
 });
 
-export const total = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+/** The summary: a card beside the form on desktop, a bar pinned to the bottom on phones. */
+export const summary = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 15,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.overlay,
+  padding: vars.space.sm,
+  display: 'grid',
+  gap: vars.space.sm,
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  '@media': {
+    [media.lg]: {
+      position: 'sticky',
+      top: vars.space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      boxShadow: vars.shadow.raised,
+      padding: vars.space.md,
+      maxHeight: 'none',
+    },
+  },
+});
+
+export const summaryBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const summaryTotal = style({
+  flex: 1,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: 0,
+});
+
+export const summaryToggle = style({
+  background: 'none',
+  border: 'none',
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: vars.size.control,
+  padding: 0,
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const breakdown = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+
+export const breakdownHidden = style({ display: 'none', '@media': { [media.lg]: { display: 'grid' } } });
+
+export const breakdownRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+export const breakdownName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const breakdownNested = style([
+  breakdownRow,
+  { paddingLeft: vars.space.md, color: vars.color.textMuted },
+]);
+
+export const nextInBar = style({ '@media': { [media.lg]: { display: 'none' } } });
+
+export const review = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const reviewRow = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.sm]: { gridTemplateColumns: '10rem minmax(0, 1fr) auto', alignItems: 'baseline' } },
+});
+
+export const reviewKey = style({ fontWeight: vars.fontWeight.bold });
+
+export const reviewValue = style({
+  margin: 0,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
+
+export const pointList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pointCard = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+
+export const metro = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const metroDot = style({ width: '0.75rem', height: '0.75rem', borderRadius: '50%', flexShrink: 0 });

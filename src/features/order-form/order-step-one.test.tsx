@@ -35,9 +35,11 @@ describe('order form, step 1', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ перевода' })).toBeTruthy();
     const passport = await screen.findByRole('checkbox', { name: /Паспорт/ });
     expect(plain(passport.closest('label')?.textContent ?? null)).toContain('1 200 ₽');
-    expect(screen.getByRole('checkbox', { name: /Нотариальное заверение/ })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Нотариальное заверение/ })).toBeNull();
+    passport.click();
+    expect(await screen.findByRole('checkbox', { name: /Нотариальное заверение/ })).toBeTruthy();
     expect(
-      within(screen.getByRole('combobox', { name: 'С какого языка' })).getByText('Английский'),
+      within(screen.getByRole('combobox', { name: 'Язык оригинала' })).getByText('Английский'),
     ).toBeTruthy();
     expect(screen.getByText(/^Данные от /)).toBeTruthy();
   });
@@ -65,10 +67,42 @@ describe('order form, step 1', () => {
     expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeTruthy();
   });
 
-  it('asks for a document before going on to step 2', async () => {
+  it('asks for a document and the languages before step 2, in a summary and beside each field', async () => {
     const { router } = renderApp('/order/step-1', () => json(catalogue));
-    (await screen.findByRole('button', { name: 'Далее' })).click();
-    expect((await screen.findByRole('alert')).textContent).toBe('Выберите хотя бы один документ');
+    (await screen.findAllByRole('button', { name: 'Далее' }))[0]?.click();
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'Есть ошибки' })).toBeTruthy();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Выберите хотя бы один документ', 'Выберите язык оригинала', 'Выберите язык перевода']);
     expect(router.state.location.pathname).toBe('/order/step-1');
+    // Fixing a field takes its message away at once; the others stay until fixed.
+    (await screen.findByRole('checkbox', { name: /Паспорт/ })).click();
+    await waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(2));
+    const original = screen.getByRole('combobox', { name: /Язык оригинала/ });
+    expect(original.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the choices in the draft: a reload finds the documents, copies and price again', async () => {
+    const db = testDb();
+    const first = renderApp('/order/step-1', () => json(catalogue), db);
+    (await screen.findByRole('checkbox', { name: /Диплом/ })).click();
+    (await screen.findByRole('button', { name: 'Больше экземпляров: Диплом' })).click();
+    await waitFor(async () =>
+      expect((await db.drafts.toArray())[0]?.payload.orderDocuments).toEqual([
+        { documentId: 2, quantity: 2, assuranceIds: [] },
+      ]),
+    );
+    first.unmount();
+    renderApp('/order/step-1', () => json(catalogue), db);
+    expect(((await screen.findByRole('checkbox', { name: /Диплом/ })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('textbox', { name: 'Экземпляров' }) as HTMLInputElement).value).toBe('2');
+    expect(plain(screen.getByRole('complementary', { name: 'Стоимость заказа' }).textContent)).toContain(
+      'Итого: 3 000 ₽',
+    );
   });
 });

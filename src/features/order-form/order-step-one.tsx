@@ -1,28 +1,235 @@
 /**
- * /order/step-1: the catalogue (documents with prices, assurances, languages) from
- * GET /api/order/form-params, shown from the stored copy first so it opens offline, with the
- * time that copy was fetched.
+ * /order/step-1: which documents (copies of each), which assurances on each, from and into which
+ * language, and a comment. Kept in the draft at every change; the price follows in the summary.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useCachedQuery } from '../../api/use-cached-query';
-import { DataFreshness } from '../../ui/data-freshness';
-import * as page from '../../ui/page.css';
-import { QueryState } from '../../ui/query-state';
-import { CatalogueForm } from './catalogue-form';
-import { OrderStepHeader } from './order-step-header';
+import type { DraftPayload } from '../../db/drafts';
+import { formatRubles } from '../../domain/format';
+import { button } from '../../ui/button.css';
+import { ErrorSummary } from '../../ui/error-summary';
+import * as form from '../../ui/form.css';
+import { FieldError, TextField } from '../../ui/text-field';
+import * as styles from './order-form.css';
+import { chosenDocuments, type DocumentChoice, type FormParams, validateStepOne } from './order-model';
+import { OrderStepLayout } from './order-step-layout';
+import { StepActions, useStepForm } from './step-form';
+
+const FORM_ID = 'order-step-1';
+const MAX_COPIES = 100;
 
 export function OrderStepOne() {
-  const navigate = useNavigate();
-  const catalogue = useCachedQuery('/api/order/form-params', { kind: 'public' });
+  const { catalogue, payload, errors, change, submit } = useStepForm(validateStepOne, '/order/step-2');
+
   return (
-    <section className={page.stack} aria-labelledby="order-title">
-      <OrderStepHeader step={1} />
-      <DataFreshness fetchedAt={catalogue.fetchedAt} isOffline={catalogue.isOffline} />
-      {catalogue.data ? (
-        <CatalogueForm catalogue={catalogue.data} onNext={() => void navigate({ to: '/order/step-2' })} />
-      ) : (
-        <QueryState what="каталог" error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+    <OrderStepLayout
+      step={1}
+      catalogue={catalogue}
+      payload={payload}
+      action={{ label: 'Далее', form: FORM_ID }}
+    >
+      {(params, values) => (
+        <form id={FORM_ID} className={styles.main} onSubmit={submit} noValidate>
+          <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
+          <DocumentPicker
+            params={params}
+            chosen={chosenDocuments(values)}
+            error={errors.problems.documents}
+            onChange={(orderDocuments) => change({ orderDocuments })}
+          />
+          <LanguagePair params={params} values={values} problems={errors.problems} onChange={change} />
+          <TextField
+            id="comment"
+            label="Комментарий для переводчика (необязательно)"
+            hint="Например, как писать имена латиницей — как в загранпаспорте"
+            multiline
+            maxLength={2000}
+            value={values.comment ?? ''}
+            onValueChange={(comment) => change({ comment })}
+          />
+          <StepActions />
+        </form>
       )}
-    </section>
+    </OrderStepLayout>
+  );
+}
+
+function DocumentPicker({
+  params,
+  chosen,
+  error,
+  onChange,
+}: {
+  params: FormParams;
+  chosen: DocumentChoice[];
+  error: string | undefined;
+  onChange: (documents: DocumentChoice[]) => void;
+}) {
+  const byId = new Map(chosen.map((line) => [line.documentId, line]));
+  const set = (documentId: number, line: DocumentChoice | null) => {
+    const rest = chosen.filter((item) => item.documentId !== documentId);
+    onChange(line ? [...rest, line].sort((a, b) => order(a) - order(b)) : rest);
+  };
+  const order = (line: DocumentChoice) => params.documents.findIndex((d) => d.id === line.documentId);
+  return (
+    <fieldset
+      className={error ? `${styles.fieldset} ${form.fieldInError}` : styles.fieldset}
+      aria-describedby={error ? 'documents-error' : undefined}
+    >
+      <legend className={styles.legend}>Какие документы перевести</legend>
+      {error ? <FieldError id="documents-error" message={error} /> : null}
+      {params.documents.map((document, index) => {
+        const line = byId.get(document.id);
+        return (
+          <div key={document.id}>
+            <label className={styles.option}>
+              <input
+                id={index === 0 ? 'documents' : undefined}
+                type="checkbox"
+                className={styles.checkbox}
+                checked={Boolean(line)}
+                onChange={(event) =>
+                  set(
+                    document.id,
+                    event.target.checked ? { documentId: document.id, quantity: 1, assuranceIds: [] } : null,
+                  )
+                }
+              />
+              <span className={styles.optionName}>{document.type}</span>
+              <span className={styles.price}>{formatRubles(document.price)}</span>
+            </label>
+            {line ? (
+              <DocumentDetails
+                params={params}
+                line={line}
+                name={document.type}
+                onChange={(next) => set(document.id, next)}
+              />
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function DocumentDetails({
+  params,
+  line,
+  name,
+  onChange,
+}: {
+  params: FormParams;
+  line: DocumentChoice;
+  name: string;
+  onChange: (line: DocumentChoice) => void;
+}) {
+  const copies = (quantity: number) =>
+    onChange({ ...line, quantity: Math.min(MAX_COPIES, Math.max(1, quantity)) });
+  const quantityId = `quantity-${line.documentId}`;
+  return (
+    <div className={styles.documentDetails}>
+      <div className={styles.quantity}>
+        <label htmlFor={quantityId}>Экземпляров</label>
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          aria-label={`Меньше экземпляров: ${name}`}
+          onClick={() => copies(line.quantity - 1)}
+          disabled={line.quantity <= 1}
+        >
+          −
+        </button>
+        <input
+          id={quantityId}
+          className={styles.quantityInput}
+          inputMode="numeric"
+          value={line.quantity}
+          onChange={(event) => {
+            const value = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
+            if (Number.isFinite(value)) copies(value);
+          }}
+        />
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          aria-label={`Больше экземпляров: ${name}`}
+          onClick={() => copies(line.quantity + 1)}
+          disabled={line.quantity >= MAX_COPIES}
+        >
+          +
+        </button>
+      </div>
+      {params.assurances.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend>Заверение: {name}</legend>
+          {params.assurances.map((assurance) => (
+            <label key={assurance.id} className={styles.option}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={line.assuranceIds.includes(assurance.id)}
+                onChange={(event) =>
+                  onChange({
+                    ...line,
+                    assuranceIds: event.target.checked
+                      ? [...line.assuranceIds, assurance.id]
+                      : line.assuranceIds.filter((id) => id !== assurance.id),
+                  })
+                }
+              />
+              <span className={styles.optionName}>{assurance.type}</span>
+              <span className={styles.price}>{formatRubles(assurance.price)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+function LanguagePair({
+  params,
+  values,
+  problems,
+  onChange,
+}: {
+  params: FormParams;
+  values: DraftPayload;
+  problems: Record<string, string>;
+  onChange: (patch: DraftPayload) => void;
+}) {
+  const select = (field: 'originalLanguage' | 'targetLanguage', label: string, empty: string) => {
+    const error = problems[field];
+    return (
+      <div className={error ? `${styles.field} ${form.fieldInError}` : styles.field}>
+        <label htmlFor={field} className={form.label}>
+          {label}
+        </label>
+        {error ? <FieldError id={`${field}-error`} message={error} /> : null}
+        <select
+          id={field}
+          className={styles.select}
+          value={values[field] ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${field}-error` : undefined}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+        >
+          <option value="">{empty}</option>
+          {params.languages.map((language) => (
+            <option key={language.code} value={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Языки</legend>
+      <div className={styles.twoColumns}>
+        {select('originalLanguage', 'Язык оригинала', 'Выберите язык')}
+        {select('targetLanguage', 'Язык перевода', 'Выберите язык')}
+      </div>
+    </fieldset>
   );
 }

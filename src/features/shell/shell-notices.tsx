@@ -1,5 +1,6 @@
 /** The app-wide notices pinned to the bottom of every page. */
 import { ToastRegion } from '../../ui/toast';
+import { PendingOrders } from '../outbox/pending-orders';
 import { DatabaseNotice } from './database-notice';
 import { UpdatePrompt } from './update-prompt';
 
@@ -8,6 +9,7 @@ export function ShellNotices() {
     <ToastRegion>
       <UpdatePrompt />
       <DatabaseNotice />
+      <PendingOrders />
     </ToastRegion>
   );
 }

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderStepPlaceholder } from '../../../features/order-form/order-step-placeholder';
+import { OrderStepTwo } from '../../../features/order-form/order-step-two';
 
-export const Route = createFileRoute('/_public/order/step-2')({
-  component: () => <OrderStepPlaceholder step={2} />,
-});
+export const Route = createFileRoute('/_public/order/step-2')({ component: OrderStepTwo });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderStepPlaceholder } from '../../../features/order-form/order-step-placeholder';
+import { OrderStepThree } from '../../../features/order-form/order-step-three';
 
-export const Route = createFileRoute('/_public/order/step-3')({
-  component: () => <OrderStepPlaceholder step={3} />,
-});
+export const Route = createFileRoute('/_public/order/step-3')({ component: OrderStepThree });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderStepPlaceholder } from '../../../features/order-form/order-step-placeholder';
+import { OrderStepFour } from '../../../features/order-form/order-step-four';
 
-export const Route = createFileRoute('/_public/order/step-4')({
-  component: () => <OrderStepPlaceholder step={4} />,
-});
+export const Route = createFileRoute('/_public/order/step-4')({ component: OrderStepFour });

@@ -1,0 +1,96 @@
+/**
+ * The order form's draft on this device: one draft being edited at a time, saved at each change
+ * (a reload, a crash or a dead battery loses nothing), and the files chosen on step 2 kept as
+ * blobs beside it until the outbox has uploaded them with the order.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { AppDatabase, DraftFile, OrderCreatePayload, OrderDraft } from './schema';
+
+export type DraftPayload = Partial<OrderCreatePayload>;
+
+const newId = () => crypto.randomUUID();
+
+/** The draft being edited, if there is one. */
+export async function editingDraft(db: AppDatabase): Promise<OrderDraft | undefined> {
+  const drafts = await db.drafts.where('status').equals('editing').sortBy('updatedAt');
+  return drafts.at(-1);
+}
+
+/** Merges the change into the draft being edited (making one first), in one transaction. */
+export async function patchDraft(
+  db: AppDatabase,
+  patch: DraftPayload,
+  now = Date.now(),
+): Promise<OrderDraft> {
+  return db.transaction('rw', db.drafts, async () => {
+    const draft = await editingDraft(db);
+    const next: OrderDraft = draft
+      ? { ...draft, payload: { ...draft.payload, ...patch }, updatedAt: now }
+      : {
+          id: newId(),
+          idempotencyKey: newId(),
+          payload: { ...patch },
+          status: 'editing',
+          attempts: 0,
+          lastError: null,
+          createdAt: now,
+          updatedAt: now,
+        };
+    await db.drafts.put(next);
+    return next;
+  });
+}
+
+/**
+ * A draft that was sent back for changes gets a fresh Idempotency-Key: the server keeps the old
+ * key for the old body and would refuse a different body under it.
+ */
+export async function reopenDraft(db: AppDatabase, draftId: string, now = Date.now()): Promise<void> {
+  await db.transaction('rw', db.drafts, async () => {
+    await db.drafts.where('status').equals('editing').modify({ status: 'submitted' });
+    await db.drafts.update(draftId, { status: 'editing', idempotencyKey: newId(), updatedAt: now });
+  });
+}
+
+/** undefined while reading; null when there is no draft yet. */
+export function useEditingDraft(db: AppDatabase): OrderDraft | null | undefined {
+  return useLiveQuery(async () => (await editingDraft(db)) ?? null, [db]);
+}
+
+export async function addDraftFiles(
+  db: AppDatabase,
+  draftId: string,
+  chosen: readonly File[],
+): Promise<DraftFile[]> {
+  const now = Date.now();
+  const rows = chosen.map(
+    (file, index): DraftFile => ({
+      id: newId(),
+      draftId,
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      blob: file,
+      uploadedId: null,
+      addedAt: now + index,
+    }),
+  );
+  await db.draftFiles.bulkPut(rows);
+  return rows;
+}
+
+export function draftFilesOf(db: AppDatabase, draftId: string): Promise<DraftFile[]> {
+  return db.draftFiles.where('draftId').equals(draftId).sortBy('addedAt');
+}
+
+export function useDraftFiles(db: AppDatabase, draftId: string | undefined): DraftFile[] | undefined {
+  return useLiveQuery(async () => (draftId ? draftFilesOf(db, draftId) : []), [db, draftId]);
+}
+
+export async function removeDraftFile(db: AppDatabase, fileId: string): Promise<void> {
+  await db.draftFiles.delete(fileId);
+}
+
+export async function markFileUploaded(db: AppDatabase, fileId: string, uploadedId: string): Promise<void> {
+  await db.draftFiles.update(fileId, { uploadedId });
+}

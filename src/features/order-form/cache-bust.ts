@@ -1,0 +1,31 @@
+/**
+ * The spec's rule for /order/step-1: opened directly (typed, bookmarked, from an ad) without the
+ * cache-busting query, the page reloads once with one, so a proxy's or an old browser cache's copy
+ * of the page is never what the visitor sees. A mark in sessionStorage makes a loop impossible.
+ */
+export const CACHE_BUST_PARAM = 't';
+const MARK = 'order-step-1-reloaded-at';
+const LOOP_WINDOW_MS = 30_000;
+
+interface PageLocation {
+  pathname: string;
+  search: string;
+  replace(url: string): void;
+}
+
+/** True when it has asked for the reload (the caller should not render). */
+export function reloadStepOneWithCacheBust(
+  location: PageLocation,
+  session: Storage,
+  now = Date.now(),
+): boolean {
+  if (location.pathname !== '/order/step-1') return false;
+  const search = new URLSearchParams(location.search);
+  if (search.has(CACHE_BUST_PARAM)) return false;
+  const last = session.getItem(MARK);
+  if (last !== null && now - Number(last) < LOOP_WINDOW_MS) return false;
+  session.setItem(MARK, String(now));
+  search.set(CACHE_BUST_PARAM, String(now));
+  location.replace(`/order/step-1?${search.toString()}`);
+  return true;
+}

@@ -1,0 +1,97 @@
+/** The whole order before it is sent (GOV.UK «check your answers»), each part with «Изменить». */
+import { Link } from '@tanstack/react-router';
+import type { DraftPayload } from '../../db/drafts';
+import type { DraftFile } from '../../db/schema';
+import { languageName } from '../../domain/languages';
+import { formatFileSize } from '../../ui/uploader/choose-files';
+import * as styles from './order-form.css';
+import { chosenDocuments, type FormParams } from './order-model';
+
+type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3';
+
+function Row({ label, value, change }: { label: string; value: string; change: StepPath }) {
+  return (
+    <div className={styles.reviewRow}>
+      <dt className={styles.reviewKey}>{label}</dt>
+      <dd className={styles.reviewValue}>{value || '—'}</dd>
+      <dd className={styles.reviewValue}>
+        <Link to={change}>
+          Изменить<span className="visually-hidden"> {label.toLocaleLowerCase('ru-RU')}</span>
+        </Link>
+      </dd>
+    </div>
+  );
+}
+
+export function OrderReview({
+  catalogue,
+  values,
+  files,
+}: {
+  catalogue: FormParams;
+  values: DraftPayload;
+  files: readonly DraftFile[];
+}) {
+  const documents = chosenDocuments(values)
+    .map((line) => {
+      const document = catalogue.documents.find((d) => d.id === line.documentId);
+      const assurances = line.assuranceIds
+        .map((id) => catalogue.assurances.find((a) => a.id === id)?.type)
+        .filter(Boolean);
+      return `${document?.type ?? `Документ №${line.documentId}`} × ${line.quantity}${assurances.length ? ` (${assurances.join(', ')})` : ''}`;
+    })
+    .join('\n');
+  const payer =
+    values.payerType === 'LEGAL'
+      ? [
+          values.organizationName,
+          `ИНН ${values.organizationInn ?? ''}`,
+          values.organizationKpp ? `КПП ${values.organizationKpp}` : '',
+          values.organizationAddress,
+        ]
+          .filter(Boolean)
+          .join('\n')
+      : 'Частное лицо';
+  return (
+    <section aria-labelledby="review-title" className={styles.fieldset}>
+      <h2 id="review-title" className={styles.legend}>
+        Проверьте заказ
+      </h2>
+      <dl className={styles.review}>
+        <Row label="Документы" value={documents} change="/order/step-1" />
+        <Row
+          label="Языки"
+          value={`${languageName(values.originalLanguage ?? '')} → ${languageName(values.targetLanguage ?? '')}`}
+          change="/order/step-1"
+        />
+        {values.comment ? <Row label="Комментарий" value={values.comment} change="/order/step-1" /> : null}
+        <Row
+          label="Файлы"
+          value={
+            files.length
+              ? files.map((file) => `${file.name} (${formatFileSize(file.size)})`).join('\n')
+              : 'Пришлю позже'
+          }
+          change="/order/step-2"
+        />
+        <Row
+          label="Контакты"
+          value={[values.name, values.phoneNumber, values.email].filter(Boolean).join('\n')}
+          change="/order/step-3"
+        />
+        <Row label="Плательщик" value={payer} change="/order/step-3" />
+        {values.promoCode ? (
+          <Row
+            label="Промокод"
+            value={
+              values.promoIsValid
+                ? `${values.promoCode} — скидка ${values.promoDiscountPercent}%`
+                : `${values.promoCode} — проверим при отправке`
+            }
+            change="/order/step-3"
+          />
+        ) : null}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /order/step-4: how to get the translation, the review of the whole order, and «Отправить заказ».
+ * Sending goes through the outbox: online the order is created at once and the success page opens;
+ * offline it is kept on the device and sent when the network returns (the page or the service
+ * worker), never twice. A refusal shows the server's reason here, and the draft stays editable.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { useDataLayer } from '../../api/data-layer';
+import { type DraftPayload, useDraftFiles } from '../../db/drafts';
+import { ErrorSummary } from '../../ui/error-summary';
+import { useFieldErrors } from '../../ui/field-errors';
+import * as page from '../../ui/page.css';
+import { DeliveryChoice } from '../delivery/delivery-choice';
+import { reopenRefused, submitDraft } from '../outbox/page-outbox';
+import * as styles from './order-form.css';
+import { type FormParams, firstIncompleteStep, orderBody, validateStepFour } from './order-model';
+import { OrderReview } from './order-review';
+import { OrderStepLayout } from './order-step-layout';
+import { StepActions } from './step-form';
+import { useFormParams, useOrderDraft } from './use-order-draft';
+
+const FORM_ID = 'order-step-4';
+const STEP_PATHS = { 1: '/order/step-1', 2: '/order/step-2', 3: '/order/step-3' } as const;
+
+export function OrderStepFour() {
+  const navigate = useNavigate();
+  const { db } = useDataLayer();
+  const catalogue = useFormParams();
+  const { payload, draftId, update } = useOrderDraft();
+  const files = useDraftFiles(db, draftId ?? undefined) ?? [];
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const validate = (values: { payload: DraftPayload; catalogue: FormParams }) =>
+    validateStepFour(values.payload, values.catalogue);
+  const errors = useFieldErrors(validate);
+
+  const send = async (values: DraftPayload, params: FormParams) => {
+    if (!errors.check({ payload: values, catalogue: params }) || !draftId) return;
+    const incomplete = firstIncompleteStep(values);
+    if (incomplete !== 4) {
+      void navigate({ to: STEP_PATHS[incomplete] });
+      return;
+    }
+    setSending(true);
+    setRefusal(null);
+    try {
+      const entry = await submitDraft(db, draftId, orderBody(values) as Record<string, unknown>);
+      if (entry.status === 'failed') {
+        setRefusal(entry.lastError ?? 'Сервер не принял заказ');
+        await reopenRefused(db, entry);
+        return;
+      }
+      void navigate({ to: '/order/success', search: { entry: entry.id } });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <OrderStepLayout
+      step={4}
+      catalogue={catalogue}
+      payload={payload}
+      action={{ label: sending ? 'Отправляем…' : 'Отправить заказ', form: FORM_ID, disabled: sending }}
+    >
+      {(params, values) => (
+        <form
+          id={FORM_ID}
+          className={styles.main}
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void send(values, params);
+          }}
+        >
+          <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
+          {refusal ? (
+            <p role="alert" className={page.errorText}>
+              Заказ не принят: {refusal}. Исправьте данные и отправьте заказ снова.
+            </p>
+          ) : null}
+          <DeliveryChoice
+            catalogue={params}
+            values={values}
+            problems={errors.problems}
+            onChange={(patch) => {
+              update(patch);
+              errors.recheck({ payload: { ...values, ...patch }, catalogue: params });
+            }}
+          />
+          <OrderReview catalogue={params} values={values} files={files} />
+          <p className={page.muted}>
+            Нажимая «Отправить заказ», вы соглашаетесь на обработку персональных данных для выполнения заказа.
+          </p>
+          <StepActions
+            back="/order/step-3"
+            label={sending ? 'Отправляем…' : 'Отправить заказ'}
+            busy={sending}
+          />
+        </form>
+      )}
+    </OrderStepLayout>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The frame of each step: progress and heading, the catalogue's age, the error summary, the form
+ * and the price summary. Shows what it has offline; says so when the catalogue is not on the device.
+ */
+import type { ReactNode } from 'react';
+import type { CachedQuery } from '../../api/use-cached-query';
+import type { DraftPayload } from '../../db/drafts';
+import { DataFreshness } from '../../ui/data-freshness';
+import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
+import * as styles from './order-form.css';
+import type { FormParams, OrderStep } from './order-model';
+import { OrderStepHeader } from './order-step-header';
+import { OrderSummary, type SummaryAction } from './order-summary';
+
+export function OrderStepLayout({
+  step,
+  catalogue,
+  payload,
+  action,
+  children,
+}: {
+  step: OrderStep;
+  catalogue: CachedQuery<FormParams>;
+  payload: DraftPayload | null;
+  action?: SummaryAction;
+  children: (catalogue: FormParams, payload: DraftPayload) => ReactNode;
+}) {
+  return (
+    <section className={page.stack} aria-labelledby="order-title">
+      <OrderStepHeader step={step} />
+      <DataFreshness fetchedAt={catalogue.fetchedAt} isOffline={catalogue.isOffline} />
+      {catalogue.data && payload ? (
+        <div className={styles.columns}>
+          <div className={styles.main}>{children(catalogue.data, payload)}</div>
+          <OrderSummary catalogue={catalogue.data} payload={payload} action={action} />
+        </div>
+      ) : (
+        <QueryState what="каталог" error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+      )}
+    </section>
+  );
+}

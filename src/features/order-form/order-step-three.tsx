@@ -1,0 +1,112 @@
+/**
+ * /order/step-3: who orders and who pays. A company gives its INN (checked by its checksum), KPP,
+ * name and address for the invoice; anyone may enter a promo code.
+ */
+import type { DraftPayload } from '../../db/drafts';
+import { ErrorSummary } from '../../ui/error-summary';
+import { TextField } from '../../ui/text-field';
+import * as styles from './order-form.css';
+import { validateStepThree } from './order-model';
+import { OrderStepLayout } from './order-step-layout';
+import { PromoField } from './promo-field';
+import { StepActions, useStepForm } from './step-form';
+
+const FORM_ID = 'order-step-3';
+
+export function OrderStepThree() {
+  const { catalogue, payload, errors, change, submit } = useStepForm(validateStepThree, '/order/step-4');
+  const text = (
+    field:
+      | 'name'
+      | 'phoneNumber'
+      | 'email'
+      | 'organizationInn'
+      | 'organizationKpp'
+      | 'organizationName'
+      | 'organizationAddress',
+    label: string,
+    values: DraftPayload,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      id={field}
+      label={label}
+      value={(values[field] as string | null | undefined) ?? ''}
+      error={errors.problems[field]}
+      onValueChange={(value) => change({ [field]: value })}
+      {...(extra as object)}
+    />
+  );
+
+  return (
+    <OrderStepLayout
+      step={3}
+      catalogue={catalogue}
+      payload={payload}
+      action={{ label: 'Далее', form: FORM_ID }}
+    >
+      {(_, values) => (
+        <form id={FORM_ID} className={styles.main} onSubmit={submit} noValidate>
+          <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Контакты</legend>
+            {text('name', 'Имя и фамилия', values, { autoComplete: 'name', maxLength: 200 })}
+            {text('phoneNumber', 'Телефон', values, {
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel',
+              hint: 'Например, +7 916 123-45-67',
+              maxLength: 20,
+            })}
+            {text('email', 'Электронная почта', values, {
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+              spellCheck: false,
+              hint: 'Пришлём подтверждение заказа и ссылку на оплату',
+              maxLength: 254,
+            })}
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Кто платит</legend>
+            {(
+              [
+                ['INDIVIDUAL', 'Частное лицо'],
+                ['LEGAL', 'Организация или ИП (счёт и акт)'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className={styles.option}>
+                <input
+                  id={value === 'INDIVIDUAL' ? 'payerType' : undefined}
+                  type="radio"
+                  name="payerType"
+                  className={styles.checkbox}
+                  checked={(values.payerType ?? 'INDIVIDUAL') === value}
+                  onChange={() => change({ payerType: value })}
+                />
+                <span className={styles.optionName}>{label}</span>
+              </label>
+            ))}
+            {values.payerType === 'LEGAL' ? (
+              <div className={styles.documentDetails}>
+                {text('organizationInn', 'ИНН', values, {
+                  inputMode: 'numeric',
+                  maxLength: 12,
+                  hint: '10 цифр для организации, 12 для ИП',
+                })}
+                {text('organizationKpp', 'КПП (необязательно)', values, {
+                  inputMode: 'numeric',
+                  maxLength: 9,
+                })}
+                {text('organizationName', 'Название организации', values, { maxLength: 300 })}
+                {text('organizationAddress', 'Юридический адрес (необязательно)', values, { maxLength: 500 })}
+              </div>
+            ) : null}
+          </fieldset>
+          <PromoField values={values} onChange={change} />
+          <StepActions back="/order/step-2" />
+        </form>
+      )}
+    </OrderStepLayout>
+  );
+}

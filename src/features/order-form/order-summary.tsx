@@ -1,0 +1,108 @@
+/**
+ * The itemised price on every step: each document × copies, each assurance, delivery, discount
+ * and total. A card beside the form on desktop; on a phone a bar pinned to the bottom with the
+ * total and «Далее», which opens to the same breakdown.
+ */
+import { useId, useState } from 'react';
+import type { DraftPayload } from '../../db/drafts';
+import { formatRubles } from '../../domain/format';
+import { button } from '../../ui/button.css';
+import * as styles from './order-form.css';
+import { type FormParams, priceDraft } from './order-model';
+
+export interface SummaryAction {
+  label: string;
+  /** The id of the step's form: the bar's button submits it. */
+  form: string;
+  disabled?: boolean;
+}
+
+export function OrderSummary({
+  catalogue,
+  payload,
+  action,
+}: {
+  catalogue: FormParams;
+  payload: DraftPayload;
+  action?: SummaryAction;
+}) {
+  const [open, setOpen] = useState(false);
+  const breakdownId = useId();
+  const price = priceDraft(catalogue, payload);
+  const delivery = catalogue.deliveries.find((d) => d.id === payload.deliveryId);
+  return (
+    <aside className={styles.summary} aria-label="Стоимость заказа">
+      <div className={styles.summaryBar}>
+        <p className={styles.summaryTotal} aria-live="polite">
+          {price ? `Итого: ${formatRubles(price.amount)}` : 'Выберите документы'}
+        </p>
+        <button
+          type="button"
+          className={styles.summaryToggle}
+          aria-expanded={open}
+          aria-controls={breakdownId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Скрыть' : 'Подробнее'}
+        </button>
+        {action ? (
+          <button
+            type="submit"
+            form={action.form}
+            disabled={action.disabled}
+            className={`${button({ tone: 'primary' })} ${styles.nextInBar}`}
+          >
+            {action.label}
+          </button>
+        ) : null}
+      </div>
+      <dl
+        id={breakdownId}
+        className={open ? styles.breakdown : `${styles.breakdown} ${styles.breakdownHidden}`}
+      >
+        {price?.lines.map((line) => (
+          <div key={line.documentId}>
+            <div className={styles.breakdownRow}>
+              <dt className={styles.breakdownName}>
+                {line.type} × {line.quantity}
+              </dt>
+              <dd>{formatRubles(line.price * line.quantity)}</dd>
+            </div>
+            {line.assurances.map((assurance) => (
+              <div key={assurance.assuranceId} className={styles.breakdownNested}>
+                <dt className={styles.breakdownName}>
+                  {assurance.type} × {line.quantity}
+                </dt>
+                <dd>{formatRubles(assurance.price * line.quantity)}</dd>
+              </div>
+            ))}
+          </div>
+        ))}
+        {price && delivery ? (
+          <div className={styles.breakdownRow}>
+            <dt className={styles.breakdownName}>{delivery.type}</dt>
+            <dd>{price.delivery > 0 ? formatRubles(price.delivery) : 'бесплатно'}</dd>
+          </div>
+        ) : null}
+        {price && price.discount > 0 ? (
+          <div className={styles.breakdownRow}>
+            <dt className={styles.breakdownName}>
+              Скидка по промокоду {payload.promoCode} ({payload.promoDiscountPercent}%)
+            </dt>
+            <dd>−{formatRubles(price.discount)}</dd>
+          </div>
+        ) : null}
+        {price ? (
+          <div className={styles.breakdownRow}>
+            <dt>
+              <strong>Итого</strong>
+            </dt>
+            <dd>
+              <strong>{formatRubles(price.amount)}</strong>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * What steps 1 and 3 share: the draft they edit, validation on «Далее» with messages that clear
+ * as fields are fixed, and the row of «Назад» / «Далее» buttons.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
+import type { DraftPayload } from '../../db/drafts';
+import { button } from '../../ui/button.css';
+import { type Problems, useFieldErrors } from '../../ui/field-errors';
+import * as styles from './order-form.css';
+import { useFormParams, useOrderDraft } from './use-order-draft';
+
+type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3' | '/order/step-4';
+
+export function useStepForm(validate: (payload: DraftPayload) => Problems, next: StepPath) {
+  const navigate = useNavigate();
+  const catalogue = useFormParams();
+  const { payload, draftId, update } = useOrderDraft();
+  const errors = useFieldErrors(validate);
+  const change = (patch: DraftPayload) => {
+    update(patch);
+    errors.recheck({ ...(payload ?? {}), ...patch });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (payload && errors.check(payload)) void navigate({ to: next });
+  };
+  return { catalogue, payload, draftId, errors, change, submit };
+}
+
+export function StepActions({
+  back,
+  label = 'Далее',
+  busy = false,
+}: {
+  back?: StepPath;
+  label?: string;
+  busy?: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className={styles.actions}>
+      {back ? (
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          onClick={() => void navigate({ to: back })}
+        >
+          Назад
+        </button>
+      ) : (
+        <span />
+      )}
+      <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The page's half of the outbox: queue an order and send it now if the network allows; replay on
+ * start, when the network comes back, when the tab is shown again, after the back-off time, and
+ * when the service worker reports. The worker's Background Sync covers the time no tab is open.
+ */
+import { readToken } from '../../api/tokens';
+import { appDb } from '../../db/app-db';
+import { reopenDraft } from '../../db/drafts';
+import { enqueueOrder, nextDueAt, replayOutbox } from '../../db/outbox';
+import type { AppDatabase, OutboxEntry } from '../../db/schema';
+
+const OUTBOX_SYNC_TAG = 'outbox';
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+async function askWorkerToSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.ready) as
+      | (ServiceWorkerRegistration & SyncRegistration)
+      | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync (Firefox, Safari) or no worker yet: the page's own triggers remain.
+  }
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Sends what is due now and sets a timer for the next entry waiting out its back-off. */
+export async function replayFromPage(db: AppDatabase = appDb()): Promise<void> {
+  await replayOutbox(db, {
+    fetch: (input, init) => fetch(input, init),
+    tokenFor: () => readToken('cabinet'),
+    inWorker: false,
+  });
+  const due = await nextDueAt(db);
+  clearTimeout(timer);
+  if (due !== null) timer = setTimeout(() => void replayFromPage(db), Math.max(1_000, due - Date.now()));
+}
+
+/** Step 4's «Отправить»: the draft becomes an outbox entry and is sent at once when possible. */
+export async function submitDraft(
+  db: AppDatabase,
+  draftId: string,
+  body: Record<string, unknown>,
+): Promise<OutboxEntry> {
+  const entry = await enqueueOrder(db, draftId, body, readToken('cabinet'));
+  void askWorkerToSync();
+  await replayFromPage(db);
+  return (await db.outbox.get(entry.id)) ?? entry;
+}
+
+let started = false;
+
+/** Called once at start: replays whatever a previous visit left queued. */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  const replay = () => void replayFromPage().catch(() => undefined);
+  window.addEventListener('online', replay);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') replay();
+  });
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === 'outbox-replayed') replay();
+  });
+  replay();
+}
+
+/** «Исправить» on a refused order: its draft is editable again (with a new key); the entry goes. */
+export async function reopenRefused(db: AppDatabase, entry: OutboxEntry): Promise<void> {
+  if (entry.draftId) await reopenDraft(db, entry.draftId);
+  await db.outbox.delete(entry.id);
+}

@@ -1,0 +1,64 @@
+/**
+ * «Заказов ожидают отправки: N» on every page while orders wait in the outbox, each with its
+ * state: waiting for the network, being sent, or refused with the server's reason and a way to fix.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useDataLayer } from '../../api/data-layer';
+import type { OutboxEntry } from '../../db/schema';
+import { useUnsentEntries } from '../../db/use-outbox';
+import { formatDateTime } from '../../domain/format';
+import { button } from '../../ui/button.css';
+import { Toast } from '../../ui/toast';
+import { reopenRefused, replayFromPage } from './page-outbox';
+import * as styles from './pending-orders.css';
+
+function stateOf(entry: OutboxEntry): string {
+  if (entry.status === 'sending') return 'отправляется…';
+  if (entry.status === 'failed') return `не принят: ${entry.lastError ?? 'ошибка'}`;
+  return entry.lastError ? `ожидает связи (${entry.lastError})` : 'ожидает связи';
+}
+
+export function PendingOrders() {
+  const { db } = useDataLayer();
+  const entries = useUnsentEntries(db);
+  const navigate = useNavigate();
+  if (!entries || entries.length === 0) return null;
+  const failed = entries.some((entry) => entry.status === 'failed');
+  return (
+    <Toast role={failed ? 'alert' : 'status'}>
+      <div className={styles.body}>
+        <strong>Заказов ожидают отправки: {entries.length}</strong>
+        <ul className={styles.list}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              Заказ от {formatDateTime(entry.createdAt)} — {stateOf(entry)}
+              {entry.status === 'failed' ? (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className={styles.fix}
+                    onClick={() =>
+                      void reopenRefused(db, entry).then(() => navigate({ to: '/order/step-4' }))
+                    }
+                  >
+                    Исправить заказ
+                  </button>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {failed ? null : (
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          onClick={() => void replayFromPage(db)}
+        >
+          Отправить сейчас
+        </button>
+      )}
+    </Toast>
+  );
+}

@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css';
+
+export const uploader = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const dropZone = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `2px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const input = style({
+  maxWidth: '100%',
+  minHeight: vars.size.control,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const messages = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const file = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const fileName = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+export const fileActions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  justifyContent: 'end',
+});
+
+export const progress = style({
+  gridColumn: '1 / -1',
+  width: '100%',
+  height: '0.5rem',
+  accentColor: vars.color.brand,
+});
+
+export const fileError = style({ gridColumn: '1 / -1', color: vars.color.danger, margin: 0 });
