@@ -11,7 +11,6 @@ import { appApi } from './api/app-api';
 import { hasStoredSession } from './api/tokens';
 import { isInstalledApp } from './features/landing/landing-environment';
 import { reloadStepOneWithCacheBust } from './features/order-form/cache-bust';
-import { startOutbox } from './features/outbox/page-outbox';
 import { installChunkReloadGuard } from './features/shell/chunk-reload';
 import { requestPersistentStorage } from './features/shell/persistent-storage';
 import { createAppRouter, loadAppSessions } from './router';
@@ -23,7 +22,6 @@ const router = createAppRouter();
 appApi.setNavigate((href) => void router.history.push(href));
 requestPersistentStorage(navigator.storage, window, isInstalledApp());
 if (hasStoredSession()) void loadAppSessions();
-startOutbox();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -9,6 +9,19 @@ export function useUnsentEntries(db: AppDatabase): OutboxEntry[] | undefined {
   }, [db]);
 }
 
+/** How many entries wait or failed; 0 while reading. */
+export function useUnsentCount(db: AppDatabase): number {
+  return (
+    useLiveQuery(async () => {
+      try {
+        return await db.outbox.where('status').anyOf('pending', 'sending', 'failed').count();
+      } catch {
+        return 0;
+      }
+    }, [db]) ?? 0
+  );
+}
+
 export function useOutboxEntry(db: AppDatabase, id: string | undefined): OutboxEntry | null | undefined {
   return useLiveQuery(async () => (id ? ((await db.outbox.get(id)) ?? null) : null), [db, id]);
 }

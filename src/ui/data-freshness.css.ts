@@ -1,17 +1,18 @@
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-export const line = recipe({
-  base: { fontSize: vars.fontSize.sm, margin: 0 },
-  variants: {
-    offline: {
-      true: {
-        color: vars.color.warning,
-        background: vars.color.warningSoft,
-        padding: `${vars.space.xxs} ${vars.space.xs}`,
-        borderRadius: vars.radius.sm,
-      },
-      false: { color: vars.color.textMuted },
+const lineBase = style({ fontSize: vars.fontSize.sm, margin: 0 });
+
+/** The «Данные от …» line: muted when fresh, a warning when offline. */
+export const line = styleVariants({
+  true: [
+    lineBase,
+    {
+      color: vars.color.warning,
+      background: vars.color.warningSoft,
+      padding: `${vars.space.xxs} ${vars.space.xs}`,
+      borderRadius: vars.radius.sm,
     },
-  },
+  ],
+  false: [lineBase, { color: vars.color.textMuted }],
 });

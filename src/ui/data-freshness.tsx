@@ -19,7 +19,7 @@ export function freshnessText(fetchedAt: number): string {
 export function DataFreshness({ fetchedAt, isOffline }: DataFreshnessProps) {
   if (fetchedAt === undefined) return null;
   return (
-    <p className={styles.line({ offline: isOffline })}>
+    <p className={styles.line[isOffline ? 'true' : 'false']}>
       {isOffline ? `${OFFLINE_DATA_TEXT}. ` : null}
       <time dateTime={new Date(fetchedAt).toISOString()}>{freshnessText(fetchedAt)}</time>
     </p>

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 export const wrapper = style({ display: 'grid', gap: vars.space.xxs });
@@ -12,11 +12,7 @@ export const track = style({
   overflow: 'hidden',
 });
 
-/** The filled share of the track, set per render. */
-export const filled = createVar();
-
 export const bar = style({
-  width: filled,
   height: '100%',
   background: vars.color.brand,
   borderRadius: vars.radius.pill,

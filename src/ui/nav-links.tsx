@@ -17,10 +17,10 @@ export interface NavLinksProps {
 export function NavLinks({ label, items, tone = 'onBrand', direction = 'row' }: NavLinksProps) {
   return (
     <nav aria-label={label}>
-      <ul className={styles.list({ direction })}>
+      <ul className={styles.list[direction]}>
         {items.map((item) => (
           <li key={String(item.to)}>
-            <Link to={item.to} className={styles.link({ tone })}>
+            <Link to={item.to} className={styles.link[tone]}>
               {item.label}
             </Link>
           </li>

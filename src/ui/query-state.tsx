@@ -2,7 +2,7 @@
  * What a data screen shows while it has no data yet: «Загружаем …», or why it failed with a
  * «Повторить» button. A screen with data (even an old copy) shows the data instead.
  */
-import { button } from './button.css';
+import { button } from './button';
 import * as page from './page.css';
 
 export interface QueryStateProps {

@@ -7,7 +7,7 @@ import { useDataLayer } from '../../api/data-layer';
 import type { KeyValueStore } from '../../api/local-store';
 import { useOnlineStatus } from '../../api/use-online-status';
 import { useTableCounts } from '../../db/use-table-counts';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import * as styles from './debug-page.css';

@@ -4,9 +4,9 @@
  */
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
-import { button } from '../../ui/button.css';
-import { ErrorSummary } from '../../ui/error-summary';
+import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
+import { ErrorSummary } from '../../ui/lazy-error-summary';
 import { FieldError, TextField } from '../../ui/text-field';
 import * as styles from './order-form.css';
 import { chosenDocuments, type DocumentChoice, type FormParams, validateStepOne } from './order-model';

@@ -3,10 +3,10 @@
  * name and address for the invoice; anyone may enter a promo code.
  */
 import type { DraftPayload } from '../../db/drafts';
-import { ErrorSummary } from '../../ui/error-summary';
+import { ErrorSummary } from '../../ui/lazy-error-summary';
 import { TextField } from '../../ui/text-field';
+import { validateStepThree } from './later-steps';
 import * as styles from './order-form.css';
-import { validateStepThree } from './order-model';
 import { OrderStepLayout } from './order-step-layout';
 import { PromoField } from './promo-field';
 import { StepActions, useStepForm } from './step-form';

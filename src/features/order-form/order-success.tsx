@@ -8,7 +8,7 @@ import { useDataLayer } from '../../api/data-layer';
 import type { OrderResult } from '../../db/outbox';
 import { useOutboxEntry } from '../../db/use-outbox';
 import { formatRubles } from '../../domain/format';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
 
 export function OrderSuccess({ entryId }: { entryId: string | undefined }) {

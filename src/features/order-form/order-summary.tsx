@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import * as styles from './order-form.css';
 import { type FormParams, priceDraft } from './order-model';
 

@@ -8,7 +8,7 @@ import { unwrap } from '../../api/client';
 import { useDataLayer } from '../../api/data-layer';
 import { isApiError } from '../../api/errors';
 import type { DraftPayload } from '../../db/drafts';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import * as styles from './order-form.css';
 

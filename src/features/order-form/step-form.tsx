@@ -5,7 +5,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import type { DraftPayload } from '../../db/drafts';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import { type Problems, useFieldErrors } from '../../ui/field-errors';
 import * as styles from './order-form.css';
 import { useFormParams, useOrderDraft } from './use-order-draft';

@@ -54,11 +54,11 @@ export async function submitDraft(
 
 let started = false;
 
-/** Called once at start: replays whatever a previous visit left queued. */
-export function startOutbox(): void {
+/** Called once there is something queued: replays it now and whenever sending may work again. */
+export function startOutbox(db: AppDatabase = appDb()): void {
   if (started) return;
   started = true;
-  const replay = () => void replayFromPage().catch(() => undefined);
+  const replay = () => void replayFromPage(db).catch(() => undefined);
   window.addEventListener('online', replay);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') replay();

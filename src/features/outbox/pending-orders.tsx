@@ -7,7 +7,7 @@ import { useDataLayer } from '../../api/data-layer';
 import type { OutboxEntry } from '../../db/schema';
 import { useUnsentEntries } from '../../db/use-outbox';
 import { formatDateTime } from '../../domain/format';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import { Toast } from '../../ui/toast';
 import { reopenRefused, replayFromPage } from './page-outbox';
 import * as styles from './pending-orders.css';

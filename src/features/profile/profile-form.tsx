@@ -1,7 +1,7 @@
 /** The editable part of a profile: name, username and phone (PATCH /api/profile). */
 import { type FormEvent, useId, useState } from 'react';
 import type { components } from '../../api/schema.gen';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/text-field';

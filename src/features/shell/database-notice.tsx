@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { type DatabaseEvent, onDatabaseEvent } from '../../db/app-db';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import { Toast } from '../../ui/toast';
 
 export function DatabaseNotice() {

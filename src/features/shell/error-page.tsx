@@ -1,6 +1,6 @@
 /** What a route shows when it fails to load or render; a missing chunk after a deploy asks for a reload. */
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
 import { isMissingChunkError } from './chunk-reload';
 

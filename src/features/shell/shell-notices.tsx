@@ -1,6 +1,6 @@
 /** The app-wide notices pinned to the bottom of every page. */
 import { ToastRegion } from '../../ui/toast';
-import { PendingOrders } from '../outbox/pending-orders';
+import { OutboxWatch } from '../outbox/outbox-watch';
 import { DatabaseNotice } from './database-notice';
 import { UpdatePrompt } from './update-prompt';
 
@@ -9,7 +9,7 @@ export function ShellNotices() {
     <ToastRegion>
       <UpdatePrompt />
       <DatabaseNotice />
-      <PendingOrders />
+      <OutboxWatch />
     </ToastRegion>
   );
 }

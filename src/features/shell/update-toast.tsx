@@ -1,6 +1,6 @@
 /** The «Доступна новая версия» notice; «Позже» hides it until the next visit. */
 import { useState } from 'react';
-import { button } from '../../ui/button.css';
+import { button } from '../../ui/button';
 import { Toast } from '../../ui/toast';
 
 export function UpdateToast({ onUpdate }: { onUpdate: () => void }) {

@@ -4,7 +4,7 @@
  * progress bar while uploading, a retry for a failed one and a remove button for each.
  */
 import { useId, useState } from 'react';
-import { button } from '../button.css';
+import { button } from '../button';
 import * as form from '../form.css';
 import { chooseFiles, DEFAULT_ACCEPT, formatFileSize, type UploaderRules } from './choose-files';
 import * as styles from './file-uploader.css';

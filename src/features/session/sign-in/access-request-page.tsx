@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
-import { button } from '../../../ui/button.css';
+import { button } from '../../../ui/button';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
 import { TextField } from '../../../ui/text-field';

@@ -4,7 +4,7 @@
  * «Изменить email» goes back to the first step.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { button } from '../../../ui/button.css';
+import { button } from '../../../ui/button';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
 import { TextField } from '../../../ui/text-field';

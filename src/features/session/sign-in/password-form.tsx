@@ -1,6 +1,6 @@
 /** Staff sign-in with a login (or email) and a password. */
 import { type FormEvent, useId, useState } from 'react';
-import { button } from '../../../ui/button.css';
+import { button } from '../../../ui/button';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
 import { TextField } from '../../../ui/text-field';

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { OrderSuccess } from '../../../features/order-form/order-success';
-import { queryText } from '../../-shared/search';
+import { textSearch } from '../../-shared/search';
 
 export const Route = createFileRoute('/_public/order/success')({
-  validateSearch: v.object({ entry: queryText }),
+  validateSearch: textSearch('entry'),
   component: Success,
 });
 

@@ -1,0 +1,74 @@
+/**
+ * The rules of steps 3 and 4 and the body the form sends: kept apart from order-model.ts so the
+ * first step's download does not carry them.
+ */
+import type { DraftPayload } from '../../db/drafts';
+import { INN_ERROR, isValidInn } from '../../domain/inn';
+import { isValidPhone, PHONE_ERROR } from '../../domain/phone';
+import type { Problems } from '../../ui/field-errors';
+import { chosenDocuments, type FormParams, type OrderStep, validateStepOne } from './order-model';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateStepThree(payload: DraftPayload): Problems {
+  const problems: Problems = {};
+  if (!payload.name?.trim()) problems.name = 'Введите имя и фамилию';
+  if (!payload.phoneNumber?.trim()) problems.phoneNumber = 'Введите номер телефона';
+  else if (!isValidPhone(payload.phoneNumber)) problems.phoneNumber = PHONE_ERROR;
+  if (!payload.email?.trim()) problems.email = 'Введите адрес электронной почты';
+  else if (!EMAIL.test(payload.email.trim())) {
+    problems.email = 'Введите адрес электронной почты в правильном формате, например name@example.ru';
+  }
+  if (payload.payerType === 'LEGAL') {
+    if (!payload.organizationInn?.trim()) problems.organizationInn = 'Введите ИНН организации';
+    else if (!isValidInn(payload.organizationInn.trim())) problems.organizationInn = INN_ERROR;
+    if (payload.organizationKpp && !/^\d{9}$/.test(payload.organizationKpp)) {
+      problems.organizationKpp = 'КПП — это 9 цифр';
+    }
+    if (!payload.organizationName?.trim()) problems.organizationName = 'Введите название организации';
+  }
+  return problems;
+}
+
+export function validateStepFour(payload: DraftPayload, catalogue: FormParams): Problems {
+  const problems: Problems = {};
+  const delivery = catalogue.deliveries.find((d) => d.id === payload.deliveryId);
+  if (!delivery) problems.deliveryId = 'Выберите способ получения';
+  else if (delivery.code === 'PICKUP_POINT' && !payload.pickupPointId)
+    problems.pickupPointId = 'Выберите пункт выдачи';
+  else if (delivery.code === 'COURIER' && !payload.address?.trim())
+    problems.address = 'Введите адрес доставки';
+  return problems;
+}
+
+/** The first step whose questions are not answered yet (4 when 1–3 are done). */
+export function firstIncompleteStep(payload: DraftPayload): OrderStep {
+  if (Object.keys(validateStepOne(payload)).length > 0) return 1;
+  if (Object.keys(validateStepThree(payload)).length > 0) return 3;
+  return 4;
+}
+
+/** The body POST /api/order gets: only the contract's fields, trimmed, in the one line shape. */
+export function orderBody(payload: DraftPayload): DraftPayload {
+  const legal = payload.payerType === 'LEGAL';
+  const body: DraftPayload = {
+    name: payload.name?.trim(),
+    phoneNumber: payload.phoneNumber?.trim(),
+    email: payload.email?.trim(),
+    originalLanguage: payload.originalLanguage,
+    targetLanguage: payload.targetLanguage,
+    comment: payload.comment?.trim() || null,
+    orderDocuments: chosenDocuments(payload),
+    payerType: payload.payerType ?? 'INDIVIDUAL',
+    organizationInn: legal ? payload.organizationInn?.trim() || null : null,
+    organizationKpp: legal ? payload.organizationKpp?.trim() || null : null,
+    organizationName: legal ? payload.organizationName?.trim() || null : null,
+    organizationAddress: legal ? payload.organizationAddress?.trim() || null : null,
+    promoCode: payload.promoCode?.trim() || null,
+    deliveryType: payload.deliveryType,
+    deliveryId: payload.deliveryId ?? null,
+    pickupPointId: payload.deliveryType === 'PICKUP_POINT' ? (payload.pickupPointId ?? null) : null,
+    address: payload.deliveryType === 'COURIER' ? payload.address?.trim() || null : null,
+  };
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as DraftPayload;
+}
