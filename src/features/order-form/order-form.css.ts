@@ -48,7 +48,7 @@ export const checkbox = style({
   flexShrink: 0,
 });
 
-export const optionName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const optionName = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' });
 
 export const price = style({
   fontVariantNumeric: 'tabular-nums',
@@ -59,7 +59,7 @@ export const price = style({
 export const documentDetails = style({
   display: 'grid',
   gap: vars.space.xs,
-  marginLeft: vars.space.lg,
+  marginLeft: vars.space.sm,
   paddingLeft: vars.space.sm,
   borderLeft: `3px solid ${vars.color.brandSoft}`,
 });

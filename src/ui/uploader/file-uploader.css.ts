@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 
 export const uploader = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -13,10 +13,14 @@ export const dropZone = style({
   minWidth: 0,
 });
 
-export const input = style({
-  maxWidth: '100%',
-  minHeight: vars.size.control,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+export const input = style({});
+
+export const choose = style({ justifySelf: 'start', cursor: 'pointer' });
+
+// Focus is on the hidden input; show it on the button-like label that follows it.
+globalStyle(`${input}:focus-visible + ${choose}`, {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
 });
 
 export const messages = style({

@@ -68,10 +68,12 @@ export function FileUploader({
             {error}
           </p>
         ) : null}
+        {/* The native control's own text is the browser's language, not the page's: it is hidden
+            (still focusable and announced) behind a label that looks like a button. */}
         <input
           id={id}
           type="file"
-          className={styles.input}
+          className={`visually-hidden ${styles.input}`}
           accept={accept}
           multiple={rules.multiple}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -80,6 +82,9 @@ export function FileUploader({
             event.target.value = '';
           }}
         />
+        <label htmlFor={id} className={`${button({ tone: 'secondary' })} ${styles.choose}`}>
+          {rules.multiple ? 'Выбрать файлы' : 'Выбрать файл'}
+        </label>
       </div>
       {messages.length > 0 ? (
         <ul className={styles.messages} role="alert">
