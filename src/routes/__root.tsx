@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { ShellNotices } from '../features/shell/shell-notices';
 import { PublicLayout } from './_public/-components/public-layout';
@@ -17,6 +17,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
+      {/* React 19 hoists the route's <title> into <head>, so this works without a server-rendered document. */}
+      <HeadContent />
       <Outlet />
       <ShellNotices />
     </>

@@ -2,8 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DebugPage } from '../../features/debug/debug-page';
 import type { SessionSummary } from '../../features/debug/debug-report';
 import { useSession, useSessions } from '../../features/session/use-session';
+import { pageHead } from '../../ui/page-title';
 
-export const Route = createFileRoute('/_public/debug')({ component: Debug });
+export const Route = createFileRoute('/_public/debug')({
+  head: () => pageHead('Диагностика'),
+  component: Debug,
+});
 
 function Debug() {
   const sessions = useSessions();

@@ -2,10 +2,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isForcePwaStored, isInstalledApp } from '../../features/landing/landing-environment';
 import { landingTarget, ORDER_FORM_HREF, opensInApp } from '../../features/landing/landing-target';
 import * as page from '../../ui/page.css';
+import { pageHead } from '../../ui/page-title';
 import { textSearch } from '../-shared/search';
 
 // The landing of the installed app (spec 2); a normal browser tab goes on to the order form.
 export const Route = createFileRoute('/_public/')({
+  head: () => pageHead('Приложение'),
   validateSearch: textSearch('pwa', 'hash', 'email'),
   beforeLoad: async ({ search, preload, context }) => {
     if (preload) return;

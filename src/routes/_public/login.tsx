@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffLoginPage } from '../../features/session/sign-in/staff-login-page';
+import { pageHead } from '../../ui/page-title';
 import { loginSearch } from '../-shared/search';
 
 // Staff sign-in. Visiting it clears staff data; signed-in staff and visitors from the cabinet go on (spec 6).
 export const Route = createFileRoute('/_public/login')({
+  head: () => pageHead('Вход для сотрудников'),
   validateSearch: loginSearch,
   beforeLoad: (options): Promise<void> =>
     import('../-shared/guards').then((guards) => guards.guardStaffLogin(options)),

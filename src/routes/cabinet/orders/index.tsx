@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
 import { ComingSoon } from '../../../ui/coming-soon';
+import { pageHead } from '../../../ui/page-title';
 import { oneOf, positiveInteger, type RawSearch } from '../../-shared/search';
 
 // The filters of GET /api/user/orders, kept in the address so a filtered list can be shared.
 export const Route = createFileRoute('/cabinet/orders/')({
+  head: () => pageHead('Мои заказы'),
   validateSearch: (raw: RawSearch): { status?: OrderStatus; organizationId?: number } => ({
     status: oneOf(ORDER_STATUSES, raw.status),
     organizationId: positiveInteger(raw.organizationId),

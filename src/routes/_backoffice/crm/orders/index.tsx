@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../../ui/coming-soon';
+import { pageHead } from '../../../../ui/page-title';
 export const Route = createFileRoute('/_backoffice/crm/orders/')({
+  head: () => pageHead('Заказы'),
   component: () => <ComingSoon title="Заказы" />,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../../../ui/coming-soon';
+import { pageHead } from '../../../../../ui/page-title';
 
 export const Route = createFileRoute('/_backoffice/crm/partner/$partnerId/points')({
+  head: ({ params }) => pageHead(`Пункты выдачи партнёра №${params.partnerId}`),
   component: Page,
 });
 

@@ -1,0 +1,21 @@
+/**
+ * Page titles, one mechanism for every route: TanStack Router's `head` (rendered by <HeadContent />
+ * in the root route; the deepest match's title wins). In a route file:
+ *
+ *   export const Route = createFileRoute('/cabinet/invoices')({
+ *     head: () => pageHead('Счета'),
+ *     component: ...,
+ *   });
+ *
+ * Titles read «<Page> — Бюро переводов», so tabs and history entries tell pages apart.
+ */
+export const PRODUCT_NAME = 'Бюро переводов';
+
+export function pageTitle(page: string): string {
+  return `${page} — ${PRODUCT_NAME}`;
+}
+
+/** The value a route's `head` returns. */
+export function pageHead(page: string) {
+  return { meta: [{ title: pageTitle(page) }] };
+}
