@@ -1,5 +1,5 @@
 /**
- * Every call the client specification lists (shared/spec.md, section 7) is in openapi.yaml with
+ * Every call the product specification lists (its section 7, the calls the client makes) is in openapi.yaml with
  * the same method and path: the list below is transcribed from the spec, not derived from the
  * contract, so a renamed or dropped route fails here.
  */
