@@ -2,7 +2,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '28rem' });
+// A long email in a message («Код отправлен на …») breaks anywhere instead of widening a 360 px screen.
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '28rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const field = style({ display: 'grid', gap: vars.space.xxs });
 
@@ -91,6 +98,7 @@ export const linkButton = style({
 });
 
 export const success = style({
+  overflowWrap: 'anywhere',
   color: vars.color.success,
   background: vars.color.successSoft,
   borderRadius: vars.radius.md,

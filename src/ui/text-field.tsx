@@ -37,7 +37,8 @@ export function TextField(props: TextFieldProps) {
     id,
     value,
     'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
+    // A caller may mark the control invalid for a server's refusal shown elsewhere.
+    'aria-invalid': error ? true : control['aria-invalid'],
   };
   return (
     <div className={error ? `${form.field} ${form.fieldInError}` : form.field}>

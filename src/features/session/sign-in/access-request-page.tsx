@@ -1,20 +1,23 @@
 /**
  * /crm-access-request: a signed-in user asks for back-office access. The request is remembered on
- * this device, so coming back shows when it was sent instead of an empty form.
+ * this device, so coming back shows when it was sent instead of an empty form. Every field is
+ * required; problems are listed in an error summary and beside each field before sending.
  */
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../domain/format';
 import { button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { useFieldErrors } from '../../../ui/field-errors';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
 import { TextField } from '../../../ui/text-field';
 import { useSession, useSessions } from '../use-session';
 import { requestContext, sendAccessRequest, storedAccessRequest } from './access-request';
 import { errorMessage } from './retry-after';
+import { FIELD, validateAccessRequest } from './sign-in-rules';
 
 export function AccessRequestPage() {
-  const _id = useId();
   const sessions = useSessions();
   const kind = requestContext(sessions);
   const { user } = useSession(kind);
@@ -24,10 +27,17 @@ export function AccessRequestPage() {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { problems, summary, submits, check, recheck } = useFieldErrors(validateAccessRequest);
+  const values = { email, name, reason };
+  /** Sets one field and drops its message as soon as it passes. */
+  const edit = (set: (value: string) => void, key: keyof typeof values) => (value: string) => {
+    set(value);
+    recheck({ ...values, [key]: value });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !check(values)) return;
     setBusy(true);
     setError(null);
     try {
@@ -58,31 +68,36 @@ export function AccessRequestPage() {
           </p>
         </div>
       ) : (
-        <form className={`${page.card} ${form.form}`} onSubmit={(event) => void submit(event)}>
+        <form className={`${page.card} ${form.form}`} noValidate onSubmit={(event) => void submit(event)}>
+          <ErrorSummary errors={summary} focusKey={submits} />
           <p className={page.muted}>Расскажите, кто вы и зачем вам доступ: администратор получит запрос.</p>
           <TextField
+            id={FIELD.requestEmail}
             label="Email"
             type="email"
+            inputMode="email"
             autoComplete="email"
-            required
             value={email}
-            onValueChange={setEmail}
+            error={problems[FIELD.requestEmail]}
+            onValueChange={edit(setEmail, 'email')}
           />
           <TextField
+            id={FIELD.requestName}
             label="Имя и фамилия"
             autoComplete="name"
-            required
             maxLength={200}
             value={name}
-            onValueChange={setName}
+            error={problems[FIELD.requestName]}
+            onValueChange={edit(setName, 'name')}
           />
           <TextField
+            id={FIELD.requestReason}
             label="Зачем нужен доступ"
             multiline
-            required
             maxLength={2000}
             value={reason}
-            onValueChange={setReason}
+            error={problems[FIELD.requestReason]}
+            onValueChange={edit(setReason, 'reason')}
           />
           {error ? (
             <p role="alert" className={page.errorText}>

@@ -1,10 +1,12 @@
 /**
  * Sign-in with a code from an email, in two steps: the address, then the six digits. Another
  * code may be asked for once the server's wait (resendAfter, or retryAfter of a refusal) is over;
- * «Изменить email» goes back to the first step.
+ * «Изменить email» goes back to the first step. Each step checks its field before asking the
+ * server; the server's refusals show below the field as an alert.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { button } from '../../../ui/button';
+import { useFieldErrors } from '../../../ui/field-errors';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
 import { TextField } from '../../../ui/text-field';
@@ -12,6 +14,7 @@ import type { SessionStore } from '../session-store';
 import { isLoading, type SessionState } from '../status-machine';
 import { useSession } from '../use-session';
 import { errorMessage, retryAfterSeconds } from './retry-after';
+import { FIELD, validateCodeStep, validateEmailStep } from './sign-in-rules';
 import { useCountdown } from './use-countdown';
 
 export interface EmailCodeFormProps {
@@ -19,8 +22,6 @@ export interface EmailCodeFormProps {
   initialEmail?: string;
   onSignedIn: (state: SessionState) => void;
 }
-
-const CODE_PATTERN = /^\d{6}$/;
 
 export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailCodeFormProps) {
   const id = useId();
@@ -32,6 +33,8 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const wait = useCountdown();
+  const emailCheck = useFieldErrors(validateEmailStep);
+  const codeCheck = useFieldErrors(validateCodeStep);
 
   async function sendCode() {
     setError(null);
@@ -50,10 +53,6 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
 
   async function verify() {
     const value = code.trim();
-    if (!CODE_PATTERN.test(value)) {
-      setError('Введите шесть цифр из письма');
-      return;
-    }
     setError(null);
     try {
       onSignedIn(await session.verifyCode(value));
@@ -64,6 +63,7 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
 
   function changeEmail() {
     session.cancelCode();
+    codeCheck.setProblems({});
     setStep('email');
     setError(null);
     setSent(null);
@@ -72,7 +72,11 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    void (step === 'email' ? sendCode() : verify());
+    if (step === 'email') {
+      if (emailCheck.check({ email })) void sendCode();
+      else focusField(FIELD.email);
+    } else if (codeCheck.check({ code })) void verify();
+    else focusField(FIELD.code);
   };
 
   const errorBox = error ? (
@@ -84,17 +88,22 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
 
   if (step === 'email') {
     return (
-      <form className={form.form} onSubmit={submit}>
+      <form className={form.form} noValidate onSubmit={submit}>
         <TextField
+          id={FIELD.email}
           label="Email"
           type="email"
           name="email"
+          inputMode="email"
           autoComplete="email"
-          required
           value={email}
+          error={emailCheck.problems[FIELD.email]}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onValueChange={setEmail}
+          onValueChange={(value) => {
+            setEmail(value);
+            emailCheck.recheck({ email: value });
+          }}
         />
         {errorBox}
         <div className={form.actions}>
@@ -112,13 +121,14 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
   }
 
   return (
-    <form className={form.form} onSubmit={submit}>
+    <form className={form.form} noValidate onSubmit={submit}>
       {sent ? (
         <p role="status" className={form.success}>
           {sent}
         </p>
       ) : null}
       <TextField
+        id={FIELD.code}
         label="Код из письма"
         hint="Шесть цифр; код действует 10 минут"
         controlClassName={form.code}
@@ -127,13 +137,17 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        required
         // The code field is the only thing to do on this step.
         autoFocus
         value={code}
+        error={codeCheck.problems[FIELD.code]}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onValueChange={(value) => setCode(value.replace(/\D/g, ''))}
+        onValueChange={(value) => {
+          const digits = value.replace(/\D/g, '');
+          setCode(digits);
+          codeCheck.recheck({ code: digits });
+        }}
       />
       {errorBox}
       <div className={form.actions}>
@@ -154,4 +168,9 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
       </div>
     </form>
   );
+}
+
+/** A one-field form has no error summary: the field itself takes focus, its message read out. */
+export function focusField(id: string) {
+  document.getElementById(id)?.focus();
 }

@@ -1,6 +1,11 @@
-/** Staff sign-in with a login (or email) and a password. */
+/**
+ * Staff sign-in with a login (or email) and a password. Empty fields are named in an error summary
+ * and beside each field before anything goes to the server; the server's refusal shows below.
+ */
 import { type FormEvent, useId, useState } from 'react';
 import { button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { useFieldErrors } from '../../../ui/field-errors';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
 import { TextField } from '../../../ui/text-field';
@@ -8,6 +13,7 @@ import type { SessionStore } from '../session-store';
 import { isLoading, type SessionState } from '../status-machine';
 import { useSession } from '../use-session';
 import { errorMessage } from './retry-after';
+import { FIELD, validatePassword } from './sign-in-rules';
 
 export interface PasswordFormProps {
   session: SessionStore;
@@ -21,10 +27,11 @@ export function PasswordForm({ session, onSignedIn }: PasswordFormProps) {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { problems, summary, submits, check, recheck } = useFieldErrors(validatePassword);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !check({ login, password })) return;
     setError(null);
     try {
       onSignedIn(await session.login(login.trim(), password));
@@ -35,27 +42,36 @@ export function PasswordForm({ session, onSignedIn }: PasswordFormProps) {
 
   const describedBy = error ? `${id}-error` : undefined;
   return (
-    <form className={form.form} onSubmit={(event) => void submit(event)}>
+    <form className={form.form} noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary errors={summary} focusKey={submits} />
       <TextField
+        id={FIELD.login}
         label="Логин или email"
         name="username"
         autoComplete="username"
-        required
         value={login}
+        error={problems[FIELD.login]}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onValueChange={setLogin}
+        onValueChange={(value) => {
+          setLogin(value);
+          recheck({ login: value, password });
+        }}
       />
       <TextField
+        id={FIELD.password}
         label="Пароль"
         type="password"
         name="password"
         autoComplete="current-password"
-        required
         value={password}
+        error={problems[FIELD.password]}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onValueChange={setPassword}
+        onValueChange={(value) => {
+          setPassword(value);
+          recheck({ login, password: value });
+        }}
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className={page.errorText}>

@@ -33,6 +33,23 @@ function fakeServer(routes: Record<string, Handler>) {
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The cabinet login with a code asked for anna@example.ru; the server grants it with `resendAfter`. */
+function askCodeOnCabinetLogin(resendAfter: number) {
+  const server = fakeServer({
+    'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter }),
+  });
+  const view = renderApp('/cabinet-login', server.handle);
+  return {
+    ...view,
+    server,
+    ask: async () => {
+      await screen.findByLabelText('Email');
+      type('Email', 'anna@example.ru');
+      fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    },
+  };
+}
+
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {
   cleanup();
@@ -118,12 +135,8 @@ describe('cabinet login', () => {
   });
 
   it('lets another code be asked for once the server’s wait is over', async () => {
-    const server = fakeServer({
-      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 1 }),
-    });
-    renderApp('/cabinet-login', server.handle);
-    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
-    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    const { server, ask } = askCodeOnCabinetLogin(1);
+    await ask();
     expect(
       (await screen.findByRole('button', { name: 'Отправить код ещё раз через 1 с' })).hasAttribute(
         'disabled',
@@ -142,7 +155,8 @@ describe('cabinet login', () => {
         json({ code: 'RATE_LIMITED', message: 'Слишком много попыток', details: { retryAfter: 45 } }, 429),
     });
     renderApp('/cabinet-login', server.handle);
-    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
+    await screen.findByLabelText('Email');
+    type('Email', 'anna@example.ru');
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Слишком много попыток');
     expect(screen.getByText('Повторить можно через 45 с')).toBeTruthy();
@@ -154,7 +168,8 @@ describe('cabinet login', () => {
       'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
     });
     renderApp('/cabinet-login', server.handle);
-    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
+    await screen.findByLabelText('Email');
+    type('Email', 'anna@example.ru');
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Изменить email' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.ru');
@@ -167,7 +182,8 @@ describe('cabinet login', () => {
         json({ code: 'INVALID_CODE', message: 'Неверный код. Осталось попыток: 4' }, 401),
     });
     const { router } = renderApp('/cabinet-login', server.handle);
-    type(await screen.findByLabelText('Email').then(() => 'Email'), 'anna@example.ru');
+    await screen.findByLabelText('Email');
+    type('Email', 'anna@example.ru');
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     type(await screen.findByLabelText('Код из письма').then(() => 'Код из письма'), '000000');
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -218,5 +234,54 @@ describe('access request', () => {
     await waitFor(() =>
       expect(router.state.location.href).toBe('/cabinet-login?redirect=%2Fcrm-access-request'),
     );
+  });
+});
+
+describe('checks before sending', () => {
+  const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+  it('names empty login and password in a summary and beside each field, then clears each when fixed', async () => {
+    const server = fakeServer({});
+    renderApp('/login', server.handle);
+    await screen.findByLabelText('Пароль');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain('Есть ошибки');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(byId('sign-in-login').getAttribute('aria-invalid')).toBe('true');
+    expect(byId('sign-in-login').getAttribute('aria-describedby')).toContain('sign-in-login-error');
+    expect(document.getElementById('sign-in-password-error')?.textContent).toContain('Введите пароль');
+    fireEvent.click(screen.getByRole('link', { name: 'Введите пароль' }));
+    expect(document.activeElement).toBe(byId('sign-in-password'));
+    type('Пароль', 'secret');
+    expect(document.getElementById('sign-in-password-error')).toBeNull();
+    expect(document.getElementById('sign-in-login-error')?.textContent).toContain('Введите логин или email');
+    expect(server.calls.filter((c) => c.path === 'POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it('says a malformed email beside the field, focuses it, and sends nothing', async () => {
+    const server = fakeServer({});
+    renderApp('/cabinet-login', server.handle);
+    await screen.findByLabelText('Email');
+    type('Email', 'anna.example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(document.getElementById('sign-in-email-error')?.textContent).toContain('name@example.ru');
+    expect(document.activeElement).toBe(byId('sign-in-email'));
+    expect(byId('sign-in-email').closest('form')?.noValidate).toBe(true);
+    type('Email', 'anna@example.ru');
+    expect(document.getElementById('sign-in-email-error')).toBeNull();
+    expect(server.calls.filter((c) => c.path.includes('request-code'))).toHaveLength(0);
+  });
+
+  it('asks for the six digits before checking the code', async () => {
+    const { server, ask } = askCodeOnCabinetLogin(60);
+    await ask();
+    await screen.findByLabelText('Код из письма');
+    type('Код из письма', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(document.getElementById('sign-in-code-error')?.textContent).toContain('шесть цифр');
+    type('Код из письма', '123456');
+    expect(document.getElementById('sign-in-code-error')).toBeNull();
+    expect(server.calls.filter((c) => c.path.includes('verify'))).toHaveLength(0);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * What the sign-in forms check before asking the server, with the messages shown beside each
+ * field. Keys are the fields' ids, so the error summary can link to them.
+ */
+import { byField } from '../../../ui/field-errors';
+
+export const FIELD = {
+  email: 'sign-in-email',
+  code: 'sign-in-code',
+  login: 'sign-in-login',
+  password: 'sign-in-password',
+  requestEmail: 'access-request-email',
+  requestName: 'access-request-name',
+  requestReason: 'access-request-reason',
+} as const;
+
+// Deliberately loose: the server has the last word; this only catches typos like a missing @.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailProblem(value: string): string | null {
+  const email = value.trim();
+  if (!email) return 'Введите email';
+  return EMAIL_SHAPE.test(email) ? null : 'Введите email в формате name@example.ru';
+}
+
+const required = (message: string) => (value: string) => (value.trim() ? null : message);
+
+export const validateEmailStep = byField<{ email: string }>({
+  [FIELD.email]: ({ email }) => emailProblem(email),
+});
+
+export const validateCodeStep = byField<{ code: string }>({
+  [FIELD.code]: ({ code }) => {
+    if (!code.trim()) return 'Введите код из письма';
+    return /^\d{6}$/.test(code.trim()) ? null : 'Введите шесть цифр из письма';
+  },
+});
+
+export const validatePassword = byField<{ login: string; password: string }>({
+  [FIELD.login]: ({ login }) => required('Введите логин или email')(login),
+  [FIELD.password]: ({ password }) => (password ? null : 'Введите пароль'),
+});
+
+export const validateAccessRequest = byField<{ email: string; name: string; reason: string }>({
+  [FIELD.requestEmail]: ({ email }) => emailProblem(email),
+  [FIELD.requestName]: ({ name }) => required('Введите имя и фамилию')(name),
+  [FIELD.requestReason]: ({ reason }) => required('Напишите, зачем вам доступ')(reason),
+});
