@@ -104,3 +104,35 @@ export const success = style({
   borderRadius: vars.radius.md,
   padding: vars.space.sm,
 });
+
+/** A group of radios or checkboxes: the legend is the question, each option a large target. */
+export const choiceGroup = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const legend = style({ fontWeight: vars.fontWeight.medium, padding: 0, marginBottom: vars.space.xxs });
+
+export const choice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  cursor: 'pointer',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const choiceControl = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  flexShrink: 0,
+  accentColor: vars.color.brand,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const select = style([input, { paddingRight: vars.space.lg, textOverflow: 'ellipsis' }]);

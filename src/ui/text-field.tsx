@@ -3,7 +3,7 @@
  * hint, the error message (GOV.UK pattern: between label and control, tied to it for screen
  * readers), then the input or textarea. Pass `id` when an ErrorSummary must link to the field.
  */
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import * as form from './form.css';
 
 interface FieldBase {
@@ -30,9 +30,8 @@ export function TextField(props: TextFieldProps) {
   const generated = useId();
   const { label, value, onValueChange, hint, error, id: givenId, controlClassName, ...control } = props;
   const id = givenId ?? generated;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [control['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [control['aria-describedby'], fieldNoteIds(id, hint, error)].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     value,
@@ -41,16 +40,7 @@ export function TextField(props: TextFieldProps) {
     'aria-invalid': error ? true : control['aria-invalid'],
   };
   return (
-    <div className={error ? `${form.field} ${form.fieldInError}` : form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={form.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId as string} message={error} /> : null}
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       {control.multiline ? (
         <textarea
           {...withoutMultiline(control)}
@@ -66,7 +56,50 @@ export function TextField(props: TextFieldProps) {
           onChange={(event) => onValueChange(event.target.value)}
         />
       )}
+    </LabelledField>
+  );
+}
+
+/** Label, hint and message above one control (`children`, whose id is `id`). */
+export function LabelledField(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fieldClass(props.error)}>
+      <label htmlFor={props.id} className={form.label}>
+        {props.label}
+      </label>
+      <FieldNotes id={props.id} hint={props.hint} error={props.error} />
+      {props.children}
     </div>
+  );
+}
+
+/** A field's wrapper: a red bar on its left while it is in error. */
+export function fieldClass(error: string | null | undefined): string {
+  return error ? `${form.field} ${form.fieldInError}` : form.field;
+}
+
+/** The ids FieldNotes gives its hint and message, for the control's aria-describedby. */
+export function fieldNoteIds(id: string, hint?: string, error?: string | null): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The hint and the message, between a field's label (or legend) and its control. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={form.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError id={`${id}-error`} message={error} /> : null}
+    </>
   );
 }
 
