@@ -6,6 +6,8 @@
  */
 import { type OrderEntryPayload, replayOutbox } from '../src/db/outbox';
 import { AppDatabase } from '../src/db/schema';
+import { acceptedNews, acceptedText, markAcceptedSeen } from '../src/outbox/accepted-orders';
+import { buildPushNotification } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,17 +24,43 @@ let db: AppDatabase | undefined;
 
 async function replayFromWorker(): Promise<void> {
   db ??= new AppDatabase();
-  const summary = await replayOutbox(db, {
+  const database = db;
+  const summary = await replayOutbox(database, {
     fetch: (input, init) => fetch(input, init),
     tokenFor: (entry) => (entry.payload as OrderEntryPayload).token,
     inWorker: true,
   });
   const pages = await self.clients.matchAll({ type: 'window' });
   for (const page of pages) page.postMessage({ type: 'outbox-replayed', summary });
+  if (summary && summary.sent > 0 && !pages.some((page) => page.visibilityState === 'visible')) {
+    await notifyAccepted(database);
+  }
   if (summary && summary.waiting > 0) {
     // Still offline or the server is busy: a rejected promise asks the browser to sync again later.
     throw new Error(`outbox: ${summary.waiting} order(s) still waiting`);
   }
+}
+
+/**
+ * Nobody is looking at the app: the order number goes into a system notification (when the user
+ * allowed them), and the shell's notice is then not shown again for the same order.
+ */
+async function notifyAccepted(database: AppDatabase): Promise<void> {
+  if (globalThis.Notification?.permission !== 'granted') return;
+  const news = await acceptedNews(database);
+  for (const order of news) {
+    const { title, body } = acceptedText(order.result);
+    const url = `/order/success?entry=${encodeURIComponent(order.entryId)}`;
+    const notification = buildPushNotification(
+      JSON.stringify({ title, body, url, tag: `order-accepted-${order.entryId}` }),
+      self.location.origin,
+    );
+    await self.registration.showNotification(notification.title, notification.options);
+  }
+  await markAcceptedSeen(
+    database,
+    news.map((order) => order.entryId),
+  );
 }
 
 export function registerOutboxSync(): void {
