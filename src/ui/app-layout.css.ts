@@ -27,36 +27,59 @@ export const header = style({
 
 globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.focusRingOnDark });
 
+/**
+ * One height for every area's header at every width: the row never wraps; a navigation longer
+ * than the screen scrolls sideways inside the header instead of pushing the page down.
+ */
+export const HEADER_HEIGHT = '4rem';
+
 export const headerInner = style({
-  maxWidth: vars.size.content,
+  height: HEADER_HEIGHT,
   margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space.xs,
+  // No content max-width: on a desktop the cabinet's six links, the email and «Выйти» fit one row.
+  '@media': { [media.md]: { gap: vars.space.md, padding: `0 ${vars.space.md}` } },
 });
+
+/** The brand with the area's name under it, so both fit a phone's header without wrapping the row. */
+export const brandBlock = style({ display: 'grid', lineHeight: 1.2, flexShrink: 0 });
 
 export const brand = style({
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
+  '@media': { [media.md]: { fontSize: vars.fontSize.lg } },
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.brandText, textDecoration: 'underline' } },
 });
 
 export const area = style({
   fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
   opacity: 0.9,
 });
 
 export const headerNav = style({
   marginLeft: 'auto',
+  minWidth: 0,
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xxs,
+  '@media': { [media.md]: { gap: vars.space.sm } },
 });
+
+// The links scroll sideways when they do not fit; the rest (the email and «Выйти») stays in view.
+globalStyle(`${headerNav} > nav`, { minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' });
+globalStyle(`${headerNav} > :not(nav)`, { flexShrink: 0 });
+globalStyle(`${headerNav} ul`, { flexWrap: 'nowrap' });
+// Inside the scrolling row an outside focus ring would be cut off.
+globalStyle(`${headerNav} nav :focus-visible`, { outlineOffset: '-3px' });
 
 export const body = style({
   flex: 1,
@@ -70,6 +93,9 @@ export const body = style({
     [media.md]: { padding: vars.space.lg },
   },
 });
+
+// A grid item is as wide as its content by default: a scrolling menu would widen the page.
+globalStyle(`${body} > *`, { minWidth: 0 });
 
 export const withSidebar = style({
   '@media': {

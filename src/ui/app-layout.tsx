@@ -26,8 +26,10 @@ export function AppLayout({ areaName, brand, nav, status, sidebar, bottomBar, ch
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          {brand}
-          {areaName ? <span className={styles.area}>{areaName}</span> : null}
+          <div className={styles.brandBlock}>
+            {brand}
+            {areaName ? <span className={styles.area}>{areaName}</span> : null}
+          </div>
           {nav ? <div className={styles.headerNav}>{nav}</div> : null}
         </div>
       </header>

@@ -1,24 +1,29 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
 export const line = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
 export const email = style({
   fontSize: vars.fontSize.sm,
-  maxWidth: '14rem',
+  maxWidth: '12rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // On a phone the header has room for «Выйти» only; the profile page shows the address.
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline' } },
 });
 
 export const logout = style({
   minHeight: vars.size.control,
-  padding: `0 ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
+  '@media': { [media.md]: { padding: `0 ${vars.space.md}` } },
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.brandText}`,
   background: 'transparent',
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.15)' },
