@@ -10,7 +10,7 @@ import { acceptedNews, acceptedText, markAcceptedSeen } from '../../outbox/accep
 import { button } from '../../ui/button';
 import { Toast } from '../../ui/toast';
 
-export function OrderAcceptedNotice() {
+export default function OrderAcceptedNotice() {
   const { db } = useDataLayer();
   const location = useLocation();
   const news = useLiveQuery(() => acceptedNews(db).catch(() => []), [db]);

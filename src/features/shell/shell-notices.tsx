@@ -2,7 +2,7 @@
 import { ToastRegion } from '../../ui/toast';
 import { OutboxWatch } from '../outbox/outbox-watch';
 import { DatabaseNotice } from './database-notice';
-import { OrderAcceptedNotice } from './order-accepted-notice';
+import { OrderAcceptedWatch } from './order-accepted-watch';
 import { UpdatePrompt } from './update-prompt';
 
 export function ShellNotices() {
@@ -11,7 +11,7 @@ export function ShellNotices() {
       <UpdatePrompt />
       <DatabaseNotice />
       <OutboxWatch />
-      <OrderAcceptedNotice />
+      <OrderAcceptedWatch />
     </ToastRegion>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * Keeps «Заказ № … принят» off a first visit's bundle: only a count of sent outbox entries is read
+ * at start; the notice's code loads once the device has sent something.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense } from 'react';
+import { useDataLayer } from '../../api/data-layer';
+
+const OrderAcceptedNotice = lazy(() => import('./order-accepted-notice'));
+
+export function OrderAcceptedWatch() {
+  const { db } = useDataLayer();
+  const sent = useLiveQuery(
+    () =>
+      db.outbox
+        .where('status')
+        .equals('sent')
+        .count()
+        .catch(() => 0),
+    [db],
+  );
+  if (!sent) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderAcceptedNotice />
+    </Suspense>
+  );
+}
