@@ -32,6 +32,7 @@ export function AccessRequestPage() {
   /** Sets one field and drops its message as soon as it passes. */
   const edit = (set: (value: string) => void, key: keyof typeof values) => (value: string) => {
     set(value);
+    setError(null);
     recheck({ ...values, [key]: value });
   };
 

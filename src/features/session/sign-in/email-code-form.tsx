@@ -102,6 +102,7 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
           aria-describedby={describedBy}
           onValueChange={(value) => {
             setEmail(value);
+            setError(null);
             emailCheck.recheck({ email: value });
           }}
         />
@@ -146,6 +147,7 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
         onValueChange={(value) => {
           const digits = value.replace(/\D/g, '');
           setCode(digits);
+          setError(null);
           codeCheck.recheck({ code: digits });
         }}
       />

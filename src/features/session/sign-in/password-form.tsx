@@ -1,6 +1,7 @@
 /**
  * Staff sign-in with a login (or email) and a password. Empty fields are named in an error summary
- * and beside each field before anything goes to the server; the server's refusal shows below.
+ * and beside each field before anything goes to the server; the server's refusal shows below
+ * until either field is edited.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { button } from '../../../ui/button';
@@ -55,6 +56,7 @@ export function PasswordForm({ session, onSignedIn }: PasswordFormProps) {
         aria-describedby={describedBy}
         onValueChange={(value) => {
           setLogin(value);
+          setError(null);
           recheck({ login: value, password });
         }}
       />
@@ -70,6 +72,7 @@ export function PasswordForm({ session, onSignedIn }: PasswordFormProps) {
         aria-describedby={describedBy}
         onValueChange={(value) => {
           setPassword(value);
+          setError(null);
           recheck({ login, password: value });
         }}
       />

@@ -88,6 +88,11 @@ describe('staff login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Неверный логин или пароль');
     expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText('Пароль').getAttribute('aria-invalid')).toBe('true');
+    // The refusal is about what was typed: editing either field takes it away.
+    type('Пароль', 'y2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Пароль').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('signs a customer who used the email code out again: no staff access, staff data cleared', async () => {
