@@ -8,11 +8,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { AppContext } from './context';
 import { allHandlers } from './handlers';
+import { handleClientError } from './http/client-errors';
 import { loadContract, type OpenApiDocument } from './http/contract';
 import { handleError } from './http/errors';
+import { guardAgainstNulCharacters } from './http/input-guard';
 import { createOperationResolver } from './http/operations';
 import { guardRequestBodies } from './http/request-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
+import { limitBodyTime, SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import { contractValidatorCompiler } from './http/validation';
 
 /** JSON bodies: an order with 50 lines is a few kilobytes; anything near this is not ours. */
@@ -33,6 +37,8 @@ export interface BuildAppOptions {
   contract?: OpenApiDocument;
   /** Tests lower the upload limits to check them without 100 MB files. */
   uploadLimits?: typeof UPLOAD_LIMITS;
+  /** Tests shorten the timeouts to see slow sockets closed (server/http/timeouts.ts). */
+  timeouts?: ServerTimeouts;
 }
 
 export async function buildApp({
@@ -40,6 +46,7 @@ export async function buildApp({
   logger,
   contract,
   uploadLimits = UPLOAD_LIMITS,
+  timeouts = SERVER_TIMEOUTS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -48,11 +55,19 @@ export async function buildApp({
     // Requests still running at shutdown are finished; idle keep-alive sockets are closed.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    ...timeoutOptions(timeouts),
+    // Errors below the router (bad URL encoding, socket-level 431/400) answer in the Error schema too.
+    clientErrorHandler: handleClientError,
+    frameworkErrors: handleError,
   });
+  registerSecurityHeaders(app, context.config);
+  limitBodyTime(app, timeouts.bodyMs);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('user', null);
   guardRequestBodies(app);
+  guardAgainstNulCharacters(app);
+  app.decorate('uploadLimits', uploadLimits);
   await app.register(fastifyMultipart, { limits: uploadLimits, throwFileSizeLimit: true });
 
   const specification = contract ?? loadContract();

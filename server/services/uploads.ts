@@ -1,7 +1,9 @@
 /**
  * Uploads: files stream to DATA_DIR/files (never held in memory), their type is read from their
  * content (magic bytes), and only when every file of the request is accepted are they recorded
- * — one bad file refuses the whole request and leaves nothing behind.
+ * — one bad file refuses the whole request and leaves nothing behind. Files are the server
+ * user's alone (0600 in 0700 folders). Anonymous uploads are limited per address; files never
+ * attached to an order are removed by jobs/file-cleanup.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -12,6 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { components } from '../../src/api/schema.gen';
+import { hit } from '../auth/rate-limits';
 import type { AppContext } from '../context';
 import { files } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -38,8 +41,38 @@ interface ReceivedFile {
   temporaryPath: string;
 }
 
-const tooLarge = (name: string) =>
-  new ApiError(413, 'PAYLOAD_TOO_LARGE', `Файл ${name} превышает максимальный размер 100MB`);
+/** Anonymous uploads per client address (the form sends one request a file). */
+export const PUBLIC_UPLOAD_LIMIT = { limit: 60, windowSeconds: 600 };
+
+const PRIVATE_FILE = 0o600;
+const PRIVATE_FOLDER = 0o700;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The multipart limits the app was built with (app.ts), for the messages that name them. */
+    uploadLimits: { fileSize: number; files: number };
+  }
+}
+
+/** Megabytes as the spec's message writes them: 100, or 0.06 for a test's 64 KB. */
+const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
+
+const tooLarge = (name: string, limit: number) =>
+  new ApiError(413, 'PAYLOAD_TOO_LARGE', `Файл ${name} превышает максимальный размер ${megabytes(limit)}MB`);
+const brokenForm = () =>
+  new ApiError(400, 'VALIDATION_ERROR', 'Некорректный запрос: форма с файлами повреждена или оборвана');
+
+/**
+ * The multipart reader (busboy) fails a malformed or cut form with plain errors that carry no
+ * code; those are the client's fault. Errors of the disk (ENOSPC, EACCES: a syscall) stay ours.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+  if (syscall !== undefined) return error;
+  if (typeof code === 'string' && code.startsWith('FST_')) return error;
+  return brokenForm();
+}
 const wrongType = (name: string) =>
   new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Файл ${name} имеет недопустимый формат`);
 
@@ -54,7 +87,8 @@ function cleanName(filename: string | undefined): string {
 async function receive(request: FastifyRequest, dataDir: string, field: string): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   const incoming = join(dataDir, 'files', 'incoming');
-  await mkdir(incoming, { recursive: true });
+  const sizeLimit = request.server.uploadLimits.fileSize;
+  await mkdir(incoming, { recursive: true, mode: PRIVATE_FOLDER });
   try {
     for await (const part of request.files()) {
       const name = cleanName(part.filename);
@@ -75,12 +109,13 @@ async function receive(request: FastifyRequest, dataDir: string, field: string):
         },
       });
       try {
-        await pipeline(part.file, measure, createWriteStream(temporary));
+        // Written as it arrives; over the limit the stream fails at once and the part is removed below.
+        await pipeline(part.file, measure, createWriteStream(temporary, { mode: PRIVATE_FILE }));
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name);
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name, sizeLimit);
         throw error;
       }
-      if (part.file.truncated) throw tooLarge(name);
+      if (part.file.truncated) throw tooLarge(name, sizeLimit);
       const detected = await fileTypeFromFile(temporary);
       if (!detected || !DOCUMENT_TYPES.has(detected.mime)) throw wrongType(name);
       Object.assign(stored[stored.length - 1] as ReceivedFile, {
@@ -91,7 +126,7 @@ async function receive(request: FastifyRequest, dataDir: string, field: string):
     }
   } catch (error) {
     await Promise.all(stored.map((file) => rm(file.temporaryPath, { force: true })));
-    throw error;
+    throw asClientError(error);
   }
   return stored;
 }
@@ -102,6 +137,10 @@ export async function storeOrderDocuments(
   request: FastifyRequest,
   ownerUserId: number | null,
 ): Promise<FileItem[]> {
+  if (ownerUserId === null) {
+    // Counted before a byte is read, so a refused request costs no disk.
+    await hit(ctx.db, [{ key: `upload:address:${request.ip}`, ...PUBLIC_UPLOAD_LIMIT }]);
+  }
   const received = await receive(request, ctx.config.dataDir, 'files');
   if (received.length === 0) {
     throw new ApiError(
@@ -116,7 +155,7 @@ export async function storeOrderDocuments(
     for (const file of received) {
       const storagePath = join(month, file.id);
       const target = join(ctx.config.dataDir, 'files', storagePath);
-      await mkdir(dirname(target), { recursive: true });
+      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
       await rename(file.temporaryPath, target);
       placed.push({ ...file, storagePath });
     }

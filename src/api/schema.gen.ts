@@ -2419,6 +2419,7 @@ export interface components {
         /** @description Id of the record to delete. */
         IdQuery: components["schemas"]["Id"];
         Limit: number;
+        /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
         Offset: number;
     };
     requestBodies: never;
@@ -3148,6 +3149,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -3199,6 +3201,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
                 offset?: components["parameters"]["Offset"];
                 status?: components["schemas"]["OrderStatus"];
                 /** @description Order number, customer name, email or phone. */
@@ -3531,6 +3534,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
                 offset?: components["parameters"]["Offset"];
                 status?: components["schemas"]["OrderStatus"];
                 search?: string;
@@ -4412,6 +4416,7 @@ export interface operations {
                 status?: components["schemas"]["OrderStatus"];
                 organizationId?: components["schemas"]["Id"];
                 limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -5211,6 +5216,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
                 offset?: components["parameters"]["Offset"];
                 includeRead?: boolean;
             };
@@ -6920,6 +6926,7 @@ export interface operations {
                 role?: components["schemas"]["Role"];
                 search?: string;
                 limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;

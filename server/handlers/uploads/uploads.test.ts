@@ -1,8 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../db/schema';
+import { files, rateLimits } from '../../db/schema';
+import { PUBLIC_UPLOAD_LIMIT } from '../../services/uploads';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -83,7 +84,7 @@ describe('uploading order documents from the form', () => {
       form([{ name: 'scan.pdf', content: Buffer.concat([PDF, Buffer.alloc(LIMIT)]) }]),
     );
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe('Файл scan.pdf превышает максимальный размер 100MB');
+    expect(big.json().message).toBe('Файл scan.pdf превышает максимальный размер 0.06MB');
     const many = await upload(form([1, 2, 3, 4].map((n) => ({ name: `page-${n}.pdf`, content: PDF }))));
     expect(many.statusCode).toBe(413);
     expect(leftovers()).toEqual([]);
@@ -106,5 +107,47 @@ describe('uploading in the cabinet', () => {
       .from(files)
       .where(eq(files.id, response.json().files[0].id));
     expect(row?.ownerUserId).toBe(customer.userId);
+  });
+});
+
+describe('upload hardening', () => {
+  it('keeps stored files private to the server user (0600 in 0700 folders)', async () => {
+    const response = await upload(form([{ name: 'a.pdf', content: PDF }]));
+    const [row] = await server.context.db
+      .select()
+      .from(files)
+      .where(eq(files.id, response.json().files[0].id));
+    const path = join(server.context.config.dataDir, 'files', row?.storagePath ?? '');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(path, '..')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(server.context.config.dataDir, 'files', 'incoming')).mode & 0o777).toBe(0o700);
+  });
+
+  it('refuses a text file renamed .pdf with the spec message', async () => {
+    const response = await upload(
+      form([{ name: 'notes.pdf', content: Buffer.from('just text, not a pdf') }]),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Файл notes.pdf имеет недопустимый формат');
+  });
+
+  it('limits anonymous uploads per address: 429 with Retry-After, the cabinet is not limited', async () => {
+    await server.context.db.delete(rateLimits);
+    const body = form([{ name: 'a.pdf', content: PDF }]);
+    const send = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/upload/public',
+        payload: body.payload,
+        headers: body.headers,
+        remoteAddress: '203.0.113.9',
+      });
+    for (let n = 0; n < PUBLIC_UPLOAD_LIMIT.limit; n++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const customer = await signInAs(server.context, 'USER');
+    expect((await upload(body, '/api/upload', customer.headers)).statusCode).toBe(201);
   });
 });
