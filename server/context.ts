@@ -8,6 +8,7 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Jobs } from './jobs/boss';
+import { startFileCleanup } from './jobs/file-cleanup';
 import { createMailService, type MailService } from './mail/mail-service';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue-cache';
 import { startOrderWorker } from './services/orders/order-received';
@@ -66,5 +67,6 @@ export async function createAppContext({
     startedAt: Date.now(),
   };
   await startOrderWorker(context);
+  await startFileCleanup(context);
   return context;
 }

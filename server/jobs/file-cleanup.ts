@@ -1,0 +1,71 @@
+/**
+ * Uploaded order documents that no order took within a day are removed, rows and bytes: the
+ * public form uploads before the order is sent, and abandoned forms would otherwise keep
+ * strangers' passports on disk for ever. Runs hourly as a pg-boss schedule (cron is stored in
+ * the database, so one process of many runs it), and also sweeps files/incoming of parts a
+ * crashed request left behind.
+ */
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { files, orderFiles } from '../db/schema';
+
+export const FILE_CLEANUP_QUEUE = 'file-cleanup';
+/** Unattached uploads live this long: enough to finish a form the next morning. */
+export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+const EVERY_HOUR = '23 * * * *';
+
+export interface CleanupResult {
+  removedFiles: number;
+  removedIncoming: number;
+}
+
+/** Removes incoming parts older than the cut-off; a live upload touches its part continuously. */
+async function sweepIncoming(dataDir: string, cutoff: number): Promise<number> {
+  const incoming = join(dataDir, 'files', 'incoming');
+  const names = await readdir(incoming).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const path = join(incoming, name);
+    const info = await stat(path).catch(() => null);
+    if (info && info.mtimeMs < cutoff) {
+      await rm(path, { force: true, recursive: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+export async function removeUnattachedFiles(ctx: AppContext, now = new Date()): Promise<CleanupResult> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_FILE_TTL_MS);
+  // One statement: a file an order takes at this moment is either kept or the order's insert
+  // of order_files fails its foreign key, never left pointing at a missing file.
+  const removed = await ctx.db
+    .delete(files)
+    .where(
+      and(
+        eq(files.kind, 'ORDER_DOCUMENT'),
+        isNull(files.orderId),
+        lt(files.createdAt, cutoff),
+        notExists(ctx.db.select({ one: sql`1` }).from(orderFiles).where(eq(orderFiles.fileId, files.id))),
+      ),
+    )
+    .returning({ storagePath: files.storagePath });
+  const root = join(ctx.config.dataDir, 'files');
+  await Promise.all(removed.map((file) => rm(join(root, file.storagePath), { force: true })));
+  const removedIncoming = await sweepIncoming(ctx.config.dataDir, cutoff.getTime());
+  return { removedFiles: removed.length, removedIncoming };
+}
+
+/** Creates the queue, its hourly schedule and its worker; a no-op without pg-boss. */
+export async function startFileCleanup(ctx: AppContext): Promise<void> {
+  const boss = ctx.jobs?.boss;
+  if (!boss) return;
+  const existing = await boss.getQueue(FILE_CLEANUP_QUEUE);
+  if (!existing) await boss.createQueue(FILE_CLEANUP_QUEUE);
+  await boss.schedule(FILE_CLEANUP_QUEUE, EVERY_HOUR, {}, { tz: 'UTC' });
+  await boss.work(FILE_CLEANUP_QUEUE, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
+    await removeUnattachedFiles(ctx);
+  });
+}
