@@ -138,6 +138,17 @@ describe('POST /api/order', () => {
     expect(new Set(answers.map((answer) => answer.json().order.id)).size).toBe(1);
   });
 
+  it("keeps one caller's key apart from another's: nobody replays or blocks someone else's order", async () => {
+    const boris = await signInAs(server.context, 'USER', { email: 'boris.scoped@example.ru' });
+    const payload = order();
+    const anonymous = await post(payload, { 'idempotency-key': 'scoped-key-0001' });
+    const signedIn = await post(payload, { ...boris.headers, 'idempotency-key': 'scoped-key-0001' });
+    expect(anonymous.statusCode).toBe(201);
+    expect(signedIn.statusCode).toBe(201);
+    expect(signedIn.json().order.id).not.toBe(anonymous.json().order.id);
+    expect(signedIn.json().order.userId).toBe(boris.userId);
+  });
+
   it('leaves the key free when the order was refused, for the corrected draft', async () => {
     const refused = await post(order({ targetLanguage: 'ru' }), { 'idempotency-key': 'corrected-key-01' });
     expect(refused.statusCode).toBe(400);

@@ -7,7 +7,9 @@
  * Idempotency: the key's row is inserted first in the same transaction. A second request with the
  * key waits on that row's unique index until the first commits, then reads the order it made
  * (replayed) — or, if the first rolled back, proceeds itself. So twenty requests with one key make
- * one order, and a refused order leaves the key free for the corrected draft.
+ * one order, and a refused order leaves the key free for the corrected draft. Waiting instead of
+ * answering 409 is decision 0008. The key is scoped to its caller (as Stripe does): one key sent
+ * anonymously and with a cabinet token is two keys, so nobody can replay or block another's key.
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -69,32 +71,31 @@ const keyReused = () =>
     'Этот ключ повтора уже использован для другого заказа: отправьте заказ заново',
   );
 
+const scopedKey = (request: CreateOrderRequest) =>
+  request.idempotencyKey &&
+  `${request.caller ? `user:${request.caller.id}` : 'public'}:${request.idempotencyKey}`;
+
 export async function createOrder(ctx: AppContext, request: CreateOrderRequest): Promise<CreatedOrder> {
   const at = request.at ?? new Date();
   const hash = requestHash(request);
+  const key = scopedKey(request);
   const outcome = await ctx.db.transaction(async (tx) => {
-    if (request.idempotencyKey) {
+    if (key) {
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ key: request.idempotencyKey, requestHash: hash })
+        .values({ key, requestHash: hash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) {
-        const [seen] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(eq(idempotencyKeys.key, request.idempotencyKey));
+        const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
         if (!seen || seen.requestHash !== hash) throw keyReused();
         if (seen.orderId === null) throw keyReused();
         return { orderId: seen.orderId, replayed: true };
       }
     }
     const orderId = await writeOrder(ctx, tx, request, at);
-    if (request.idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId })
-        .where(eq(idempotencyKeys.key, request.idempotencyKey));
+    if (key) {
+      await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
     }
     return { orderId, replayed: false };
   });
