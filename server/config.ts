@@ -43,6 +43,11 @@ const EnvSchema = v.object({
     ),
     'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   ),
+  DADATA_API_KEY: optionalText,
+  DADATA_SUGGEST_URL: v.optional(
+    v.pipe(v.string(), v.url('must be the URL of DaData suggest/address')),
+    'https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address',
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -85,6 +90,11 @@ export interface ServerConfig {
    * point them at its own tile server. The Content-Security-Policy allows their origins.
    */
   map: { styleUrl: string; rasterTileUrl: string };
+  /**
+   * Address suggestions for courier delivery (DaData suggest/address). No key: the form shows a
+   * plain address field. The key never leaves the server: the browser asks /api/address/suggest.
+   */
+  addressSuggest: { apiKey: string | undefined; url: string };
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): the client address is what
    * per-address sign-in limits count. Unset: none — behind a reverse proxy every customer would
@@ -138,6 +148,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR),
     map: { styleUrl: e.MAP_STYLE_URL, rasterTileUrl: e.MAP_TILE_URL },
+    addressSuggest: { apiKey: e.DADATA_API_KEY, url: e.DADATA_SUGGEST_URL },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { OperationHandlers } from '../http/operations';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { deliveryHandlers } from './delivery';
 import { formSettingsHandlers } from './form-settings';
 import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
@@ -27,5 +28,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...officesHandlers(ctx),
     ...systemHandlers(ctx),
     ...uploadsHandlers(ctx),
+    ...deliveryHandlers(ctx),
   };
 }

@@ -1487,6 +1487,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Where the order form's map takes its style (MapLibre) and raster tiles (the lighter provider). */
+        get: operations["getMapConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/address/suggest": {
         parameters: {
             query?: never;
@@ -8393,6 +8410,38 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getMapConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "styleUrl": "https://tiles.openfreemap.org/styles/liberty",
+                     *       "rasterTileUrl": "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description URL of a MapLibre style.json. */
+                        styleUrl: string;
+                        /** @description Raster tile template with {z}, {x} and {y}. */
+                        rasterTileUrl: string;
+                    };
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
     suggestAddress: {
         parameters: {
             query?: never;
@@ -8431,11 +8480,14 @@ export interface operations {
                      *           "lat": 55.7649,
                      *           "lon": 37.6054
                      *         }
-                     *       ]
+                     *       ],
+                     *       "available": true
                      *     }
                      */
                     "application/json": {
                         suggestions: components["schemas"]["AddressSuggestion"][];
+                        /** @description Addition. False when no provider is configured or it did not answer in time; the client then shows a plain field. */
+                        available: boolean;
                     };
                 };
             };
