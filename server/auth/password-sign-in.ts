@@ -1,25 +1,27 @@
 /**
- * Staff sign-in by login (or email) and password. Failures back off per login and per client
- * address; an unknown login costs the same argon2 work as a known one, so neither the answer nor
- * its timing tells which logins exist. A blocked user learns it only with the right password.
+ * Staff sign-in by login (or email) and password. Attempts back off per login and address pair,
+ * per address and per login (docs/decisions/0009-sign-in-limits.md); an unknown login costs the
+ * same argon2 work as a known one, so neither the answer nor its timing tells which logins exist.
  */
 import { asc, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { invalidCredentials } from './errors';
 import { verifyPasswordOrDummy } from './passwords';
-import { assertNotBlocked, type BackoffPolicy, clearLimit, recordFailure } from './rate-limits';
+import { attemptAll, type BackoffPolicy, clearLimit, forgiveAttempt } from './rate-limits';
 import { type AuthResult, type ClientInfo, completeSignIn } from './sign-in';
 
 const HOUR = 60 * 60;
-export const LOGIN_BACKOFF: BackoffPolicy = {
-  threshold: 5,
-  baseSeconds: 30,
-  maxSeconds: HOUR,
-  windowSeconds: 24 * HOUR,
-};
+const BACKOFF = { baseSeconds: 30, maxSeconds: HOUR, windowSeconds: 24 * HOUR };
+/** One login from one address: the strict limit a stranger hits without touching the owner's. */
+export const PAIR_BACKOFF: BackoffPolicy = { ...BACKOFF, threshold: 5 };
 /** One office behind one address may hold many staff: the address gets more room. */
-export const ADDRESS_BACKOFF: BackoffPolicy = { ...LOGIN_BACKOFF, threshold: 20 };
+export const ADDRESS_BACKOFF: BackoffPolicy = { ...BACKOFF, threshold: 20 };
+/**
+ * Guessing one login from many addresses: high enough that a stranger's few failures never reach
+ * it, and it only slows (30 s doubling to an hour) rather than refusing for good.
+ */
+export const LOGIN_BACKOFF: BackoffPolicy = { ...BACKOFF, threshold: 50 };
 
 export async function signInWithPassword(
   ctx: AppContext,
@@ -28,9 +30,15 @@ export async function signInWithPassword(
   client: ClientInfo,
 ): Promise<AuthResult> {
   const login = rawLogin.trim().toLowerCase();
-  const loginKey = `login:name:${login}`;
+  const pairKey = `login:pair:${client.ip}:${login}`;
   const addressKey = `login:ip:${client.ip}`;
-  await assertNotBlocked(ctx.db, [loginKey, addressKey]);
+  const loginKey = `login:name:${login}`;
+  // Counted before the argon2 check: the count, not the answer, bounds the guesses.
+  await attemptAll(ctx.db, [
+    [pairKey, PAIR_BACKOFF],
+    [addressKey, ADDRESS_BACKOFF],
+    [loginKey, LOGIN_BACKOFF],
+  ]);
 
   // A login wins over another user's email of the same text.
   const [user] = await ctx.db
@@ -40,11 +48,9 @@ export async function signInWithPassword(
     .orderBy(sql`lower(${users.login}) = ${login} desc`, asc(users.id))
     .limit(1);
   const valid = await verifyPasswordOrDummy(user?.passwordHash ?? null, password);
-  if (!user || !valid) {
-    await recordFailure(ctx.db, loginKey, LOGIN_BACKOFF);
-    await recordFailure(ctx.db, addressKey, ADDRESS_BACKOFF);
-    throw invalidCredentials();
-  }
-  await clearLimit(ctx.db, loginKey);
+  if (!user || !valid) throw invalidCredentials();
+  await clearLimit(ctx.db, pairKey);
+  await forgiveAttempt(ctx.db, addressKey, ADDRESS_BACKOFF);
+  await forgiveAttempt(ctx.db, loginKey, LOGIN_BACKOFF);
   return completeSignIn(ctx, user, client);
 }

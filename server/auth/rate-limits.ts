@@ -2,11 +2,11 @@
  * Limits kept in the rate_limits table, so they hold across restarts and across server processes
  * on one PostgreSQL. Two kinds share it:
  *  - counters (`hit`): at most `limit` hits per fixed window of `windowSeconds`;
- *  - back-off (`recordFailure`): after `threshold` failures in the window, each further failure
- *    blocks the key for twice as long as the one before (blocked_until).
+ *  - back-off (`attempt`): the attempt that reaches `threshold` in the window blocks the key, and
+ *    each further attempt after a wait blocks it twice as long as the one before (blocked_until).
  * Every update is one upsert, so parallel requests cannot slip past a limit.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { rateLimited } from './errors';
@@ -58,33 +58,64 @@ export async function hit(db: Database, limits: RateLimit[], now = new Date()): 
   }
 }
 
-/** 429 while any of the keys is blocked by back-off. */
-export async function assertNotBlocked(db: Database, keys: string[], now = new Date()): Promise<void> {
-  const rows = await db
-    .select({ blockedUntil: rateLimits.blockedUntil })
-    .from(rateLimits)
-    .where(inArray(rateLimits.key, keys));
-  const until = Math.max(0, ...rows.map((row) => row.blockedUntil?.getTime() ?? 0));
-  if (until > now.getTime()) throw rateLimited(secondsUntil(until, now));
-}
-
-/** One more failure on the key; from the threshold on, blocks it for an exponentially longer time. */
-export async function recordFailure(
+/**
+ * Counts one attempt on the key unless it is blocked, in a single upsert, and answers 429 when it
+ * is: the count happens before the work it guards (an argon2 check), so parallel requests cannot
+ * get more attempts than the policy allows. Reaching the threshold blocks the key, for twice as
+ * long at each further attempt after a wait. A success is handed back with `forgiveAttempt`.
+ */
+export async function attempt(
   db: Database,
   key: string,
   policy: BackoffPolicy,
   now = new Date(),
 ): Promise<void> {
-  const { hits } = await count(db, key, policy.windowSeconds, now);
-  if (hits < policy.threshold) return;
-  const seconds = Math.min(
-    policy.maxSeconds,
-    policy.baseSeconds * 2 ** Math.min(hits - policy.threshold, 20),
-  );
+  const windowOpenedBefore = new Date(now.getTime() - policy.windowSeconds * 1000);
+  const expired = sql`${rateLimits.windowStartedAt} <= ${at(windowOpenedBefore)}`;
+  const hits = sql`(case when ${expired} then 1 else ${rateLimits.hits} + 1 end)`;
+  const exponent = sql`least(${hits} - ${policy.threshold}, 20)`;
+  const seconds = sql`least(${policy.maxSeconds}, ${policy.baseSeconds} * power(2, ${exponent}))`;
+  const firstBlock = policy.threshold <= 1 ? at(new Date(now.getTime() + policy.baseSeconds * 1000)) : null;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, windowStartedAt: now, blockedUntil: firstBlock })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits,
+        windowStartedAt: sql`case when ${expired} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
+        blockedUntil: sql`case when ${hits} >= ${policy.threshold}
+          then ${at(now)} + make_interval(secs => ${seconds}) else null end`,
+      },
+      // A blocked key is left as it is and returns no row: the attempt is refused uncounted.
+      setWhere: sql`${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at(now)}`,
+    })
+    .returning({ hits: rateLimits.hits });
+  if (row) return;
+  const [blocked] = await db
+    .select({ blockedUntil: rateLimits.blockedUntil })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  throw rateLimited(secondsUntil(blocked?.blockedUntil?.getTime() ?? now.getTime(), now));
+}
+
+/**
+ * Takes back one attempt that turned out to be a success, so an office's own sign-ins do not use
+ * up its address's room for failures; lifts a block the success itself set.
+ */
+export async function forgiveAttempt(db: Database, key: string, policy: BackoffPolicy): Promise<void> {
   await db
     .update(rateLimits)
-    .set({ blockedUntil: new Date(now.getTime() + seconds * 1000) })
+    .set({
+      hits: sql`greatest(${rateLimits.hits} - 1, 0)`,
+      blockedUntil: sql`case when ${rateLimits.hits} - 1 < ${policy.threshold} then null else ${rateLimits.blockedUntil} end`,
+    })
     .where(eq(rateLimits.key, key));
+}
+
+/** Refuses with 429 at the first key that is blocked, counting an attempt on every key before it. */
+export async function attemptAll(db: Database, limits: [string, BackoffPolicy][], now = new Date()) {
+  for (const [key, policy] of limits) await attempt(db, key, policy, now);
 }
 
 export async function clearLimit(db: Database, key: string): Promise<void> {
