@@ -27,6 +27,7 @@ export const PUBLIC_OPERATIONS: readonly OperationKey[] = [
   'POST /api/upload/public',
   'GET /api/health',
   'POST /api/address/suggest',
+  'GET /api/map/config',
 ];
 
 /** `security: [{}, {bearerAuth: []}]` — public, with the token when there is one. */

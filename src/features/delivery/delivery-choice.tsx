@@ -2,7 +2,8 @@
  * Step 4's question: how the customer gets the translation. The delivery types come from the
  * catalogue; a pickup point is chosen from the list (search by name, address or metro; the list
  * works from the keyboard and with screen readers, and offline from the stored copy); a courier
- * needs the address (the price is the delivery's tariff until a courier service is connected).
+ * needs the address, with suggestions through the server (the price is the delivery's tariff until
+ * a courier service is connected: check-price answers 404 until then).
  */
 import { useState } from 'react';
 import { useCachedQuery } from '../../api/use-cached-query';
@@ -13,6 +14,7 @@ import * as form from '../../ui/form.css';
 import { FieldError, TextField } from '../../ui/text-field';
 import * as styles from '../order-form/order-form.css';
 import type { FormParams } from '../order-form/order-model';
+import { AddressField } from './address-field';
 import { type PickupPoint, searchPoints } from './point-search';
 
 export function DeliveryChoice({
@@ -70,15 +72,10 @@ export function DeliveryChoice({
         />
       ) : null}
       {chosen?.code === 'COURIER' ? (
-        <TextField
-          id="address"
-          label="Адрес доставки"
-          hint="Город, улица, дом, квартира. Подсказки адресов недоступны"
-          autoComplete="street-address"
-          maxLength={500}
+        <AddressField
           value={values.address ?? ''}
           error={problems.address}
-          onValueChange={(address) => onChange({ address })}
+          onChange={(address) => onChange({ address })}
         />
       ) : null}
     </>

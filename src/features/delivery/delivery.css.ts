@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const addressBox = style({ position: 'relative', minWidth: 0 });
+
+export const suggestions = style({
+  position: 'absolute',
+  zIndex: 5,
+  insetInline: 0,
+  top: '100%',
+  maxHeight: '16rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const suggestion = style({
+  padding: vars.space.sm,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[aria-selected="true"]': { background: vars.color.brandSoft } },
+});
