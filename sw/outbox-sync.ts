@@ -4,7 +4,7 @@
  * and tells open pages so they show the outcome. A 401 here leaves the entry for the page, which
  * holds the fresh token; the worker never resends an order without the customer's token.
  */
-import { type OrderEntryPayload, replayOutbox } from '../src/db/outbox';
+import { nextDueAt, type OrderEntryPayload, replayOutbox } from '../src/db/outbox';
 import { AppDatabase } from '../src/db/schema';
 import { acceptedNews, acceptedText, markAcceptedSeen } from '../src/outbox/accepted-orders';
 import { buildPushNotification } from './push-payload';
@@ -35,10 +35,9 @@ async function replayFromWorker(): Promise<void> {
   if (summary && summary.sent > 0 && !pages.some((page) => page.visibilityState === 'visible')) {
     await notifyAccepted(database);
   }
-  if (summary && summary.waiting > 0) {
-    // Still offline or the server is busy: a rejected promise asks the browser to sync again later.
-    throw new Error(`outbox: ${summary.waiting} order(s) still waiting`);
-  }
+  // Anything still pending (offline again, server busy, or not due yet after a page's failed try):
+  // a rejected promise asks the browser to sync again later, so no order waits for a page.
+  if ((await nextDueAt(database)) !== null) throw new Error('outbox: orders still waiting');
 }
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * Filling the public order form in Chromium, and the server's confirmation emails that prove what
+ * it stored (DATA_DIR/outbox). Shared by the order e2e files.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** The order-received emails the server wrote for an address. */
+export function confirmations(email: string): string[] {
+  const folder = join(inject('dataDir'), 'outbox');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.includes(email) && name.includes('order-received'))
+    .map((name) => readFileSync(join(folder, name), 'utf8'));
+}
+
+/** Step 1 with two passports notarised, ru → en; ends on step 2. */
+export async function fillStepOne(page: Page) {
+  await page.goto('/order/step-1');
+  await page.waitForURL(/\/order\/step-1\?t=/);
+  await page.getByRole('checkbox', { name: /Паспорт/ }).check();
+  await page.getByRole('button', { name: 'Больше экземпляров: Паспорт' }).click();
+  await page.getByRole('checkbox', { name: /Нотариальное заверение/ }).check();
+  await page.getByLabel('Язык оригинала').selectOption('ru');
+  await page.getByLabel('Язык перевода').selectOption('en');
+  await expect
+    .poll(() => page.getByRole('complementary', { name: 'Стоимость заказа' }).textContent())
+    .toMatch(/Итого:\s*4\s200/);
+  await page.getByRole('button', { name: 'Далее' }).last().click();
+  await page.waitForURL('**/order/step-2');
+}
+
+/** From step 2: contacts on step 3, pickup at Тверская on step 4, ready to send. */
+export async function fillStepThree(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Далее' }).last().click();
+  await page.waitForURL('**/order/step-3');
+  await page.getByLabel('Имя и фамилия').fill('Анна Смирнова');
+  await page.getByLabel('Телефон').fill('8 916 123 45 67');
+  await page.getByLabel('Электронная почта').fill(email);
+  await page.getByRole('button', { name: 'Далее' }).last().click();
+  await page.waitForURL('**/order/step-4');
+  await page
+    .getByRole('radio', { name: /Пункт выдачи/ })
+    .first()
+    .check();
+  await page.getByRole('radio', { name: /Тверская/ }).check();
+}
