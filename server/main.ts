@@ -4,6 +4,7 @@
  */
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
+import { DataDirNotPrivateError, PRIVATE_UMASK } from './data-dir';
 import { DataDirLockedError } from './db/lock';
 import { type RunningServer, startServer } from './start';
 
@@ -11,6 +12,9 @@ import { type RunningServer, startServer } from './start';
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function main(): Promise<void> {
+  // Before anything opens a file: PGlite creates its files 0666, which would leave the database
+  // readable by every local user.
+  process.umask(PRIVATE_UMASK);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -27,7 +31,7 @@ async function main(): Promise<void> {
   try {
     server = await startServer(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DataDirNotPrivateError) {
       console.error(error.message);
       process.exit(1);
     }

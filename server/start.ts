@@ -1,14 +1,14 @@
 /**
- * Starts every part of the server in order and stops them in reverse: data folder lock →
+ * Starts every part of the server in order and stops them in reverse: private data folder → lock →
  * database → migrations → seed → secrets → jobs → HTTP app. main.ts listens on the result;
  * the process tests spawn go through here too, so they exercise the real start.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type AppContext, createAppContext } from './context';
+import { ensurePrivateDataDir } from './data-dir';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';
@@ -26,7 +26,8 @@ export interface RunningServer {
 }
 
 export async function startServer(config: ServerConfig, logger?: FastifyBaseLogger): Promise<RunningServer> {
-  mkdirSync(config.dataDir, { recursive: true });
+  // Before the lock and the database open anything in it (main.ts has set the umask already).
+  ensurePrivateDataDir(config.dataDir);
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
   let jobs: Jobs | undefined;
@@ -42,6 +43,9 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       adminPassword: config.adminPassword,
     });
     const secrets = loadSecrets(config);
+    // Again once the database is open: PGlite's file system layer sets its own modes on files it
+    // creates at start (pg_internal.init), whatever the umask. The folders, 0700, guard the rest.
+    ensurePrivateDataDir(config.dataDir);
     jobs = await startJobs(database, (error) => logger?.error({ err: error }, 'pg-boss error'));
     const context: AppContext = await createAppContext({
       config,
