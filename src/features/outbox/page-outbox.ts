@@ -4,6 +4,7 @@
  * when the service worker reports. The worker's Background Sync covers the time no tab is open.
  */
 import { readToken } from '../../api/tokens';
+import { pageTokenFor } from '../../outbox/caller-token';
 import { appDb } from '../../db/app-db';
 import { reopenDraft } from '../../db/drafts';
 import { enqueueOrder, nextDueAt, replayOutbox } from '../../db/outbox';
@@ -32,7 +33,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export async function replayFromPage(db: AppDatabase = appDb()): Promise<void> {
   await replayOutbox(db, {
     fetch: (input, init) => fetch(input, init),
-    tokenFor: () => readToken('cabinet'),
+    // An order keeps the caller it was queued as: its Idempotency-Key is scoped to that caller.
+    tokenFor: (entry) => pageTokenFor(entry, readToken('cabinet')),
     inWorker: false,
   });
   const due = await nextDueAt(db);
