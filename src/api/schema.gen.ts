@@ -157,8 +157,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask for back-office access (needs a basic sign-in).
-         * @description 409 when a request for this email is pending, or when the caller (or the user with this email) already has a staff role.
+         * Ask for back-office access for the signed-in account (needs a basic sign-in).
+         * @description The request is always for the caller's own account and carries the account's stored email; an `email` in the body is accepted for compatibility and ignored. 409 when the caller already has a pending request or a staff role, or when the account has no email. The answer depends only on the caller's own account, so it tells nothing about anyone else.
          */
         post: operations["authRequestAccess"];
         delete?: never;
@@ -2818,13 +2818,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "anna.smirnova@example.ru",
                  *       "name": "Анна Смирнова",
                  *       "reason": "Новый менеджер офиса на Тверской"
                  *     }
                  */
                 "application/json": {
-                    email: components["schemas"]["Email"];
+                    /**
+                     * @deprecated
+                     * @description Ignored; the signed-in account's own email is used.
+                     */
+                    email?: components["schemas"]["Email"];
                     name: string;
                     reason: string;
                 };

@@ -1,5 +1,5 @@
 /** Back-office access requests from the requester's side and the ADMIN's, with their emails. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_ALPHABETS } from '../../auth/passwords';
 import { users } from '../../db/schema';
@@ -111,6 +111,57 @@ describe('access requests', () => {
       payload: { login: 'anna.manager', role: 'MANAGER' },
     });
     expect(twice.json()).toEqual({ code: 'ACCESS_REQUEST_DECIDED', message: 'Заявка уже рассмотрена' });
+  });
+
+  it("use the account's own email: a customer cannot have another address's account made staff", async () => {
+    const victim = await signInAs(server.context, 'USER', { email: 'victim@example.ru' });
+    const attacker = await signInAs(server.context, 'USER', { email: 'attacker@example.ru' });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-access',
+      headers: attacker.headers,
+      payload: { email: 'victim@example.ru', name: 'Не я', reason: 'Проверка' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ email: 'attacker@example.ru', userId: attacker.userId });
+    const listed = (
+      await server.app.inject({ url: '/api/admin/access-requests?status=PENDING', headers: admin.headers })
+    ).json();
+    const shown = listed.find((r: { id: number }) => r.id === answer.json().id);
+    expect(shown).toMatchObject({ email: 'attacker@example.ru', userId: attacker.userId });
+
+    const approved = await server.app.inject({
+      method: 'POST',
+      url: `/api/admin/access-requests/${answer.json().id}/approve`,
+      headers: admin.headers,
+      payload: { login: 'attacker.login', role: 'MANAGER' },
+    });
+    expect(approved.json()).toMatchObject({ email: 'attacker@example.ru', status: 'APPROVED' });
+    const roles = await server.context.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(inArray(users.id, [victim.userId, attacker.userId]));
+    expect(Object.fromEntries(roles.map((u) => [u.id, u.role]))).toEqual({
+      [victim.userId]: 'USER',
+      [attacker.userId]: 'MANAGER',
+    });
+  });
+
+  it("answer the same whoever's email is typed, so they do not tell who is staff", async () => {
+    await signInAs(server.context, 'MANAGER', { email: 'hidden-staff@example.ru' });
+    const answers = [];
+    for (const [i, typed] of ['hidden-staff@example.ru', 'nobody-at-all@example.ru', undefined].entries()) {
+      const own = `prober-${i}@example.ru`;
+      const customer = await signInAs(server.context, 'USER', { email: own });
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-access',
+        headers: customer.headers,
+        payload: { ...(typed && { email: typed }), name: 'Клиент', reason: 'Хочу доступ' },
+      });
+      answers.push({ status: answer.statusCode, email: answer.json().email, own });
+    }
+    for (const answer of answers) expect(answer).toEqual({ status: 201, email: answer.own, own: answer.own });
   });
 
   it('cannot be approved with a login another user has', async () => {

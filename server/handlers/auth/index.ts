@@ -71,9 +71,10 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
     },
 
     authRequestAccess: async (request, reply) => {
-      const body = request.body as { email: string; name: string; reason: string };
+      // Any email in the body is ignored: the request is for the signed-in account's own.
+      const { name, reason } = request.body as { name: string; reason: string };
       reply.code(201);
-      return createAccessRequest(ctx, signedInUser(request), body);
+      return createAccessRequest(ctx, signedInUser(request), { name, reason });
     },
   };
 }
