@@ -3,16 +3,58 @@
  * only injects the precache list into it. The map library is left out of the precache so the
  * first visit of a phone on a slow network downloads only what the order form needs.
  */
+
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export const THEME_COLOR = '#1d4ed8';
 
 const ORDER_STEP_MODULES =
   /src\/(features\/order-form\/(order-model|order-summary|step-form|order-step-layout|order-step-header|use-order-draft|order-form\.css)|ui\/(text-field|form\.css|page\.css|button|query-state|data-freshness|flow-progress|field-errors|lazy-error-summary)|db\/drafts|domain\/(pricing|moscow-time|format))/;
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
+
+/**
+ * Writes .br and .gz beside every compressible file of the build, once, at the highest levels:
+ * the server (server/http/static-app.ts) picks one by Accept-Encoding instead of compressing on
+ * every request. Runs after vite-plugin-pwa has written the service worker, so that is covered;
+ * a variant no smaller than the file is not written, and the server then sends the file itself.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (folder: string): string[] =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+    );
+  return {
+    name: 'perevod:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path))) {
+          const content = readFileSync(file);
+          const brotli = brotliCompressSync(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          });
+          const gzip = gzipSync(content, { level: 9 });
+          if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli);
+          if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip);
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -59,6 +101,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

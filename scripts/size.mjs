@@ -9,14 +9,15 @@
  * - static (cross-check, the gate without a browser): dist/index.html's entry, modulepreloads and
  *   stylesheets, plus the step-1 route chunks and their static imports from dist/.vite/manifest.json
  *   when the build writes one (build.manifest: true).
- * Sizes are gzip at zlib's default level, as a server sends them; 1 kB = 1000 bytes.
+ * Sizes are gzip at zlib's default level (the budget) and brotli at quality 11, as the build
+ * precompresses them; 1 kB = 1000 bytes.
  * Usage: node scripts/size.mjs [--no-build] [--static-only]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ROOT, startAppServer } from './app-server.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
@@ -29,8 +30,11 @@ const args = new Set(process.argv.slice(2));
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const gzipSize = (buffer) => gzipSync(buffer).length;
+/** Brotli at the level the build's precompress step writes (.br beside each file, quality 11). */
+const brotliSize = (buffer) =>
+  brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** @typedef {{ file: string, kind: 'js' | 'css', raw: number, gzip: number }} Asset */
+/** @typedef {{ file: string, kind: 'js' | 'css', raw: number, gzip: number, brotli: number }} Asset */
 
 function build() {
   const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
@@ -48,6 +52,7 @@ function assetFromDist(path) {
     kind: path.endsWith('.css') ? 'css' : 'js',
     raw: buffer.length,
     gzip: gzipSize(buffer),
+    brotli: brotliSize(buffer),
   };
 }
 
@@ -116,6 +121,7 @@ async function browserMeasure(executablePath) {
             kind: isCss ? 'css' : 'js',
             raw: body.length,
             gzip: gzipSize(body),
+            brotli: brotliSize(body),
           }),
           () => null,
         ),
@@ -146,13 +152,15 @@ function report(title, assets) {
   const sorted = [...assets].sort((a, b) => a.kind.localeCompare(b.kind) || b.gzip - a.gzip);
   for (const asset of sorted) {
     console.log(
-      `  ${kb(asset.gzip).padStart(7)} kB gzip  ${kb(asset.raw).padStart(7)} kB raw  ${asset.kind.padEnd(3)}  ${asset.file}`,
+      `  ${kb(asset.gzip).padStart(7)} kB gzip  ${kb(asset.brotli).padStart(7)} kB br  ${kb(asset.raw).padStart(7)} kB raw  ${asset.kind.padEnd(3)}  ${asset.file}`,
     );
   }
   const js = assets.filter((a) => a.kind === 'js').reduce((sum, a) => sum + a.gzip, 0);
   const css = assets.filter((a) => a.kind === 'css').reduce((sum, a) => sum + a.gzip, 0);
+  const jsBrotli = assets.filter((a) => a.kind === 'js').reduce((sum, a) => sum + a.brotli, 0);
+  const cssBrotli = assets.filter((a) => a.kind === 'css').reduce((sum, a) => sum + a.brotli, 0);
   console.log(
-    `  JavaScript total: ${kb(js)} kB gzip (budget ${BUDGET_JS_KB} kB); CSS total: ${kb(css)} kB gzip`,
+    `  JavaScript total: ${kb(js)} kB gzip, ${kb(jsBrotli)} kB brotli (budget ${BUDGET_JS_KB} kB gzip); CSS total: ${kb(css)} kB gzip, ${kb(cssBrotli)} kB brotli`,
   );
   return js;
 }

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStaticApp } from './static-app';
@@ -22,6 +23,18 @@ function makeBuild(): string {
   writeFileSync(join(dir, 'assets', 'index-B2x9Qk1a.js'), 'console.log("app")');
   writeFileSync(join(dir, 'service-worker.js'), 'self.addEventListener("install", () => {})');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Бюро переводов"}');
+  // What the build's precompress step writes beside each file.
+  for (const file of [
+    'index.html',
+    'assets/index-B2x9Qk1a.js',
+    'service-worker.js',
+    'manifest.webmanifest',
+  ]) {
+    const path = join(dir, file);
+    const content = readFileSync(path);
+    writeFileSync(`${path}.br`, brotliCompressSync(content));
+    writeFileSync(`${path}.gz`, gzipSync(content));
+  }
   return dir;
 }
 
@@ -56,6 +69,43 @@ describe('serving the built app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends brotli, else gzip, else the file itself, by Accept-Encoding, with the right headers', async () => {
+    const cases = [
+      { url: '/assets/index-B2x9Qk1a.js', type: /^text\/javascript|^application\/javascript/ },
+      { url: '/order/step-1', type: /^text\/html/ },
+      { url: '/', type: /^text\/html/ },
+      { url: '/service-worker.js', type: /javascript/ },
+      { url: '/manifest.webmanifest', type: /^application\/manifest\+json/ },
+    ];
+    for (const { url, type } of cases) {
+      const plain = await app.inject({ url });
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      for (const answer of [plain, br, gzip]) {
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers['content-type'], url).toMatch(type);
+        expect(String(answer.headers.vary), url).toMatch(/accept-encoding/i);
+      }
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+      // Each variant has its own validator, so a cache never answers one encoding's 304 for another.
+      expect(new Set([plain, br, gzip].map((answer) => answer.headers.etag)).size, url).toBe(3);
+      const again = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
+    const asset = await app.inject({
+      url: '/assets/index-B2x9Qk1a.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing asset and any unknown /api path with 404, not the app page', async () => {

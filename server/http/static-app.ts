@@ -2,7 +2,8 @@
  * Serves the built app (Vite's dist/) beside the API. Hashed files under /assets/ never change,
  * so browsers keep them for a year; index.html, the service worker and the manifest must be
  * revalidated every time, or a deploy would never reach installed apps. Any other GET outside
- * /api/ that is not a file is an app route (/order/step-1) and gets index.html.
+ * /api/ that is not a file is an app route (/order/step-1) and gets index.html. Files are sent
+ * precompressed when the client accepts it; each encoding has its own ETag (the variant's).
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -23,7 +24,9 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     await app.register(fastifyStatic, {
       root: staticDir,
       cacheControl: false,
-      preCompressed: false,
+      // .br and .gz written by the build beside each file (vite.config.ts): br > gzip > identity
+      // by Accept-Encoding, with Vary: Accept-Encoding and the original file's Content-Type.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const path = relative(staticDir, filePath).split(sep).join('/');
         reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
