@@ -223,3 +223,37 @@ describe('cost to the bureau', () => {
     expect(placed.order.number.startsWith('2611-')).toBe(true);
   });
 });
+
+describe('one transaction', () => {
+  it('writes nothing — no order, no promo use, no key — when the confirmation job cannot be queued', async () => {
+    const failingJobs = {
+      send: async () => {
+        throw new Error('queue unavailable');
+      },
+    } as unknown as NonNullable<typeof server.context.jobs>;
+    const before = await orderCount();
+    const [promoBefore] = await server.context.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, 'STUDENT15'));
+    await expect(
+      createOrderDirectly(
+        { ...server.context, jobs: failingJobs },
+        {
+          body: order({ promoCode: 'STUDENT15' }) as never,
+          idempotencyKey: 'rolled-back-key-1',
+          caller: null,
+        },
+      ),
+    ).rejects.toThrow('queue unavailable');
+    expect(await orderCount()).toBe(before);
+    const [promoAfter] = await server.context.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.code, 'STUDENT15'));
+    expect(promoAfter?.usesCount).toBe(promoBefore?.usesCount);
+    // The key is free again: the same draft, sent once the queue is back, makes its order.
+    const retried = await post(order({ promoCode: 'STUDENT15' }), { 'idempotency-key': 'rolled-back-key-1' });
+    expect(retried.statusCode).toBe(201);
+  });
+});
