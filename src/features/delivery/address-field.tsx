@@ -48,7 +48,10 @@ export function AddressField({
         const answer = unwrap(await api.client.POST('/api/address/suggest', { body: { query, count: 7 } }));
         if (!current) return;
         setAvailable(answer.available);
-        setSuggestions(answer.suggestions);
+        // One option per address text: the option's key and what the customer can tell apart.
+        setSuggestions(
+          answer.suggestions.filter((s, i, all) => all.findIndex((o) => o.value === s.value) === i),
+        );
         setActive(-1);
       } catch {
         // Offline or refused: the plain field is all the order needs.
@@ -109,13 +112,15 @@ export function AddressField({
         }}
       />
       {shown ? (
-        <ul id={LIST_ID} role="listbox" aria-label="Подсказки адресов" className={styles.suggestions}>
+        <div id={LIST_ID} role="listbox" aria-label="Подсказки адресов" className={styles.suggestions}>
           {suggestions.map((suggestion, index) => (
-            <li
-              key={`${suggestion.value}-${index}`}
+            <div
+              key={suggestion.value}
               id={`${LIST_ID}-${index}`}
               role="option"
               aria-selected={index === active}
+              // The input keeps focus (aria-activedescendant); -1 only lets a pointer focus it.
+              tabIndex={-1}
               className={styles.suggestion}
               // mousedown, not click: the input's blur would close the list before a click lands.
               onMouseDown={(event) => {
@@ -124,9 +129,9 @@ export function AddressField({
               }}
             >
               {suggestion.value}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   );
