@@ -3,7 +3,7 @@
  * processes corrupt it), SIGTERM ends it cleanly, and a restart on the same folder works.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'perevod-process-'));
+const folders = [dataDir];
 const children: ChildProcess[] = [];
 
 interface Started {
@@ -19,16 +20,16 @@ interface Started {
   exit: Promise<number | null>;
 }
 
-function startProcess(port: number): Started {
+function startProcess(port: number, folder = dataDir): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      DATA_DIR: dataDir,
+      DATA_DIR: folder,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'process-test-password',
-      STATIC_DIR: join(dataDir, 'no-dist'),
+      STATIC_DIR: join(folder, 'no-dist'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,7 +64,7 @@ const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
@@ -87,4 +88,34 @@ describe('the server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exit).toBe(0);
   }, 120_000);
+
+  it('starts after kill -9 and keeps the data folder private to its user', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'perevod-process-'));
+    folders.push(folder);
+    chmodSync(folder, 0o755);
+    const port = randomPort();
+    const killed = startProcess(port, folder);
+    await waitForHealth(port, killed);
+    killed.child.kill('SIGKILL');
+    await killed.exit;
+
+    const restarted = startProcess(port + 1, folder);
+    await waitForHealth(port + 1, restarted);
+    const open = openEntries(folder);
+    expect(open, open.join('\n')).toEqual([]);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exit).toBe(0);
+  }, 120_000);
 });
+
+/** Every file or folder in `folder` that its group or other users could read or write. */
+function openEntries(folder: string): string[] {
+  const found: string[] = [];
+  if ((lstatSync(folder).mode & 0o077) !== 0) found.push(folder);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...openEntries(path));
+    else if (entry.isFile() && (lstatSync(path).mode & 0o077) !== 0) found.push(path);
+  }
+  return found;
+}
