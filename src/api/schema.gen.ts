@@ -1537,7 +1537,7 @@ export interface components {
         /** @description A phone number, digits with optional +, spaces, brackets and dashes. */
         Phone: string;
         Error: {
-            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED. */
+            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED, COURIER_NOT_CONNECTED (404 from check-price while no courier service is connected: the delivery's tariff applies). */
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;

@@ -159,6 +159,7 @@ const MATRIX: Record<OperationId, string> = {
   // system
   getHealth:                     '+ + + + + + +',
   suggestAddress:                '+ + + + + + +',
+  getMapConfig:                  '+ + + + + + +',
 };
 
 /** Where each operation's ids point: the fixtures the first `+` callers own. */

@@ -129,7 +129,7 @@ describe('courier price', () => {
     });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({
-      code: 'NOT_FOUND',
+      code: 'COURIER_NOT_CONNECTED',
       message: 'Расчёт стоимости курьерской службой не подключён: действует тариф доставки',
     });
   });

@@ -23,7 +23,7 @@ export function deliveryHandlers(ctx: AppContext): OperationHandlers {
       return suggestAddresses(ctx.config.addressSuggest, query, count ?? 10, request.log);
     },
     checkCourierDeliveryPrice: async () => {
-      throw new ApiError(404, 'NOT_FOUND', COURIER_NOT_CONNECTED);
+      throw new ApiError(404, 'COURIER_NOT_CONNECTED', COURIER_NOT_CONNECTED);
     },
   };
 }
