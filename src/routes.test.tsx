@@ -41,7 +41,7 @@ describe('routes of the product', () => {
     ['/cabinet-login', 'public', 'Вход в личный кабинет'],
     ['/no-access', 'public', 'Нет доступа'],
     ['/debug', 'public', 'Диагностика'],
-    ['/landing-old', 'public', 'Старая страница заказа'],
+    ['/landing-old', 'public', 'Перевод документов с заверением'],
     ['/order/step-1', 'public', 'Заказ перевода'],
     ['/order/step-2', 'public', 'Заказ перевода'],
     ['/order/step-3', 'public', 'Заказ перевода'],

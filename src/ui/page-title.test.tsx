@@ -14,9 +14,6 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// The order form's screens and the old landing set their own titles with the same pageHead.
-const TITLED_ELSEWHERE = /^\/_public\/(order\/|landing-old)/;
-
 interface RouteLike {
   id: string;
   options: { component?: unknown; head?: (context: { params: Record<string, string> }) => unknown };
@@ -34,11 +31,7 @@ describe('page titles', () => {
   // Screens: routes that render something and are not a frame around other screens.
   const parents = new Set(routes.map((route) => route.id.slice(0, route.id.lastIndexOf('/'))));
   const screens = routes.filter(
-    (route) =>
-      route.options.component &&
-      !parents.has(route.id) &&
-      route.id !== '__root__' &&
-      !TITLED_ELSEWHERE.test(route.id),
+    (route) => route.options.component && !parents.has(route.id) && route.id !== '__root__',
   );
 
   it('gives every screen a title «<page> — product name», each different', () => {

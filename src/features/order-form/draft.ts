@@ -1,35 +1,109 @@
 /**
- * The draft a step edits: read once from IndexedDB when the step opens, then kept in the step's
- * state (typing never waits for the database) and written through to IndexedDB at each change.
+ * The draft a step edits. Read from IndexedDB when the step opens, then kept in the step's state
+ * so typing never waits for the database. Changes reach IndexedDB ~300 ms after the last one, and
+ * at once when the page is hidden or left (pagehide, a tab switch, the step unmounting), so a
+ * reload, a crash or a closed tab loses at most the last keystrokes of a running burst.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { type DraftPayload, editingDraft, patchDraft } from '../../db/drafts';
+import type { AppDatabase } from '../../db/schema';
+
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * Writes of all steps in one chain: the next step's first read waits for the previous step's last
+ * write, so moving on right after typing never shows a stale draft.
+ */
+let writes: Promise<unknown> = Promise.resolve();
+
+function queueWrite<T>(write: () => Promise<T>): Promise<T> {
+  const next = writes.then(write, write);
+  writes = next.catch(() => undefined);
+  return next;
+}
+
+/** Saves a change at once (files added on step 2 need the draft's id straight away). */
+export function writeDraft(db: AppDatabase, patch: DraftPayload) {
+  return queueWrite(() => patchDraft(db, patch));
+}
+
+/** The draft being edited, after every write already asked for has landed. */
+export function readDraft(db: AppDatabase) {
+  return queueWrite(() => editingDraft(db));
+}
+
+/** «Начать заново»: the draft being edited and its stored files are gone. */
+export function clearDraft(db: AppDatabase): Promise<void> {
+  return queueWrite(() =>
+    db.transaction('rw', db.drafts, db.draftFiles, async () => {
+      const drafts = await db.drafts.where('status').equals('editing').toArray();
+      for (const draft of drafts) {
+        await db.draftFiles.where('draftId').equals(draft.id).delete();
+        await db.drafts.delete(draft.id);
+      }
+    }),
+  );
+}
 
 export function useOrderDraft() {
   const { db } = useDataLayer();
   const [payload, setPayload] = useState<DraftPayload | null>(null);
   const [draftId, setDraftId] = useState<string | null>(null);
+  const pending = useRef<DraftPayload | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /** Resolves once every change so far is in IndexedDB. */
+  const flush = useCallback(async (): Promise<void> => {
+    clearTimeout(timer.current);
+    const patch = pending.current;
+    pending.current = null;
+    if (patch) setDraftId((await writeDraft(db, patch)).id);
+    await writes;
+  }, [db]);
+
   useEffect(() => {
     let live = true;
-    void editingDraft(db).then((draft) => {
+    void readDraft(db).then((draft) => {
       if (!live) return;
       setPayload(draft?.payload ?? {});
       setDraftId(draft?.id ?? null);
     });
+    const save = () => void flush();
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', whenHidden);
     return () => {
       live = false;
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', whenHidden);
+      save();
     };
-  }, [db]);
+  }, [db, flush]);
+
   const update = useCallback(
     (patch: DraftPayload) => {
       setPayload((current) => ({ ...(current ?? {}), ...patch }));
-      void patchDraft(db, patch).then((draft) => setDraftId(draft.id));
+      pending.current = { ...(pending.current ?? {}), ...patch };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
     },
-    [db],
+    [flush],
   );
-  return { payload, draftId, update };
+
+  /** Empties the form and the stored draft. */
+  const restart = useCallback(async () => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    await clearDraft(db);
+    setPayload({});
+    setDraftId(null);
+  }, [db]);
+
+  return { payload, draftId, update, flush, restart };
 }
 
 export function useFormParams() {

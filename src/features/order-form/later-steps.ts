@@ -4,7 +4,7 @@
  */
 import type { DraftPayload } from '../../db/drafts';
 import { INN_ERROR, isValidInn } from '../../domain/inn';
-import { isValidPhone, PHONE_ERROR } from '../../domain/phone';
+import { formatPhone, isValidPhone, PHONE_ERROR } from '../../domain/phone';
 import type { Problems } from '../../ui/field-errors';
 import { chosenDocuments, type FormParams, type OrderStep, validateStepOne } from './order-model';
 
@@ -53,7 +53,8 @@ export function orderBody(payload: DraftPayload): DraftPayload {
   const legal = payload.payerType === 'LEGAL';
   const body: DraftPayload = {
     name: payload.name?.trim(),
-    phoneNumber: payload.phoneNumber?.trim(),
+    // One form for every way of typing it: «8 (916) 123-45-67» and «9161234567» are one customer.
+    phoneNumber: payload.phoneNumber?.trim() ? formatPhone(payload.phoneNumber) : payload.phoneNumber,
     email: payload.email?.trim(),
     originalLanguage: payload.originalLanguage,
     targetLanguage: payload.targetLanguage,

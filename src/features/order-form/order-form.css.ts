@@ -105,6 +105,15 @@ export const actions = style({
   gap: vars.space.md,
 });
 
+/** «Начать заново» and its question: one row that wraps on a phone. */
+export const restart = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
 /** The summary: a card beside the form on desktop, a bar pinned to the bottom on phones. */
 export const summary = style({
   position: 'fixed',

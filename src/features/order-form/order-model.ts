@@ -6,7 +6,6 @@
 import type { components } from '../../api/schema.gen';
 import type { DraftPayload } from '../../db/drafts';
 import { type PriceBreakdown, priceOrder } from '../../domain/pricing';
-import type { Problems } from '../../ui/field-errors';
 
 export type FormParams = components['schemas']['FormParams'];
 export type OrderStep = 1 | 2 | 3 | 4;
@@ -48,6 +47,9 @@ export function priceDraft(catalogue: FormParams, payload: DraftPayload): PriceB
     discountPercent: payload.promoIsValid ? (payload.promoDiscountPercent ?? 0) : 0,
   });
 }
+
+/** { fieldId: Russian message } — the shape useFieldErrors takes (kept free of React so the server's tests can import this module). */
+type Problems = Record<string, string>;
 
 export function validateStepOne(payload: DraftPayload): Problems {
   const problems: Problems = {};

@@ -13,22 +13,23 @@ import { ErrorSummary } from '../../ui/lazy-error-summary';
 import * as page from '../../ui/page.css';
 import { DeliveryChoice } from '../delivery/delivery-choice';
 import { reopenRefused, submitDraft } from '../outbox/page-outbox';
+import { useFormParams, useOrderDraft } from './draft';
 import { firstIncompleteStep, orderBody, validateStepFour } from './later-steps';
 import * as styles from './order-form.css';
 import type { FormParams } from './order-model';
 import { OrderReview } from './order-review';
 import { OrderStepLayout } from './order-step-layout';
 import { StepActions } from './step-form';
-import { useFormParams, useOrderDraft } from './use-order-draft';
+import { stepPath, useStepGuard } from './step-guard';
 
 const FORM_ID = 'order-step-4';
-const STEP_PATHS = { 1: '/order/step-1', 2: '/order/step-2', 3: '/order/step-3' } as const;
 
 export function OrderStepFour() {
   const navigate = useNavigate();
   const { db } = useDataLayer();
   const catalogue = useFormParams();
-  const { payload, draftId, update } = useOrderDraft();
+  const { payload, draftId, update, flush, restart } = useOrderDraft();
+  const allowed = useStepGuard(4, payload);
   const files = useDraftFiles(db, draftId ?? undefined) ?? [];
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,12 +41,13 @@ export function OrderStepFour() {
     if (!errors.check({ payload: values, catalogue: params }) || !draftId) return;
     const incomplete = firstIncompleteStep(values);
     if (incomplete !== 4) {
-      void navigate({ to: STEP_PATHS[incomplete] });
+      void navigate({ to: stepPath(incomplete) });
       return;
     }
     setSending(true);
     setRefusal(null);
     try {
+      await flush();
       const entry = await submitDraft(db, draftId, orderBody(values) as Record<string, unknown>);
       if (entry.status === 'failed') {
         setRefusal(entry.lastError ?? 'Сервер не принял заказ');
@@ -62,7 +64,8 @@ export function OrderStepFour() {
     <OrderStepLayout
       step={4}
       catalogue={catalogue}
-      payload={payload}
+      payload={allowed ? payload : null}
+      onRestart={restart}
       action={{ label: sending ? 'Отправляем…' : 'Отправить заказ', form: FORM_ID, disabled: sending }}
     >
       {(params, values) => (

@@ -12,18 +12,22 @@ import * as styles from './order-form.css';
 import type { FormParams, OrderStep } from './order-model';
 import { OrderStepHeader } from './order-step-header';
 import { OrderSummary, type SummaryAction } from './order-summary';
+import { RestartDraft } from './restart-draft';
 
 export function OrderStepLayout({
   step,
   catalogue,
   payload,
   action,
+  onRestart,
   children,
 }: {
   step: OrderStep;
   catalogue: CachedQuery<FormParams>;
   payload: DraftPayload | null;
   action?: SummaryAction;
+  /** «Начать заново» shows once the draft has something in it. */
+  onRestart?: () => Promise<void>;
   children: (catalogue: FormParams, payload: DraftPayload) => ReactNode;
 }) {
   return (
@@ -32,7 +36,10 @@ export function OrderStepLayout({
       <DataFreshness fetchedAt={catalogue.fetchedAt} isOffline={catalogue.isOffline} />
       {catalogue.data && payload ? (
         <div className={styles.columns}>
-          <div className={styles.main}>{children(catalogue.data, payload)}</div>
+          <div className={styles.main}>
+            {children(catalogue.data, payload)}
+            {onRestart && Object.keys(payload).length > 0 ? <RestartDraft onRestart={onRestart} /> : null}
+          </div>
           <OrderSummary catalogue={catalogue.data} payload={payload} action={action} />
         </div>
       ) : (

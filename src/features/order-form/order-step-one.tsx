@@ -17,13 +17,17 @@ const FORM_ID = 'order-step-1';
 const MAX_COPIES = 100;
 
 export function OrderStepOne() {
-  const { catalogue, payload, errors, change, submit } = useStepForm(validateStepOne, '/order/step-2');
+  const { catalogue, payload, errors, change, submit, restart } = useStepForm(
+    validateStepOne,
+    '/order/step-2',
+  );
 
   return (
     <OrderStepLayout
       step={1}
       catalogue={catalogue}
       payload={payload}
+      onRestart={restart}
       action={{ label: 'Далее', form: FORM_ID }}
     >
       {(params, values) => (

@@ -10,11 +10,16 @@ import * as styles from './order-form.css';
 import { OrderStepLayout } from './order-step-layout';
 import { PromoField } from './promo-field';
 import { StepActions, useStepForm } from './step-form';
+import { useStepGuard } from './step-guard';
 
 const FORM_ID = 'order-step-3';
 
 export function OrderStepThree() {
-  const { catalogue, payload, errors, change, submit } = useStepForm(validateStepThree, '/order/step-4');
+  const { catalogue, payload, errors, change, submit, restart } = useStepForm(
+    validateStepThree,
+    '/order/step-4',
+  );
+  const allowed = useStepGuard(3, payload);
   const text = (
     field:
       | 'name'
@@ -42,7 +47,8 @@ export function OrderStepThree() {
     <OrderStepLayout
       step={3}
       catalogue={catalogue}
-      payload={payload}
+      payload={allowed ? payload : null}
+      onRestart={restart}
       action={{ label: 'Далее', form: FORM_ID }}
     >
       {(_, values) => (

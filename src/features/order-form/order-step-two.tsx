@@ -9,14 +9,15 @@ import { useDataLayer } from '../../api/data-layer';
 import { isApiError } from '../../api/errors';
 import { uploadFile } from '../../api/upload';
 import { useOnlineStatus } from '../../api/use-online-status';
-import { addDraftFiles, markFileUploaded, patchDraft, removeDraftFile, useDraftFiles } from '../../db/drafts';
+import { addDraftFiles, markFileUploaded, removeDraftFile, useDraftFiles } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
 import * as page from '../../ui/page.css';
 import { FileUploader, type UploaderItem } from '../../ui/uploader/file-uploader';
+import { useFormParams, useOrderDraft, writeDraft } from './draft';
 import * as styles from './order-form.css';
 import { OrderStepLayout } from './order-step-layout';
 import { StepActions } from './step-form';
-import { useFormParams, useOrderDraft } from './use-order-draft';
+import { useStepGuard } from './step-guard';
 
 const FORM_ID = 'order-step-2';
 
@@ -30,7 +31,8 @@ export function OrderStepTwo() {
   const navigate = useNavigate();
   const { db } = useDataLayer();
   const catalogue = useFormParams();
-  const { payload, draftId } = useOrderDraft();
+  const { payload, draftId, restart } = useOrderDraft();
+  const allowed = useStepGuard(2, payload);
   const files = useDraftFiles(db, draftId ?? undefined);
   const online = useOnlineStatus();
   const [transfers, setTransfers] = useState<Record<string, Transfer>>({});
@@ -86,7 +88,7 @@ export function OrderStepTwo() {
   });
 
   const add = async (chosen: File[]) => {
-    const id = draftId ?? (await patchDraft(db, {})).id;
+    const id = draftId ?? (await writeDraft(db, {})).id;
     await addDraftFiles(db, id, chosen);
   };
   const submit = (event: FormEvent) => {
@@ -98,7 +100,8 @@ export function OrderStepTwo() {
     <OrderStepLayout
       step={2}
       catalogue={catalogue}
-      payload={payload}
+      payload={allowed ? payload : null}
+      onRestart={restart}
       action={{ label: 'Далее', form: FORM_ID }}
     >
       {() => (

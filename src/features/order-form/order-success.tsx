@@ -42,7 +42,7 @@ export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
         <p role="status">
           {entry.status === 'failed'
             ? `Сервер не принял заказ: ${entry.lastError ?? 'ошибка'}.`
-            : 'Сейчас нет связи с сервером. Заказ сохранён на этом устройстве и отправится сам, когда связь появится — даже если закрыть страницу.'}
+            : 'Заказ сохранён и будет отправлен, когда появится связь. Он хранится на этом устройстве и уйдёт сам — даже если закрыть страницу.'}
         </p>
         {entry.lastError && entry.status !== 'failed' ? (
           <p className={page.muted}>{entry.lastError}</p>

@@ -7,15 +7,15 @@ import type { FormEvent } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import { button } from '../../ui/button';
 import { type Problems, useFieldErrors } from '../../ui/field-errors';
+import { useFormParams, useOrderDraft } from './draft';
 import * as styles from './order-form.css';
-import { useFormParams, useOrderDraft } from './use-order-draft';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3' | '/order/step-4';
 
 export function useStepForm(validate: (payload: DraftPayload) => Problems, next: StepPath) {
   const navigate = useNavigate();
   const catalogue = useFormParams();
-  const { payload, draftId, update } = useOrderDraft();
+  const { payload, draftId, update, restart } = useOrderDraft();
   const errors = useFieldErrors(validate);
   const change = (patch: DraftPayload) => {
     update(patch);
@@ -25,7 +25,7 @@ export function useStepForm(validate: (payload: DraftPayload) => Problems, next:
     event.preventDefault();
     if (payload && errors.check(payload)) void navigate({ to: next });
   };
-  return { catalogue, payload, draftId, errors, change, submit };
+  return { catalogue, payload, draftId, errors, change, submit, restart };
 }
 
 export function StepActions({

@@ -4,11 +4,11 @@
  * when the service worker reports. The worker's Background Sync covers the time no tab is open.
  */
 import { readToken } from '../../api/tokens';
-import { pageTokenFor } from '../../outbox/caller-token';
 import { appDb } from '../../db/app-db';
 import { reopenDraft } from '../../db/drafts';
 import { enqueueOrder, nextDueAt, replayOutbox } from '../../db/outbox';
 import type { AppDatabase, OutboxEntry } from '../../db/schema';
+import { pageTokenFor } from '../../outbox/caller-token';
 
 const OUTBOX_SYNC_TAG = 'outbox';
 

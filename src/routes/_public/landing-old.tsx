@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon';
+import { LandingOld } from '../../features/order-form/landing-old';
+import { pageHead } from '../../ui/page-title';
+
 export const Route = createFileRoute('/_public/landing-old')({
-  component: () => <ComingSoon title="Старая страница заказа" />,
+  head: () => pageHead('Перевод документов с заверением'),
+  component: LandingOld,
 });

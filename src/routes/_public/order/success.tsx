@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSuccess } from '../../../features/order-form/order-success';
+import { pageHead } from '../../../ui/page-title';
 import { textSearch } from '../../-shared/search';
 
 export const Route = createFileRoute('/_public/order/success')({
+  head: () => pageHead('Итог заказа'),
   validateSearch: textSearch('entry'),
   component: Success,
 });

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApi } from '../../api/client';
+import { DataLayerContext } from '../../api/data-layer';
+import { localStore } from '../../api/local-store';
+import { addDraftFiles, editingDraft, patchDraft } from '../../db/drafts';
+import type { AppDatabase } from '../../db/schema';
+import { testDb } from '../../db/test-db';
+import { clearDraft, DRAFT_SAVE_DELAY_MS, readDraft, useOrderDraft } from './draft';
+
+afterEach(cleanup);
+
+function renderDraft(db: AppDatabase) {
+  const api = createApi({
+    baseUrl: 'http://app.test',
+    store: localStore(),
+    location: () => ({ pathname: '/order/step-1', search: '' }),
+    navigate: () => undefined,
+    fetch: async () => new Response(null, { status: 500 }),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DataLayerContext.Provider value={{ api, db }}>{children}</DataLayerContext.Provider>
+  );
+  return renderHook(() => useOrderDraft(), { wrapper });
+}
+
+const stored = async (db: AppDatabase) => (await editingDraft(db))?.payload;
+
+describe('useOrderDraft', () => {
+  it('restores what an earlier visit saved', async () => {
+    const db = testDb();
+    await patchDraft(db, { name: 'Анна', comment: 'Имена как в загранпаспорте' });
+    const { result } = renderDraft(db);
+    await waitFor(() =>
+      expect(result.current.payload).toEqual({ name: 'Анна', comment: 'Имена как в загранпаспорте' }),
+    );
+  });
+
+  it('shows a change at once and saves a burst of typing once, ~300 ms after the last key', async () => {
+    const db = testDb();
+    const { result } = renderDraft(db);
+    await waitFor(() => expect(result.current.payload).toEqual({}));
+    act(() => result.current.update({ name: 'А' }));
+    act(() => result.current.update({ name: 'Ан' }));
+    expect(result.current.payload).toEqual({ name: 'Ан' });
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS / 3));
+    expect(await stored(db)).toBeUndefined();
+    await waitFor(async () => expect(await stored(db)).toEqual({ name: 'Ан' }), { timeout: 2000 });
+  });
+
+  it('saves at once when the page is hidden or left, without waiting for the delay', async () => {
+    const db = testDb();
+    const { result } = renderDraft(db);
+    await waitFor(() => expect(result.current.payload).toEqual({}));
+    act(() => result.current.update({ email: 'anna@example.ru' }));
+    window.dispatchEvent(new Event('pagehide'));
+    // A read queued now sees the write the pagehide started, before the delay could have run out.
+    expect((await readDraft(db))?.payload).toEqual({ email: 'anna@example.ru' });
+  });
+
+  it('hands the last change to the next step when the step closes', async () => {
+    const db = testDb();
+    const first = renderDraft(db);
+    await waitFor(() => expect(first.result.current.payload).toEqual({}));
+    act(() => first.result.current.update({ targetLanguage: 'en' }));
+    first.unmount();
+    const next = renderDraft(db);
+    await waitFor(() => expect(next.result.current.payload).toEqual({ targetLanguage: 'en' }));
+  });
+
+  it('«Начать заново» empties the form, the stored draft and its files', async () => {
+    const db = testDb();
+    const draft = await patchDraft(db, { name: 'Анна' });
+    await addDraftFiles(db, draft.id, [new File(['%PDF-1.4'], 'passport.pdf', { type: 'application/pdf' })]);
+    const { result } = renderDraft(db);
+    await waitFor(() => expect(result.current.payload).toEqual({ name: 'Анна' }));
+    await act(() => result.current.restart());
+    expect(result.current.payload).toEqual({});
+    expect(await db.drafts.count()).toBe(0);
+    expect(await db.draftFiles.count()).toBe(0);
+    // Drafts already queued for sending are not the form's to clear.
+    await db.drafts.put({ ...draft, id: 'queued', idempotencyKey: 'k2', status: 'queued' });
+    await clearDraft(db);
+    expect(await db.drafts.count()).toBe(1);
+  });
+});

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+// The order form's pages as a visitor meets them: steps out of turn, the itemised summary,
+// «Начать заново», the success page and the old order page.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../api/test-helpers';
+import { patchDraft } from '../../db/drafts';
+import { testDb } from '../../db/test-db';
+import { renderApp } from '../../testing/render-app';
+
+vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
+
+const catalogue = {
+  documents: [
+    { id: 1, type: 'Паспорт', price: 1200 },
+    { id: 2, type: 'Диплом', price: 1500 },
+  ],
+  assurances: [{ id: 1, type: 'Нотариальное заверение', price: 900 }],
+  deliveries: [{ id: 1, type: 'Самовывоз из офиса', code: 'OFFICE', price: 300, time: '1 день' }],
+  languages: [
+    { code: 'ru', name: 'Русский' },
+    { code: 'en', name: 'Английский' },
+  ],
+};
+const stepOne = {
+  orderDocuments: [{ documentId: 2, quantity: 3, assuranceIds: [1] }],
+  originalLanguage: 'ru',
+  targetLanguage: 'en',
+};
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('order pages', () => {
+  it('sends step 3 opened with an empty draft back to step 1', async () => {
+    const { router } = renderApp('/order/step-3', () => json(catalogue));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/step-1'));
+    expect(await screen.findByRole('progressbar', { name: 'Шаг 1 из 4' })).toBeTruthy();
+  });
+
+  it('sends step 4 to step 3 while the contacts are missing, and gives each step its title', async () => {
+    const db = testDb();
+    await patchDraft(db, stepOne);
+    const { router } = renderApp('/order/step-4', () => json(catalogue), db);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/step-3'));
+    await waitFor(() => expect(document.title).toBe('Заказ перевода, шаг 3 из 4 — Бюро переводов'));
+  });
+
+  it('itemises the price on step 2: each document × copies, each assurance, the total', async () => {
+    const db = testDb();
+    await patchDraft(db, { ...stepOne, deliveryId: 1 });
+    renderApp('/order/step-2', () => json(catalogue), db);
+    const summary = await screen.findByRole('complementary', { name: 'Стоимость заказа' });
+    await waitFor(() => expect(plain(summary.textContent)).toContain('Диплом × 3'));
+    const rows = within(summary)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${plain(term.nextElementSibling?.textContent)}`);
+    expect(rows).toEqual([
+      'Диплом × 3: 4 500 ₽',
+      'Нотариальное заверение × 3: 2 700 ₽',
+      'Самовывоз из офиса: 300 ₽',
+      'Итого: 7 500 ₽',
+    ]);
+  });
+
+  it('«Начать заново» asks once more, then empties every step', async () => {
+    const db = testDb();
+    await patchDraft(db, stepOne);
+    renderApp('/order/step-1', () => json(catalogue), db);
+    expect(((await screen.findByRole('checkbox', { name: /Диплом/ })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    screen.getByRole('button', { name: 'Начать заново' }).click();
+    (await screen.findByRole('button', { name: 'Да, очистить' })).click();
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: /Диплом/ }) as HTMLInputElement).checked).toBe(false),
+    );
+    expect(await db.drafts.count()).toBe(0);
+  });
+
+  it('shows the number and amount of a sent order, and says so when there is none', async () => {
+    const db = testDb();
+    await db.outbox.put({
+      id: 'e1',
+      idempotencyKey: 'k1',
+      operation: 'POST /api/order',
+      payload: {},
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      createdAt: 1,
+      updatedAt: 1,
+      result: { id: 42, number: '2611-00042', amount: 7500 },
+    });
+    const sent = renderApp('/order/success?entry=e1', () => json(catalogue), db);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ оформлен' })).toBeTruthy();
+    expect(screen.getByText('2611-00042')).toBeTruthy();
+    expect(plain(screen.getByText(/7 500/).textContent)).toBe('7 500 ₽');
+    sent.unmount();
+    renderApp('/order/success', () => json(catalogue), db);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeTruthy();
+    expect(screen.queryByText('Заказ оформлен')).toBeNull();
+  });
+
+  it('tells a queued order will go when the network returns', async () => {
+    const db = testDb();
+    await db.outbox.put({
+      id: 'e2',
+      idempotencyKey: 'k2',
+      operation: 'POST /api/order',
+      payload: {},
+      status: 'pending',
+      attempts: 1,
+      lastError: null,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    renderApp('/order/success?entry=e2', () => json(catalogue), db);
+    expect(await screen.findByText(/Заказ сохранён и будет отправлен, когда появится связь/)).toBeTruthy();
+  });
+
+  it('/landing-old lists the prices and leads into the form, continuing a draft', async () => {
+    const db = testDb();
+    const fresh = renderApp('/landing-old', () => json(catalogue), db);
+    const prices = await screen.findByRole('region', { name: 'Цены на перевод' });
+    expect(plain(prices.textContent)).toContain('Паспорт1 200 ₽');
+    expect(screen.getByRole('link', { name: 'Оформить заказ' }).getAttribute('href')).toBe('/order/step-1');
+    fresh.unmount();
+    await patchDraft(db, stepOne);
+    renderApp('/landing-old', () => json(catalogue), db);
+    expect(await screen.findByRole('link', { name: 'Продолжить заказ' })).toBeTruthy();
+  });
+});
