@@ -3,6 +3,7 @@
  * for the real server (start.ts) and the tests (test-support/test-server.ts) alike.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import webpush from 'web-push';
 import { deriveKeys, type ServerKeys } from './auth/keys';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -12,6 +13,7 @@ import { startFileCleanup } from './jobs/file-cleanup';
 import { createMailService, type MailService } from './mail/mail-service';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue-cache';
 import { startOrderWorker } from './services/orders/order-received';
+import { createPushDelivery, type PushDelivery } from './services/push-delivery';
 import { SERVER_VERSION } from './version';
 
 export interface AppContext {
@@ -21,6 +23,8 @@ export interface AppContext {
   tokens: TokenService;
   keys: ServerKeys;
   mail: MailService;
+  /** Web push with the server's VAPID keys: the send-push task of notification-tasks. */
+  push: PushDelivery;
   /** The public order-form catalogue, served from memory. */
   catalogue: CatalogueCache;
   /** Absent when the server runs without pg-boss (most tests): email is then sent at once. */
@@ -34,6 +38,8 @@ export interface ContextParts {
   database: DatabaseHandle;
   jobs: Jobs | undefined;
   jwtSecret: string;
+  /** The VAPID pair of secrets.ts; tests without one get the environment's or a fresh pair. */
+  vapid?: { publicKey: string; privateKey: string };
   logger?: FastifyBaseLogger;
 }
 
@@ -43,15 +49,28 @@ export async function createAppContext({
   database,
   jobs,
   jwtSecret,
+  vapid,
   logger,
 }: ContextParts): Promise<AppContext> {
   const keys = deriveKeys(jwtSecret);
+  const vapidKeys =
+    vapid ??
+    (config.vapidPublicKey && config.vapidPrivateKey
+      ? { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey }
+      : webpush.generateVAPIDKeys());
+  const push = createPushDelivery({
+    vapid: { subject: config.vapidSubject, ...vapidKeys },
+    onError: (error, details) => logger?.warn({ err: error, ...details }, 'Push не доставлен'),
+  });
   const mail = createMailService({
     config,
     sealKey: keys.mailSeal,
     jobs,
     onError: (error, task) =>
-      logger?.error({ err: error, template: task.template }, 'Письмо не отправлено (будет повтор)'),
+      task.name === 'send-email'
+        ? logger?.error({ err: error, template: task.template }, 'Письмо не отправлено (будет повтор)')
+        : logger?.error({ err: error, notificationId: task.notificationId }, 'Push не отправлен'),
+    deliverPush: (task) => push.deliver(database.db, task),
   });
   await mail.startWorker();
   const context: AppContext = {
@@ -61,6 +80,7 @@ export async function createAppContext({
     tokens: createTokenService(database.db, jwtSecret),
     keys,
     mail,
+    push,
     catalogue: createCatalogueCache(database.db),
     jobs,
     version: SERVER_VERSION,

@@ -52,6 +52,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       database,
       jobs,
       jwtSecret: secrets.jwtSecret,
+      vapid: { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
       logger,
     });
     const app = await buildApp({ context, logger });

@@ -12,13 +12,19 @@ export interface QueueTasks {
     | { name: 'change-status'; orderId: number; status: string; comment?: string | null }
     | { name: 'order-received'; orderId: number };
   /** `sealed`: the template's parameters, encrypted (server/mail/seal.ts); may hold codes and links. */
-  'notification-tasks': {
-    name: 'send-email';
-    orderId?: number;
-    template: string;
-    to: string;
-    sealed?: string;
-  };
+  'notification-tasks':
+    | {
+        name: 'send-email';
+        orderId?: number;
+        template: string;
+        to: string;
+        sealed?: string;
+      }
+    /**
+     * Web push of one notification to its user's devices (server/services/push-delivery.ts);
+     * `subscriptionIds` and `attempt` when retrying only the devices whose push service failed.
+     */
+    | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number };
   'sync-tasks': {
     name: 'create-delivery' | 'sync-pickup-points' | 'check-delivery-statuses';
     orderId?: number;

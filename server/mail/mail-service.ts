@@ -24,7 +24,8 @@ export interface EmailRequest<T extends TemplateName = TemplateName> {
   orderId?: number;
 }
 
-export type SendEmailTask = QueueTasks['notification-tasks'];
+export type SendEmailTask = Extract<QueueTasks['notification-tasks'], { name: 'send-email' }>;
+type NotificationTask = QueueTasks['notification-tasks'];
 
 export interface MailService {
   send<T extends TemplateName>(email: EmailRequest<T>): Promise<void>;
@@ -48,10 +49,18 @@ export interface MailServiceOptions {
   config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   sealKey: Buffer;
   jobs: Jobs | undefined;
-  onError?: (error: unknown, task: SendEmailTask) => void;
+  onError?: (error: unknown, task: NotificationTask) => void;
+  /** The queue's other task, web push (server/services/push-delivery.ts). */
+  deliverPush?: (task: Extract<NotificationTask, { name: 'send-push' }>) => Promise<unknown>;
 }
 
-export function createMailService({ config, sealKey, jobs, onError }: MailServiceOptions): MailService {
+export function createMailService({
+  config,
+  sealKey,
+  jobs,
+  onError,
+  deliverPush,
+}: MailServiceOptions): MailService {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -94,7 +103,7 @@ export function createMailService({ config, sealKey, jobs, onError }: MailServic
     async startWorker() {
       if (!jobs || workerId) return;
       const boss = jobs.boss;
-      workerId = await boss.work<SendEmailTask>(
+      workerId = await boss.work<NotificationTask>(
         'notification-tasks',
         { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 5 },
         async (batch) => {
@@ -102,7 +111,8 @@ export function createMailService({ config, sealKey, jobs, onError }: MailServic
           // resend the emails that did go out.
           for (const job of batch) {
             try {
-              await deliver(job.data);
+              if (job.data.name === 'send-push') await deliverPush?.(job.data);
+              else await deliver(job.data);
             } catch (error) {
               onError?.(error, job.data);
               await boss
