@@ -1,5 +1,5 @@
 /** The dialog frame's parts and the animations of its variants (modal, full-screen, slide-over). */
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../theme.css';
 import { MODAL_CLOSE_MS } from './closing-delay';
 import { focusRing } from './shared.css';
@@ -38,8 +38,13 @@ export const overlay = style({
   inset: 0,
   zIndex: 40,
   background: 'rgba(15, 23, 42, 0.5)',
+  // Radix turns pointer events off on the page behind a modal; the backdrop must still take the press.
+  pointerEvents: 'auto',
   ...animated(fadeIn, fadeOut),
 });
+
+// The page behind an open dialog does not scroll (the dialog's own body does).
+globalStyle('html:has([data-scroll-lock])', { overflow: 'hidden' });
 
 /** What every variant's window is: a column of header, body (scrolls) and actions. */
 const frame = style({

@@ -1,6 +1,7 @@
 /**
  * The frame the modal layouts and the slide-over panel share: a Radix dialog (focus trapped
- * inside, Escape and a click on the backdrop close it, focus returns to where it was), a title
+ * inside, Escape and a click on the backdrop close it, focus returns to where it was, the page
+ * behind does not scroll), a title
  * and a close button, a scrolling body and an optional row of actions, the 300 ms close
  * animation (closing-delay.ts). The variants differ only in classes.
  */
@@ -24,8 +25,10 @@ export function DialogFrame(
   props: DialogFrameProps & { contentClassName: string; overlayClassName: string },
 ) {
   const { open, onOpenChange, title, description, children, actions } = props;
-  const { mounted, closing } = useClosingDelay(open);
-  const closingMark = closing ? '' : undefined;
+  const { mounted } = useClosingDelay(open);
+  // Marked until the very end: if the mark went with the last render, the CSS would switch back
+  // to the opening animation and Radix would wait for it, flashing the dialog in again.
+  const closingMark = open ? undefined : '';
   // Radix gives focus back only to its own Trigger; our callers open the dialog from anywhere.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
@@ -36,7 +39,15 @@ export function DialogFrame(
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className={props.overlayClassName} data-closing={closingMark} />
+        {/* Our own backdrop, not Dialog.Overlay: that one locks scrolling by injecting a <style>
+            element, which the app's Content-Security-Policy refuses (style-src 'self'). The lock
+            is plain CSS instead (dialog-frame.css.ts); a press here is outside the dialog and closes it. */}
+        <div
+          className={props.overlayClassName}
+          data-closing={closingMark}
+          data-scroll-lock=""
+          aria-hidden="true"
+        />
         <Dialog.Content
           className={props.contentClassName}
           data-closing={closingMark}

@@ -62,6 +62,13 @@ describe('Modal', () => {
     expect(dialog.className).toContain(styles.modal);
   });
 
+  it('locks the page behind with CSS, without injecting a <style> element the CSP would refuse', () => {
+    const styleElements = document.querySelectorAll('style').length;
+    openEditor();
+    expect(document.querySelectorAll('style').length).toBe(styleElements);
+    expect(document.querySelector('[data-scroll-lock]')).not.toBeNull();
+  });
+
   it('the full-screen layout takes the full-screen frame', () => {
     const { dialog } = openEditor('fullScreen');
     expect(dialog.className).toContain(styles.fullScreen);
