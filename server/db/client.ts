@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,10 +34,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Extensions the migrations create. PGlite ships them as separate bundles that must be given at
+ * every open, also of an existing folder or dump: a table indexed by trigrams cannot be read
+ * without pg_trgm loaded. PostgreSQL has them in contrib.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url);
   if ('pgliteDir' in target) mkdirSync(target.pgliteDir, { recursive: true });
-  const pglite = new PGlite('pgliteDir' in target ? target.pgliteDir : undefined);
+  // One options object: PGlite(undefined, options) drops the options.
+  const pglite = new PGlite({
+    dataDir: 'pgliteDir' in target ? target.pgliteDir : undefined,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await pglite.waitReady;
   return wrapPglite(pglite);
 }

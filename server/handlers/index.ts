@@ -12,6 +12,7 @@ import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
 import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
+import { staffOrdersHandlers } from './staff-orders';
 import { systemHandlers } from './system';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -23,6 +24,7 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...usersHandlers(ctx),
     ...adminHandlers(ctx),
     ...ordersHandlers(ctx),
+    ...staffOrdersHandlers(ctx),
     ...formSettingsHandlers(ctx),
     ...pointsHandlers(ctx),
     ...officesHandlers(ctx),

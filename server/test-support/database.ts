@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase, wrapPglite } from '../db/client';
+import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 
@@ -53,7 +53,10 @@ async function pgliteFromTemplate(): Promise<DatabaseHandle> {
     dump = undefined;
   }
   if (dump) {
-    const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(dump)]) });
+    const pglite = new PGlite({
+      loadDataDir: new Blob([new Uint8Array(dump)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await pglite.waitReady;
     return seeded(wrapPglite(pglite));
   }

@@ -299,7 +299,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The back-office order list, newest first, filtered and paginated. */
+        /**
+         * The back-office order list (Заявки), filtered, searched, sorted and paginated.
+         * @description Rows are OrderSummary, not the whole order. Dates are Moscow calendar days, both ends
+         *     inclusive. Ties of the chosen sort are broken by id in the same direction, so pages never
+         *     repeat or skip a row. A search shorter than 3 characters answers 400.
+         */
         get: operations["listOrders"];
         put?: never;
         /**
@@ -329,7 +334,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders going to the signed-in partner's pickup points. */
+        /** Orders going to the signed-in partner's pickup points (none when the account has no partner). */
         get: operations["listPartnerOrders"];
         put?: never;
         post?: never;
@@ -346,7 +351,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addition. One order with its status history, for the back office (a PARTNER sees only theirs). */
+        /** Addition. The order card with its status history and field changes (a PARTNER sees only theirs, without costs). */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -371,7 +376,13 @@ export interface paths {
         head?: never;
         /**
          * Move an order to another status, with an optional comment.
-         * @description Only transitions allowed by src/domain/order-status.ts for the caller's role; others answer 409.
+         * @description Only transitions allowed by src/domain/order-status.ts for the caller's role; others answer
+         *     409 CONFLICT with the reason. With expectedStatus (addition) the move is made only if the
+         *     order is still in it, else 409 STATUS_CHANGED with details.currentStatus — so two managers,
+         *     or a partner's change replayed from a phone, never overwrite a newer status silently.
+         *     With an Idempotency-Key (addition) a repeat of an accepted change answers the order again
+         *     (200, header Idempotent-Replayed: true) and is never applied twice; the same key with
+         *     another change answers 422 IDEMPOTENCY_KEY_REUSED; a refused change keeps the key free.
          */
         patch: operations["changeOrderStatus"];
         trace?: never;
@@ -389,7 +400,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the order's amount by hand. */
+        /**
+         * Set the order's amount by hand (ADMIN; others 403 «У вас нет прав на выполнение этого действия»).
+         * @description Only before payment (NEW, AWAITING_PAYMENT); later 409. The change is kept with the old and new amount.
+         */
         patch: operations["changeOrderAmount"];
         trace?: never;
     };
@@ -406,7 +420,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Price the "other document" of an order (price for the customer, cost for the bureau). */
+        /**
+         * Price the "other document" of an order (price for the customer, cost for the bureau).
+         * @description The amount moves by the difference of the other price. Only before payment (NEW,
+         *     AWAITING_PAYMENT); later 409. Each changed value is kept with its old and new value.
+         */
         patch: operations["changeOrderOtherDocumentAmount"];
         trace?: never;
     };
@@ -418,7 +436,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the order's card payment link by hand. */
+        /**
+         * Set the order's card payment link by hand.
+         * @description Only before payment (NEW, AWAITING_PAYMENT); later 409 with the reason. The change is kept with the old and new link.
+         */
         put: operations["setOrderPaymentLink"];
         post?: never;
         delete?: never;
@@ -1537,7 +1558,7 @@ export interface components {
         /** @description A phone number, digits with optional +, spaces, brackets and dashes. */
         Phone: string;
         Error: {
-            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED, COURIER_NOT_CONNECTED (404 from check-price while no courier service is connected: the delivery's tariff applies). */
+            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED, STATUS_CHANGED (409: the order is no longer in the expected status; details.currentStatus), COURIER_NOT_CONNECTED (404 from check-price while no courier service is connected: the delivery's tariff applies). */
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;
@@ -2003,6 +2024,91 @@ export interface components {
             limit: number;
             offset: number;
         };
+        /** @description Addition. One row of the back-office order lists — the fields the list shows, not the whole order. */
+        OrderSummary: {
+            id: components["schemas"]["Id"];
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            name: string;
+            phoneNumber: string;
+            email: string;
+            amount: components["schemas"]["Money"];
+            deliveryType: components["schemas"]["DeliveryCode"];
+            pickupPointId: number | null;
+            pickupPointName: string | null;
+            partnerId: number | null;
+            payerType: components["schemas"]["PayerType"];
+            organizationName: string | null;
+            paymentUrl: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Addition. A page of order rows. The count stops at 10,000 (totalCapped true beyond): an exact
+         *     count of a hundred thousand rows on every page costs more than the page itself.
+         */
+        OrderSummaryPage: {
+            items: components["schemas"]["OrderSummary"][];
+            total: number;
+            /** @description True when more orders match than total says. */
+            totalCapped: boolean;
+            limit: number;
+            offset: number;
+        };
+        /**
+         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт.
+         * @enum {string}
+         */
+        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED";
+        /** @description Addition. A change of an order's field by a person, with the old and the new value as shown. */
+        OrderFieldChange: {
+            id: components["schemas"]["Id"];
+            field: components["schemas"]["OrderChangeField"];
+            oldValue: string | null;
+            newValue: string | null;
+            comment: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            actorEmail: string | null;
+            actorRole: components["schemas"]["Role"] | null;
+        };
+        OrderCostLine: {
+            /** @description The OrderLine id. */
+            id: components["schemas"]["Id"];
+            /** @description The translator's cost of one copy. */
+            cost: components["schemas"]["Money"];
+            assurances: {
+                assuranceId: components["schemas"]["Id"];
+                cost: components["schemas"]["Money"];
+            }[];
+        };
+        /**
+         * @description Addition. The price and cost breakdown of the order card (office staff only). amount =
+         *     subtotal − discountAmount + deliveryPrice + otherPrice unless an ADMIN set it by hand;
+         *     totalCost = documentsCost + otherCost; margin = amount − totalCost.
+         */
+        OrderCosts: {
+            subtotal: components["schemas"]["Money"];
+            discountAmount: components["schemas"]["Money"];
+            deliveryPrice: components["schemas"]["Money"];
+            otherPrice: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            /** @description Lines and delivery at order time. */
+            documentsCost: components["schemas"]["Money"];
+            otherCost: components["schemas"]["Money"];
+            totalCost: components["schemas"]["Money"];
+            margin: number;
+            lines: components["schemas"]["OrderCostLine"][];
+        };
+        /** @description Addition. The back office's order card. */
+        StaffOrderDetail: {
+            order: components["schemas"]["Order"];
+            history: components["schemas"]["OrderStatusChange"][];
+            changes: components["schemas"]["OrderFieldChange"][];
+            /** @description Statuses the caller may move this order to now. */
+            allowedStatuses: components["schemas"]["OrderStatus"][];
+            /** @description The breakdown for ADMIN and MANAGER; null for a PARTNER. */
+            costs: components["schemas"]["OrderCosts"] | null;
+        };
         OrderCreated: {
             order: components["schemas"]["Order"];
             /** @description True when this answer repeats an order already made with the same Idempotency-Key. */
@@ -2438,6 +2544,17 @@ export interface components {
         Limit: number;
         /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
         Offset: number;
+        OrderListLimit: number;
+        /** @description Rows to skip; at most 10,000 (narrow the filter to go further). */
+        OrderListOffset: number;
+        /**
+         * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
+         *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+         */
+        OrderSearch: string;
+        OrderStatusFilter: components["schemas"]["OrderStatus"];
+        OrderSort: "createdAt" | "updatedAt" | "number" | "amount" | "status" | "name";
+        SortDirection: "asc" | "desc";
     };
     requestBodies: never;
     headers: never;
@@ -3220,15 +3337,24 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
-                limit?: components["parameters"]["Limit"];
-                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
-                offset?: components["parameters"]["Offset"];
-                status?: components["schemas"]["OrderStatus"];
-                /** @description Order number, customer name, email or phone. */
-                search?: string;
+                limit?: components["parameters"]["OrderListLimit"];
+                /** @description Rows to skip; at most 10,000 (narrow the filter to go further). */
+                offset?: components["parameters"]["OrderListOffset"];
+                status?: components["parameters"]["OrderStatusFilter"];
+                /**
+                 * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
+                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+                 */
+                search?: components["parameters"]["OrderSearch"];
                 partnerId?: components["schemas"]["Id"];
+                deliveryType?: components["schemas"]["DeliveryCode"];
+                payerType?: components["schemas"]["PayerType"];
+                /** @description Orders placed on this Moscow day or later. */
                 dateFrom?: string;
+                /** @description Orders placed on this Moscow day or earlier. */
                 dateTo?: string;
+                sort?: components["parameters"]["OrderSort"];
+                direction?: components["parameters"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -3249,71 +3375,28 @@ export interface operations {
                      *           "id": 42,
                      *           "number": "2611-00042",
                      *           "status": "AWAITING_PAYMENT",
-                     *           "amount": 2140,
-                     *           "paymentUrl": null,
-                     *           "invoicePdfPath": null,
-                     *           "actPdfPath": null,
-                     *           "actSignedPath": null,
                      *           "name": "Анна Смирнова",
                      *           "phoneNumber": "+7 916 123-45-67",
                      *           "email": "anna.smirnova@example.ru",
-                     *           "userId": 2,
-                     *           "originalLanguage": "ru",
-                     *           "targetLanguage": "en",
-                     *           "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
-                     *           "documents": [
-                     *             {
-                     *               "id": 1,
-                     *               "documentId": 1,
-                     *               "type": "Паспорт",
-                     *               "quantity": 1,
-                     *               "price": 1200,
-                     *               "assurances": [
-                     *                 {
-                     *                   "assuranceId": 1,
-                     *                   "type": "Нотариальное заверение перевода",
-                     *                   "price": 900
-                     *                 }
-                     *               ]
-                     *             }
-                     *           ],
-                     *           "files": [
-                     *             {
-                     *               "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *               "name": "passport.pdf",
-                     *               "size": 482133,
-                     *               "type": "application/pdf",
-                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *             }
-                     *           ],
+                     *           "amount": 2140,
                      *           "deliveryType": "PICKUP_POINT",
-                     *           "deliveryId": 2,
-                     *           "deliveryPrice": 250,
-                     *           "deliveryData": null,
-                     *           "address": null,
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
                      *           "partnerId": 1,
-                     *           "promoCode": "WELCOME10",
-                     *           "discountPercent": 10,
-                     *           "otherPrice": 0,
-                     *           "otherCost": 0,
                      *           "payerType": "INDIVIDUAL",
-                     *           "organizationId": null,
-                     *           "organizationInn": null,
                      *           "organizationName": null,
-                     *           "organizationKpp": null,
-                     *           "organizationAddress": null,
+                     *           "paymentUrl": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         }
                      *       ],
                      *       "total": 1,
+                     *       "totalCapped": false,
                      *       "limit": 20,
                      *       "offset": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderPage"];
+                    "application/json": components["schemas"]["OrderSummaryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3553,11 +3636,17 @@ export interface operations {
     listPartnerOrders: {
         parameters: {
             query?: {
-                limit?: components["parameters"]["Limit"];
-                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
-                offset?: components["parameters"]["Offset"];
-                status?: components["schemas"]["OrderStatus"];
-                search?: string;
+                limit?: components["parameters"]["OrderListLimit"];
+                /** @description Rows to skip; at most 10,000 (narrow the filter to go further). */
+                offset?: components["parameters"]["OrderListOffset"];
+                status?: components["parameters"]["OrderStatusFilter"];
+                /**
+                 * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
+                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+                 */
+                search?: components["parameters"]["OrderSearch"];
+                sort?: components["parameters"]["OrderSort"];
+                direction?: components["parameters"]["SortDirection"];
             };
             header?: never;
             path?: never;
@@ -3578,71 +3667,28 @@ export interface operations {
                      *           "id": 42,
                      *           "number": "2611-00042",
                      *           "status": "AWAITING_PAYMENT",
-                     *           "amount": 2140,
-                     *           "paymentUrl": null,
-                     *           "invoicePdfPath": null,
-                     *           "actPdfPath": null,
-                     *           "actSignedPath": null,
                      *           "name": "Анна Смирнова",
                      *           "phoneNumber": "+7 916 123-45-67",
                      *           "email": "anna.smirnova@example.ru",
-                     *           "userId": 2,
-                     *           "originalLanguage": "ru",
-                     *           "targetLanguage": "en",
-                     *           "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
-                     *           "documents": [
-                     *             {
-                     *               "id": 1,
-                     *               "documentId": 1,
-                     *               "type": "Паспорт",
-                     *               "quantity": 1,
-                     *               "price": 1200,
-                     *               "assurances": [
-                     *                 {
-                     *                   "assuranceId": 1,
-                     *                   "type": "Нотариальное заверение перевода",
-                     *                   "price": 900
-                     *                 }
-                     *               ]
-                     *             }
-                     *           ],
-                     *           "files": [
-                     *             {
-                     *               "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *               "name": "passport.pdf",
-                     *               "size": 482133,
-                     *               "type": "application/pdf",
-                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *             }
-                     *           ],
+                     *           "amount": 2140,
                      *           "deliveryType": "PICKUP_POINT",
-                     *           "deliveryId": 2,
-                     *           "deliveryPrice": 250,
-                     *           "deliveryData": null,
-                     *           "address": null,
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
                      *           "partnerId": 1,
-                     *           "promoCode": "WELCOME10",
-                     *           "discountPercent": 10,
-                     *           "otherPrice": 0,
-                     *           "otherCost": 0,
                      *           "payerType": "INDIVIDUAL",
-                     *           "organizationId": null,
-                     *           "organizationInn": null,
                      *           "organizationName": null,
-                     *           "organizationKpp": null,
-                     *           "organizationAddress": null,
+                     *           "paymentUrl": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         }
                      *       ],
                      *       "total": 1,
+                     *       "totalCapped": false,
                      *       "limit": 20,
                      *       "offset": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderPage"];
+                    "application/json": components["schemas"]["OrderSummaryPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3752,14 +3798,49 @@ export interface operations {
                      *           "actorRole": "ADMIN"
                      *         }
                      *       ],
+                     *       "changes": [
+                     *         {
+                     *           "id": 1,
+                     *           "field": "AMOUNT",
+                     *           "oldValue": "2390.00",
+                     *           "newValue": "2140.00",
+                     *           "comment": "Скидка постоянному клиенту",
+                     *           "createdAt": "2026-11-20T10:19:00.000Z",
+                     *           "actorEmail": "admin@perevod.local",
+                     *           "actorRole": "ADMIN"
+                     *         }
+                     *       ],
                      *       "allowedStatuses": [
                      *         "PAID",
                      *         "NEW",
                      *         "CANCELLED"
-                     *       ]
+                     *       ],
+                     *       "costs": {
+                     *         "subtotal": 2100,
+                     *         "discountAmount": 210,
+                     *         "deliveryPrice": 250,
+                     *         "otherPrice": 0,
+                     *         "amount": 2140,
+                     *         "documentsCost": 1150,
+                     *         "otherCost": 0,
+                     *         "totalCost": 1150,
+                     *         "margin": 990,
+                     *         "lines": [
+                     *           {
+                     *             "id": 1,
+                     *             "cost": 600,
+                     *             "assurances": [
+                     *               {
+                     *                 "assuranceId": 1,
+                     *                 "cost": 550
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderDetail"];
+                    "application/json": components["schemas"]["StaffOrderDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3772,7 +3853,13 @@ export interface operations {
     changeOrderStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Addition. A client-made unique key per change (UUID), for offline replays.
+                 * @example 0e9b1c2d-3f4a-4b5c-8d6e-7f8091a2b3c4
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3782,12 +3869,14 @@ export interface operations {
                  * @example {
                  *       "id": 42,
                  *       "status": "PAID",
+                 *       "expectedStatus": "AWAITING_PAYMENT",
                  *       "comment": "Оплата получена"
                  *     }
                  */
                 "application/json": {
                     id: components["schemas"]["Id"];
                     status: components["schemas"]["OrderStatus"];
+                    expectedStatus?: components["schemas"]["OrderStatus"];
                     comment?: string | null;
                 };
             };
@@ -3796,6 +3885,8 @@ export interface operations {
             /** @description The order in its new status. */
             200: {
                 headers: {
+                    /** @description "true" when this answers a change already made with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3871,6 +3962,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -3886,12 +3978,14 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": 42,
-                 *       "amount": 2140
+                 *       "amount": 2140,
+                 *       "comment": "Скидка постоянному клиенту"
                  *     }
                  */
                 "application/json": {
                     id: components["schemas"]["Id"];
                     amount: components["schemas"]["Money"];
+                    comment?: string | null;
                 };
             };
         };
@@ -4182,6 +4276,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -65,7 +65,7 @@ const MATRIX: Record<OperationId, string> = {
   listPartnerOrders:             '- - - + + - -',
   getOrder:                      '- - - + o + +',
   changeOrderStatus:             '- - - + o + +',
-  changeOrderAmount:             '- - - - - + +',
+  changeOrderAmount:             '- - - - - - +',
   changeOrderOtherDocumentAmount:'- - - - - + +',
   setOrderPaymentLink:           '- - - - - + +',
   getFormParams:                 '+ + + + + + +',
@@ -166,6 +166,7 @@ const MATRIX: Record<OperationId, string> = {
 type FixtureName =
   | 'order'
   | 'spareOrder'
+  | 'doomedOrder'
   | 'notification'
   | 'spareNotification'
   | 'organization'
@@ -203,7 +204,7 @@ const ORDER_ID_PATHS = [
 const TARGETS: Partial<Record<OperationId, Target>> = {
   ...Object.fromEntries(ORDER_ID_PATHS.map((id) => [id, { parameters: { id: 'order' } }])),
   updateOrganizationSigner: { parameters: { orgId: 'organization' } },
-  deleteOrder: { parameters: { id: 'spareOrder' } },
+  deleteOrder: { parameters: { id: 'doomedOrder' } },
   changeOrderStatus: { body: { id: 'order' } },
   changeOrderAmount: { body: { id: 'order' } },
   changeOrderOtherDocumentAmount: { body: { orderId: 'order' } },
@@ -269,6 +270,7 @@ beforeAll(async () => {
   const order = await createOrder(ctx, { userId: user.id, partnerId: 1 });
   fixtures.set('order', order.id);
   fixtures.set('spareOrder', (await createOrder(ctx, { userId: user.id, partnerId: 1 })).id);
+  fixtures.set('doomedOrder', (await createOrder(ctx, { userId: user.id, partnerId: 1 })).id);
   fixtures.set('notification', (await createNotification(ctx, user.id, order.id)).id);
   fixtures.set('spareNotification', (await createNotification(ctx, user.id)).id);
   fixtures.set('organization', (await createOrganization(ctx, user.id)).id);

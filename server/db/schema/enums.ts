@@ -8,6 +8,14 @@ import { ROLES } from '../../../src/domain/roles';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+/** Order fields whose changes are kept in order_changes. */
+export const orderChangeFieldEnum = pgEnum('order_change_field', [
+  'AMOUNT',
+  'OTHER_PRICE',
+  'OTHER_COST',
+  'PAYMENT_URL',
+  'ACT_SIGNED',
+]);
 export const payerTypeEnum = pgEnum('payer_type', ['INDIVIDUAL', 'LEGAL']);
 export const deliveryCodeEnum = pgEnum('delivery_code', ['OFFICE', 'PICKUP_POINT', 'COURIER']);
 export const pickupPointTypeEnum = pgEnum('pickup_point_type', ['PARTNER', 'COURIER_SERVICE']);

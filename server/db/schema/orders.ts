@@ -15,7 +15,7 @@ import {
   promoCodes,
 } from './catalogue';
 import { id, moment, money, percent, timestamps } from './columns';
-import { deliveryCodeEnum, orderStatusEnum, payerTypeEnum, roleEnum } from './enums';
+import { deliveryCodeEnum, orderChangeFieldEnum, orderStatusEnum, payerTypeEnum, roleEnum } from './enums';
 import { organizations, users } from './people';
 
 export const orders = pgTable(
@@ -69,6 +69,13 @@ export const orders = pgTable(
     invoicePdfPath: text('invoice_pdf_path'),
     actPdfPath: text('act_pdf_path'),
     actSignedPath: text('act_signed_path'),
+    /**
+     * What the back office's search box matches (number, name, email, phone digits), lowercased,
+     * kept by the database itself and indexed by trigrams so a search never scans the table.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(number || ' ' || name || ' ' || email || ' ' || regexp_replace(phone_number, '[^0-9]', '', 'g'))`,
+    ),
     ...timestamps,
   },
   // Ascending indexes on purpose: scanned backwards they serve `ORDER BY created_at DESC`
@@ -80,6 +87,13 @@ export const orders = pgTable(
     index('orders_partner_created_idx').on(t.partnerId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
+    // The staff list's other filters and sorts (docs/decisions/0010).
+    index('orders_delivery_created_idx').on(t.deliveryType, t.createdAt),
+    index('orders_payer_created_idx').on(t.payerType, t.createdAt),
+    index('orders_amount_idx').on(t.amount, t.id),
+    index('orders_name_idx').on(t.name, t.id),
+    index('orders_updated_idx').on(t.updatedAt, t.id),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -137,6 +151,30 @@ export const orderStatusHistory = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every change of an order's field made by a person (amount, other document's price and cost,
+ * payment link, signed act): who, when, the old and the new value, as text the order card shows.
+ * Status moves have their own history above.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    field: orderChangeFieldEnum('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    comment: text('comment'),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    actorRole: roleEnum('actor_role'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_changes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** What the automation did with an order (emails, deliveries, payments), for the monitoring pages. */

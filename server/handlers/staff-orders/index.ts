@@ -1,0 +1,100 @@
+/**
+ * The back office's order operations (contract tag `orders`): the lists, the order card, status
+ * moves, amount, other document, payment link and deletion. Roles come from the contract's
+ * security; reach (a partner's own points' orders) from auth/ownership.ts, answering 404.
+ */
+import { and, eq } from 'drizzle-orm';
+import { scopeOrdersFor } from '../../auth/ownership';
+import type { SignedInUser } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { orders } from '../../db/schema';
+import { signedInUser } from '../../http/authorize';
+import { notFound } from '../../http/errors';
+import { typedHandlers } from '../../http/typed-handlers';
+import { loadOrder } from '../../services/orders/load-order';
+import {
+  changeOrderAmount,
+  changeOtherDocumentAmount,
+  deleteOrder,
+  setPaymentLink,
+} from '../../services/orders/order-edits';
+import type { StatusActor } from '../../services/orders/order-status';
+import { staffOrderDetail } from '../../services/orders/order-views';
+import { listOrderSummaries } from '../../services/orders/staff-order-list';
+import { changeOrderStatus } from '../../services/orders/status-change';
+
+const actorOf = (user: SignedInUser): StatusActor => ({
+  userId: user.id,
+  email: user.email,
+  role: user.role,
+});
+
+export function staffOrdersHandlers(ctx: AppContext) {
+  /** 404 unless the caller may reach the order. */
+  async function ensureReach(user: SignedInUser, orderId: number): Promise<void> {
+    const scope = scopeOrdersFor(user);
+    const [row] = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(scope ? and(eq(orders.id, orderId), scope) : eq(orders.id, orderId));
+    if (!row) throw notFound('Заказ не найден');
+  }
+
+  return typedHandlers({
+    listOrders: async (request) => listOrderSummaries(ctx.db, request.query),
+
+    listPartnerOrders: async (request) =>
+      listOrderSummaries(ctx.db, request.query, scopeOrdersFor(signedInUser(request))),
+
+    getOrder: async (request) => {
+      const user = signedInUser(request);
+      await ensureReach(user, request.params.id);
+      return staffOrderDetail(ctx.db, request.params.id, user);
+    },
+
+    changeOrderStatus: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { order, replayed } = await changeOrderStatus(
+        ctx.db,
+        signedInUser(request),
+        request.body,
+        typeof key === 'string' ? key : undefined,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return order;
+    },
+
+    changeOrderAmount: async (request) => {
+      const { id, amount, comment } = request.body;
+      await changeOrderAmount(ctx.db, {
+        orderId: id,
+        amount,
+        comment,
+        actor: actorOf(signedInUser(request)),
+      });
+      return loadOrder(ctx.db, id);
+    },
+
+    changeOrderOtherDocumentAmount: async (request) => {
+      const { orderId, otherPrice, otherCost } = request.body;
+      await changeOtherDocumentAmount(ctx.db, {
+        orderId,
+        otherPrice,
+        otherCost,
+        actor: actorOf(signedInUser(request)),
+      });
+      return loadOrder(ctx.db, orderId);
+    },
+
+    setOrderPaymentLink: async (request) => {
+      const { id, paymentUrl } = request.body;
+      await setPaymentLink(ctx.db, { orderId: id, paymentUrl, actor: actorOf(signedInUser(request)) });
+      return loadOrder(ctx.db, id);
+    },
+
+    deleteOrder: async (request, reply) => {
+      await deleteOrder(ctx.db, request.query.id);
+      return reply.code(204).send();
+    },
+  });
+}

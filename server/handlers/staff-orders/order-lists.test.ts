@@ -1,0 +1,241 @@
+/** GET /api/order and /api/order/partner: filters, search, sorts and pages on a seeded set. */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { createUser } from '../../test-support/fixtures';
+import { type SignedInTestUser, signInAs, signInUser } from '../../test-support/sign-in';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+let server: TestServer;
+let manager: SignedInTestUser;
+let partner: SignedInTestUser;
+let partnerWithoutPoints: SignedInTestUser;
+/** A word in every seeded email, so each test sees only this file's orders. */
+const batch = randomBytes(3).toString('hex');
+
+type Seed = Partial<typeof orders.$inferInsert> & { number: string; name: string };
+const SEEDS: Seed[] = [
+  // createdAt in UTC; Moscow is 3 hours ahead.
+  {
+    number: 'L-001',
+    name: 'Анна Смирнова',
+    phoneNumber: '+7 916 123-45-67',
+    amount: 1500,
+    status: 'NEW',
+    createdAt: new Date('2026-11-01T20:59:00Z'),
+  },
+  {
+    number: 'L-002',
+    name: 'Борис Петров',
+    phoneNumber: '+7 903 555-00-11',
+    amount: 700,
+    status: 'PAID',
+    partnerId: 1,
+    deliveryType: 'PICKUP_POINT',
+    createdAt: new Date('2026-11-01T21:00:00Z'),
+  },
+  {
+    number: 'L-003',
+    name: 'Вера Ан',
+    phoneNumber: '+7 999 000-11-22',
+    amount: 2500,
+    status: 'IN_DELIVERY',
+    partnerId: 1,
+    deliveryType: 'PICKUP_POINT',
+    payerType: 'LEGAL',
+    organizationName: 'ООО «Ромашка»',
+    createdAt: new Date('2026-11-03T10:00:00Z'),
+  },
+  {
+    number: 'L-004',
+    name: 'Глеб Орлов',
+    phoneNumber: '+7 916 777-88-99',
+    amount: 700,
+    status: 'NEW',
+    partnerId: 2,
+    deliveryType: 'PICKUP_POINT',
+    createdAt: new Date('2026-11-05T10:00:00Z'),
+  },
+  {
+    number: 'L-005',
+    name: 'Дина Смирнова',
+    phoneNumber: '+7 926 111-22-33',
+    amount: 9900,
+    status: 'CANCELLED',
+    deliveryType: 'COURIER',
+    payerType: 'LEGAL',
+    createdAt: new Date('2026-11-07T10:00:00Z'),
+  },
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  manager = await signInAs(server.context, 'MANAGER');
+  partner = await signInAs(server.context, 'PARTNER', { partnerId: 1 });
+  const unlinked = await createUser(server.context, { role: 'PARTNER', partnerId: null });
+  partnerWithoutPoints = await signInUser(server.context, unlinked);
+  await server.context.db.insert(orders).values(
+    SEEDS.map((seed, index) => ({
+      email: `client${index}.${batch}@example.ru`,
+      phoneNumber: '+7 900 000-00-00',
+      originalLanguage: 'ru',
+      targetLanguage: 'en',
+      deliveryType: 'OFFICE' as const,
+      updatedAt: seed.createdAt,
+      ...seed,
+    })),
+  );
+});
+afterAll(() => server?.close());
+
+const list = (query: Record<string, string | number>, who: SignedInTestUser = manager, path = '/api/order') =>
+  server.app.inject({
+    method: 'GET',
+    url: path,
+    query: { search: batch, ...stringify(query) },
+    headers: who.headers,
+  });
+const stringify = (query: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+const numbers = async (query: Record<string, string | number>, who?: SignedInTestUser, path?: string) => {
+  const answer = await list(query, who, path);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return (answer.json().items as { number: string }[]).map((item) => item.number);
+};
+
+describe('the staff order list', () => {
+  it('shows summary rows newest first with a count', async () => {
+    const answer = await list({});
+    expect(answer.statusCode).toBe(200);
+    const page = answer.json();
+    expect(page).toMatchObject({ total: 5, totalCapped: false, limit: 20, offset: 0 });
+    expect(page.items.map((item: { number: string }) => item.number)).toEqual([
+      'L-005',
+      'L-004',
+      'L-003',
+      'L-002',
+      'L-001',
+    ]);
+    expect(page.items[2]).toEqual({
+      id: expect.any(Number),
+      number: 'L-003',
+      status: 'IN_DELIVERY',
+      name: 'Вера Ан',
+      phoneNumber: '+7 999 000-11-22',
+      email: `client2.${batch}@example.ru`,
+      amount: 2500,
+      deliveryType: 'PICKUP_POINT',
+      pickupPointId: null,
+      pickupPointName: null,
+      partnerId: 1,
+      payerType: 'LEGAL',
+      organizationName: 'ООО «Ромашка»',
+      paymentUrl: null,
+      createdAt: '2026-11-03T10:00:00.000Z',
+      updatedAt: '2026-11-03T10:00:00.000Z',
+    });
+    // A summary, not the whole order: no lines, files or costs in the rows.
+    expect(page.items[0]).not.toHaveProperty('documents');
+    expect(page.items[0]).not.toHaveProperty('otherCost');
+  });
+
+  it('filters by status, partner, delivery type and payer type', async () => {
+    expect(await numbers({ status: 'NEW' })).toEqual(['L-004', 'L-001']);
+    expect(await numbers({ partnerId: 1 })).toEqual(['L-003', 'L-002']);
+    expect(await numbers({ deliveryType: 'COURIER' })).toEqual(['L-005']);
+    expect(await numbers({ payerType: 'LEGAL', status: 'IN_DELIVERY' })).toEqual(['L-003']);
+  });
+
+  it('filters by Moscow calendar days, both ends included', async () => {
+    // 2026-11-01T21:00Z is already 2 November in Moscow; 20:59Z is still the 1st.
+    expect(await numbers({ dateFrom: '2026-11-02', dateTo: '2026-11-03' })).toEqual(['L-003', 'L-002']);
+    expect(await numbers({ dateTo: '2026-11-01' })).toEqual(['L-001']);
+    const reversed = await list({ dateFrom: '2026-11-05', dateTo: '2026-11-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('Дата «с» позже даты «по»');
+  });
+
+  it('finds orders by phone written any way, by name, by email and by number', async () => {
+    const search = async (term: string) => numbers({ search: term });
+    expect(await search('8 (916) 123-45-67')).toEqual(['L-001']);
+    expect(await search('916 777')).toEqual(['L-004']);
+    expect(await search('смирнова')).toEqual(expect.arrayContaining(['L-005', 'L-001']));
+    expect(await search(`client3.${batch}`)).toEqual(['L-004']);
+    expect(await search('l-002')).toEqual(['L-002']);
+    // LIKE wildcards typed by a user are plain characters.
+    expect((await list({ search: '%%%' })).json().items).toEqual([]);
+  });
+
+  it('refuses a search shorter than 3 characters in Russian', async () => {
+    const answer = await list({ search: 'ан' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Введите для поиска не меньше 3 символов',
+    });
+  });
+
+  it('sorts by amount, name and status in both directions with ties broken by id', async () => {
+    expect(await numbers({ sort: 'amount', direction: 'asc' })).toEqual([
+      'L-002',
+      'L-004',
+      'L-001',
+      'L-003',
+      'L-005',
+    ]);
+    expect(await numbers({ sort: 'amount', direction: 'desc' })).toEqual([
+      'L-005',
+      'L-003',
+      'L-001',
+      'L-004',
+      'L-002',
+    ]);
+    expect(await numbers({ sort: 'name', direction: 'asc' })).toEqual([
+      'L-001',
+      'L-002',
+      'L-003',
+      'L-004',
+      'L-005',
+    ]);
+    // Statuses sort in the order work goes, not alphabetically.
+    expect(await numbers({ sort: 'status', direction: 'asc' })).toEqual([
+      'L-001',
+      'L-004',
+      'L-002',
+      'L-003',
+      'L-005',
+    ]);
+  });
+
+  it('pages without repeating or skipping rows, and bounds limit and offset', async () => {
+    const first = await numbers({ sort: 'amount', direction: 'asc', limit: 2 });
+    const second = await numbers({ sort: 'amount', direction: 'asc', limit: 2, offset: 2 });
+    const third = await numbers({ sort: 'amount', direction: 'asc', limit: 2, offset: 4 });
+    expect([...first, ...second, ...third]).toEqual(['L-002', 'L-004', 'L-001', 'L-003', 'L-005']);
+    expect((await list({ limit: 101 })).statusCode).toBe(400);
+    expect((await list({ offset: 10_001 })).statusCode).toBe(400);
+    expect((await list({ sort: 'email' })).statusCode).toBe(400);
+  });
+});
+
+describe("the partner's order list", () => {
+  it("shows only the orders of the partner's own points", async () => {
+    expect(await numbers({}, partner, '/api/order/partner')).toEqual(['L-003', 'L-002']);
+    expect(await numbers({ status: 'PAID' }, partner, '/api/order/partner')).toEqual(['L-002']);
+    // A partnerId in the query is not part of this operation: it cannot widen the reach.
+    const widened = await list({ partnerId: 2 }, partner, '/api/order/partner');
+    expect(
+      widened.statusCode === 400 ||
+        widened.json().items.every((i: { partnerId: number }) => i.partnerId === 1),
+    ).toBe(true);
+  });
+
+  it('is empty for a partner account not linked to a partner', async () => {
+    expect(await numbers({}, partnerWithoutPoints, '/api/order/partner')).toEqual([]);
+  });
+
+  it('is refused to office staff and the office list to partners', async () => {
+    expect((await list({}, manager, '/api/order/partner')).statusCode).toBe(403);
+    expect((await list({}, partner)).statusCode).toBe(403);
+  });
+});

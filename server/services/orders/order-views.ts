@@ -1,0 +1,144 @@
+/**
+ * What each audience sees of an order. Staff views are complete: the list row (OrderSummary) and
+ * the order card (StaffOrderDetail) with status history, field changes and, for office staff,
+ * the price and cost breakdown. A PARTNER gets the card without costs.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { SignedInUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import {
+  orderChanges,
+  orderDocumentAssurances,
+  orderDocuments,
+  orderStatusHistory,
+  orders,
+} from '../../db/schema';
+import { loadOrder, type Order } from './load-order';
+import { statusesAllowedFor } from './order-status';
+
+export type OrderSummary = components['schemas']['OrderSummary'];
+export type StaffOrderDetail = components['schemas']['StaffOrderDetail'];
+type OrderCosts = components['schemas']['OrderCosts'];
+
+/** The columns a list row needs: the list reads only these, never the whole order. */
+export const orderSummaryColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  name: orders.name,
+  phoneNumber: orders.phoneNumber,
+  email: orders.email,
+  amount: orders.amount,
+  deliveryType: orders.deliveryType,
+  pickupPointId: orders.pickupPointId,
+  pickupPointName: orders.pickupPointName,
+  partnerId: orders.partnerId,
+  payerType: orders.payerType,
+  organizationName: orders.organizationName,
+  paymentUrl: orders.paymentUrl,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+type SummaryRow = Omit<OrderSummary, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+export function toOrderSummary(row: SummaryRow): OrderSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+const kopecks = (rubles: number) => Math.round(rubles * 100);
+const rubles = (amount: number) => amount / 100;
+
+async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
+  const [row] = await db
+    .select({ subtotal: orders.subtotal, discountAmount: orders.discountAmount, cost: orders.cost })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  const lines = await db
+    .select({ id: orderDocuments.id, cost: orderDocuments.cost })
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, order.id))
+    .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id));
+  const assurances = lines.length
+    ? await db
+        .select({
+          line: orderDocumentAssurances.orderDocumentId,
+          assuranceId: orderDocumentAssurances.assuranceId,
+          cost: orderDocumentAssurances.cost,
+        })
+        .from(orderDocumentAssurances)
+        .where(
+          inArray(
+            orderDocumentAssurances.orderDocumentId,
+            lines.map((line) => line.id),
+          ),
+        )
+        .orderBy(asc(orderDocumentAssurances.id))
+    : [];
+  const documentsCost = row?.cost ?? 0;
+  // Sums in kopecks, so 0.1 + 0.2 never shows as 0.30000000000000004 on the card.
+  const totalCost = rubles(kopecks(documentsCost) + kopecks(order.otherCost));
+  return {
+    subtotal: row?.subtotal ?? 0,
+    discountAmount: row?.discountAmount ?? 0,
+    deliveryPrice: order.deliveryPrice,
+    otherPrice: order.otherPrice,
+    amount: order.amount,
+    documentsCost,
+    otherCost: order.otherCost,
+    totalCost,
+    margin: rubles(kopecks(order.amount) - kopecks(totalCost)),
+    lines: lines.map((line) => ({
+      id: line.id,
+      cost: line.cost,
+      assurances: assurances
+        .filter((assurance) => assurance.line === line.id)
+        .map(({ assuranceId, cost }) => ({ assuranceId, cost })),
+    })),
+  };
+}
+
+/** The order card; the caller's reach (ownership) is checked before. */
+export async function staffOrderDetail(
+  db: Database,
+  orderId: number,
+  viewer: Pick<SignedInUser, 'role'>,
+): Promise<StaffOrderDetail> {
+  const order = await loadOrder(db, orderId);
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const changes = await db
+    .select()
+    .from(orderChanges)
+    .where(eq(orderChanges.orderId, orderId))
+    .orderBy(asc(orderChanges.createdAt), asc(orderChanges.id));
+  const officeStaff = viewer.role === 'ADMIN' || viewer.role === 'MANAGER';
+  return {
+    order,
+    history: history.map((entry) => ({
+      id: entry.id,
+      fromStatus: entry.fromStatus,
+      status: entry.status,
+      comment: entry.comment,
+      createdAt: entry.createdAt.toISOString(),
+      actorEmail: entry.actorEmail,
+      actorRole: entry.actorRole,
+    })),
+    changes: changes.map((change) => ({
+      id: change.id,
+      field: change.field,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+      comment: change.comment,
+      createdAt: change.createdAt.toISOString(),
+      actorEmail: change.actorEmail,
+      actorRole: change.actorRole,
+    })),
+    allowedStatuses: [...statusesAllowedFor(order.status, viewer.role)],
+    costs: officeStaff ? await orderCosts(db, order) : null,
+  };
+}
