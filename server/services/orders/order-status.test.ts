@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../src/domain/order-status';
-import { orderStatusHistory, orders } from '../../db/schema';
+import { notifications, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { createOrder, createUser } from '../../test-support/fixtures';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -62,6 +62,18 @@ describe('transitionOrder', () => {
       actorRole: 'MANAGER',
     });
     expect(history[0]?.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const told = await server.context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id));
+    expect(told).toEqual([
+      expect.objectContaining({
+        userId: order.userId,
+        type: 'ORDER_STATUS',
+        title: `Заказ ${order.number}`,
+        body: 'Стоимость подтверждена — заказ можно оплатить',
+      }),
+    ]);
   });
 
   it('refuses a move the machine forbids with 409 and a Russian reason, and changes nothing', async () => {
@@ -190,5 +202,10 @@ describe('transitionOrder', () => {
     const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('NEW');
     expect(await historyOf(order.id)).toHaveLength(0);
+    const told = await server.context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id));
+    expect(told).toEqual([]);
   });
 });

@@ -12,14 +12,8 @@ import type { Role } from '../../../src/domain/roles';
 import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { notifyOrderCustomer } from '../notifications';
 import { statusNotice } from './status-notices';
-
-// TODO(push): replace with notifyOrderCustomer from ../notifications once part PUSH has merged it.
-async function notifyOrderCustomer(
-  _executor: Database,
-  _orderId: number,
-  _notice: { type: 'ORDER_STATUS'; title: string; body: string },
-): Promise<void> {}
 
 export type OrderRow = typeof orders.$inferSelect;
 
