@@ -8,6 +8,7 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { deliveryHandlers } from './delivery';
 import { formSettingsHandlers } from './form-settings';
+import { notificationsHandlers } from './notifications';
 import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
 import { pointsHandlers } from './points';
@@ -31,5 +32,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...systemHandlers(ctx),
     ...uploadsHandlers(ctx),
     ...deliveryHandlers(ctx),
+    ...notificationsHandlers(ctx),
   };
 }

@@ -68,6 +68,16 @@ export async function queuePush(
   return true;
 }
 
+/** Many push tasks in one insert (a staff announcement to everyone). */
+export async function queuePushes(executor: Database, tasks: SendPushTask[]): Promise<boolean> {
+  if (tasks.length === 0 || !(await hasQueue(executor, 'notification-tasks'))) return false;
+  await jobWriter.insert(
+    tasks.map((data) => ({ name: 'notification-tasks', data, ...SEND_PUSH_OPTIONS })),
+    { db: transactionExecutor(executor) },
+  );
+  return true;
+}
+
 export const orderUrl = (orderId: number) => `/cabinet/orders/${orderId}`;
 
 /** Stores a notification for the user and queues its push to each of their devices. */

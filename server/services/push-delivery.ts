@@ -76,11 +76,18 @@ export function createPushDelivery({ vapid, onError }: PushDeliveryOptions) {
     payload: string,
     urgency: 'normal' | 'high',
   ): Promise<Outcome> {
-    const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      payload,
-      { vapidDetails: vapid, TTL: TTL_SECONDS, urgency, contentEncoding: 'aes128gcm' },
-    );
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        { vapidDetails: vapid, TTL: TTL_SECONDS, urgency, contentEncoding: 'aes128gcm' },
+      );
+    } catch (error) {
+      // Keys nothing can encrypt for: this device can never receive a message.
+      onError?.(error, { subscriptionId: subscription.id });
+      return 'gone';
+    }
     try {
       const response = await fetch(details.endpoint, {
         method: details.method,
