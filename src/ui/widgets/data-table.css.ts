@@ -66,7 +66,9 @@ export const cell = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // break-word, not anywhere: a cell never gets narrower than its longest word (an email), so a
+  // wide table scrolls inside its box instead of breaking words letter by letter at 360 px.
+  overflowWrap: 'break-word',
 });
 
 export const empty = style({

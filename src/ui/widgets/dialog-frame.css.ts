@@ -46,12 +46,12 @@ export const overlay = style({
 // The page behind an open dialog does not scroll (the dialog's own body does).
 globalStyle('html:has([data-scroll-lock])', { overflow: 'hidden' });
 
-/** What every variant's window is: a column of header, body (scrolls) and actions. */
+/** What every variant's window is: a column of header, body (scrolls) and actions (stay in view). */
 const frame = style({
   position: 'fixed',
   zIndex: 41,
-  display: 'grid',
-  gridTemplateRows: 'auto auto minmax(0, 1fr) auto',
+  display: 'flex',
+  flexDirection: 'column',
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.overlay,
@@ -93,6 +93,7 @@ export const slideOver = style([
 ]);
 
 export const header = style({
+  flexShrink: 0,
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
@@ -128,18 +129,21 @@ export const close = style([
 ]);
 
 export const description = style({
+  flexShrink: 0,
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.lg} 0`,
   color: vars.color.textMuted,
 });
 
 export const body = style({
+  flex: '1 1 auto',
   overflowY: 'auto',
   padding: vars.space.lg,
   minHeight: 0,
 });
 
 export const actions = style({
+  flexShrink: 0,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',

@@ -6,7 +6,8 @@ export const corner = style({
   position: 'fixed',
   right: vars.space.md,
   bottom: `calc(${vars.space.md} + env(safe-area-inset-bottom))`,
-  zIndex: 25,
+  // Under the notices (z-index 20 in toast.css.ts), which share the bottom of the screen.
+  zIndex: 19,
   display: 'grid',
   justifyItems: 'end',
   gap: vars.space.xs,
