@@ -74,6 +74,31 @@ describe('Select', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('takes the active option on Tab and closes when the focus leaves', () => {
+    const onChange = vi.fn();
+    render(<StatusSelect onChange={onChange} />);
+    key('ArrowDown');
+    key('ArrowDown');
+    key('Tab');
+    expect(onChange).toHaveBeenCalledWith('PAID');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    key('ArrowDown');
+    fireEvent.blur(combobox(), { relatedTarget: screen.getByRole('button', { name: 'Дальше' }) });
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('names its listbox and options for screen readers and marks the chosen one', () => {
+    render(<StatusSelect />);
+    key('ArrowDown');
+    key('Enter');
+    key('ArrowDown');
+    const listbox = screen.getByRole('listbox', { name: 'Статус' });
+    expect(combobox().getAttribute('aria-controls')).toBe(listbox.id);
+    expect(screen.getByRole('option', { name: /Новый/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: /Выдан в пункте/ }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('takes an option by click', () => {
     render(<StatusSelect />);
     fireEvent.click(combobox());
