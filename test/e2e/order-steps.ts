@@ -34,6 +34,12 @@ export async function fillStepOne(page: Page) {
 
 /** From step 2: contacts on step 3, pickup at Тверская on step 4, ready to send. */
 export async function fillStepThree(page: Page, email: string) {
+  await reachPickupChoice(page, email);
+  await page.getByRole('radio', { name: /Тверская/ }).check();
+}
+
+/** From step 2: contacts on step 3, then step 4 with delivery to a pickup point, no point chosen yet. */
+export async function reachPickupChoice(page: Page, email: string) {
   await page.getByRole('button', { name: 'Далее' }).last().click();
   await page.waitForURL('**/order/step-3');
   await page.getByLabel('Имя и фамилия').fill('Анна Смирнова');
@@ -45,5 +51,4 @@ export async function fillStepThree(page: Page, email: string) {
     .getByRole('radio', { name: /Пункт выдачи/ })
     .first()
     .check();
-  await page.getByRole('radio', { name: /Тверская/ }).check();
 }

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type PickupPoint, searchPoints } from './point-search';
+import { searchPoints } from './point-search';
+import { pickupPoint } from './test-points';
 
-const point = (id: number, name: string, address: string, metro: string | null): PickupPoint => ({
-  id,
-  code: null,
-  name,
-  schedule: 'Пн–Вс 10:00–21:00',
-  address,
-  lat: 55.75,
-  lon: 37.6,
-  partnerId: 1,
-  description: null,
-  email: null,
-  phone: null,
-  photos: [],
-  isActive: true,
-  type: 'PARTNER',
-  metro,
-  metroColor: null,
-});
+const point = (id: number, name: string, address: string, metro: string | null) =>
+  pickupPoint({ id, name, address, metro });
 
 const points = [
   point(1, 'Пункт выдачи «Тверская»', 'Москва, ул. Тверская, 18к1', 'Пушкинская'),

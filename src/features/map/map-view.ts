@@ -7,6 +7,12 @@ import type { components } from '../../api/schema.gen';
 
 export type MapPoint = Pick<components['schemas']['PickupPoint'], 'id' | 'name' | 'lat' | 'lon'>;
 
+/** What the map shows right now, in container pixels: the component exposes it as data attributes. */
+export interface RenderedMap {
+  clusters: Array<{ count: number; x: number; y: number }>;
+  points: Array<{ id: number; x: number; y: number }>;
+}
+
 export interface LngLat {
   lon: number;
   lat: number;
@@ -17,6 +23,10 @@ export interface MapView {
   setPoints(points: readonly MapPoint[]): void;
   /** Called when a marker is chosen (click, or Enter on a focused marker). */
   onSelect(listener: (pointId: number) => void): void;
+  /** Highlights the chosen point; reveal also zooms to it (a choice made in the list). */
+  setSelected(pointId: number | null, reveal: boolean): void;
+  /** Hears what is drawn after every settled move, zoom or data change. */
+  onRender(listener: (rendered: RenderedMap) => void): void;
   /** Shows the draggable user marker; the listener hears where it is dropped. */
   setUserLocation(location: LngLat, onMove?: (location: LngLat) => void): void;
   flyTo(location: LngLat, zoom?: number): void;
@@ -24,11 +34,14 @@ export interface MapView {
 }
 
 export interface MapSources {
-  /** A MapLibre style.json (GET /api/map/config). */
-  styleUrl: string;
-  /** A raster template with {z}, {x}, {y} for Leaflet. */
-  rasterTileUrl: string;
+  /** A MapLibre style.json (GET /api/map/config); null: points on a plain background. */
+  styleUrl: string | null;
+  /** A raster template with {z}, {x}, {y} for Leaflet; null: points on a plain background. */
+  rasterTileUrl: string | null;
 }
+
+/** Both providers' modules export this: the component imports one of them lazily. */
+export type CreateMapView = (container: HTMLElement, sources: MapSources) => Promise<MapView>;
 
 /** The product's map constants (Moscow centre, zoom range, clustering, marker sizes in px). */
 export const MAP_DEFAULTS = {
@@ -39,6 +52,8 @@ export const MAP_DEFAULTS = {
   clusterRadius: 60,
   clusterMaxZoom: 15,
   markerSize: { office: 32, pickup: 28, user: 20 },
+  /** Zoom a point chosen in the list is shown at: past clusterMaxZoom, so it stands alone. */
+  revealZoom: 16,
 } as const;
 
 /** Low accuracy is enough to centre the map and saves the phone's battery and time. */
