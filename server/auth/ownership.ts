@@ -5,7 +5,7 @@
  * reach everything. Services add these conditions to their queries and answer 404 for what
  * falls outside, so the ids of other people's records are not confirmed to exist.
  */
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { files, notifications, orders, organizations, pickupPoints } from '../db/schema';
 import type { SignedInUser } from './tokens';
 
@@ -23,9 +23,18 @@ export function scopeOrdersFor(user: Caller): SQL | undefined {
   return eq(orders.userId, user.id);
 }
 
-/** The cabinet's own orders: whatever the role, only the orders placed by the caller. */
-export function scopeOwnOrdersFor(user: Caller): SQL {
-  return eq(orders.userId, user.id);
+/**
+ * The cabinet's own orders, whatever the role: those placed by the caller, and those left without
+ * an account (theirs was deleted) that were placed with the caller's email — an address they
+ * proved by signing in with it (docs/decisions/0011).
+ */
+export function scopeOwnOrdersFor(user: Caller & { email?: string | null }): SQL {
+  const own = eq(orders.userId, user.id);
+  if (!user.email) return own;
+  return or(
+    own,
+    and(isNull(orders.userId), sql`lower(${orders.email}) = ${user.email.trim().toLowerCase()}`),
+  ) as SQL;
 }
 
 /** Notifications are always personal, staff included. */

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { OperationHandlers } from '../http/operations';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { cabinetOrdersHandlers } from './cabinet-orders';
 import { deliveryHandlers } from './delivery';
 import { formSettingsHandlers } from './form-settings';
 import { notificationsHandlers } from './notifications';
@@ -33,5 +34,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...uploadsHandlers(ctx),
     ...deliveryHandlers(ctx),
     ...notificationsHandlers(ctx),
+    ...cabinetOrdersHandlers(ctx),
   };
 }

@@ -511,7 +511,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer's own orders, newest first. */
+        /**
+         * The signed-in customer's own orders, newest first, each with the next step to take.
+         * @description The caller's orders: those placed while signed in, and those placed without signing in
+         *     with the caller's email (docs/decisions). No bureau costs. `organizationId` is one of the
+         *     caller's organizations: its orders are those paid by that company (by id or INN).
+         */
         get: operations["listMyOrders"];
         put?: never;
         post?: never;
@@ -528,7 +533,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the customer's own orders with its history. */
+        /** One of the customer's own orders with its timeline, price breakdown and next step. */
         get: operations["getMyOrder"];
         put?: never;
         post?: never;
@@ -547,7 +552,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place a new order with the same documents, languages and delivery, at today's prices. */
+        /**
+         * Place a new order with the same documents, languages and delivery, at today's prices.
+         * @description The new order copies lines, copies, assurances, languages, contacts, payer and delivery; not
+         *     the payment, files, comment or promo code. It is priced on today's catalogue and starts as
+         *     NEW. 409 when a document, assurance, delivery or pickup point of the order is no longer offered.
+         */
         post: operations["repeatMyOrder"];
         delete?: never;
         options?: never;
@@ -564,7 +574,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make (or return) the card payment link of an order awaiting payment. */
+        /**
+         * Make (or return) the card payment link of an order awaiting payment.
+         * @description An individual's order in AWAITING_PAYMENT. A payment already started for the same amount
+         *     is returned again rather than a second one made. 409 in any other status or for a company's
+         *     order (paid by invoice); 503 when the payment provider does not answer.
+         */
         post: operations["createMyOrderPayment"];
         delete?: never;
         options?: never;
@@ -634,6 +649,32 @@ export interface paths {
         put?: never;
         /** Cancel the customer's own order while it is not yet paid. */
         post: operations["cancelMyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/yookassa/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. YooKassa's HTTP notification about a payment (set this URL in YooKassa's settings).
+         * @description Public: YooKassa calls it without a token. The body is not trusted: the payment named by
+         *     `object.id` is read back from YooKassa's API with the shop's key, and only a payment that
+         *     YooKassa itself reports as succeeded, for this order and its amount, marks the order paid
+         *     — once, however many times the notification arrives. Answers 200 to every well-formed
+         *     notification, so YooKassa stops repeating it; 503 while YooKassa cannot be asked, so it
+         *     repeats it later; 404 NOT_CONFIGURED when YooKassa is not configured (the demo
+         *     provider is in use).
+         */
+        post: operations["receiveYookassaNotification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2118,9 +2159,161 @@ export interface components {
             order: components["schemas"]["Order"];
             message: string;
         };
-        PaymentLink: {
+        /** @description Addition. Where the customer picks the order up — a pickup point or one of the bureau's offices. */
+        CustomerPlace: {
+            /** @enum {string} */
+            kind: "PICKUP_POINT" | "OFFICE";
+            id: components["schemas"]["Id"];
+            name: string;
+            address: string;
+            schedule: string;
+            metro: string | null;
+            /** @description The metro line's colour, #RRGGBB. */
+            metroColor: string | null;
+            phone: string | null;
+            lat: number;
+            lon: number;
+        };
+        /**
+         * @description Addition. What the customer has to do now, if anything:
+         *     - PAY — pay by card (POST /api/user/orders/{id}/payment);
+         *     - PAY_INVOICE — a company pays by invoice (generate it, pay, confirm the payment);
+         *     - SEND_SIGNED_ACT — a company signs the act and sends it back;
+         *     - PICK_UP — collect the order at `place`.
+         */
+        CustomerNextStep: {
+            /** @enum {string} */
+            kind: "PAY" | "PAY_INVOICE" | "SEND_SIGNED_ACT" | "PICK_UP";
+            /** @description A short Russian call to action. */
+            title: string;
+            /** @description One Russian sentence with the details. */
+            description: string;
+            place: components["schemas"]["CustomerPlace"] | null;
+        };
+        /** @description Addition. The buttons the cabinet may offer now; each operation checks again. */
+        CustomerOrderActions: {
+            /** @description Card payment is possible (an individual's order awaiting payment). */
+            canPay: boolean;
+            canCancel: boolean;
+            canRepeat: boolean;
+        };
+        CustomerOrderLineSummary: {
+            type: string;
+            quantity: number;
+        };
+        /** @description Addition. One row of the cabinet's order list. */
+        CustomerOrderSummary: {
+            id: components["schemas"]["Id"];
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The status in Russian, e.g. «Ожидает оплаты». */
+            statusLabel: string;
+            amount: components["schemas"]["Money"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            documents: components["schemas"]["CustomerOrderLineSummary"][];
+            originalLanguage: string;
+            targetLanguage: string;
+            deliveryType: components["schemas"]["DeliveryCode"];
+            payerType: components["schemas"]["PayerType"];
+            organizationId: number | null;
+            organizationName: string | null;
+            nextStep: components["schemas"]["CustomerNextStep"] | null;
+        };
+        CustomerOrderPage: {
+            items: components["schemas"]["CustomerOrderSummary"][];
+            total: number;
+            limit: number;
+            offset: number;
+        };
+        /**
+         * @description Addition. An order as its customer sees it: what they pay and why (subtotal, discount,
+         *     delivery and the other document's price add up to amount), never what it costs the bureau.
+         */
+        CustomerOrder: {
+            id: components["schemas"]["Id"];
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            amount: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+            discountPercent: number;
+            discountAmount: components["schemas"]["Money"];
+            promoCode: string | null;
+            deliveryPrice: components["schemas"]["Money"];
+            otherPrice: components["schemas"]["Money"];
+            /** @description The card payment page of a payment already started. */
+            paymentUrl: string | null;
+            paidAt: components["schemas"]["NullableDateTime"];
+            name: string;
+            phoneNumber: string;
+            email: string;
+            originalLanguage: string;
+            targetLanguage: string;
+            comment: string | null;
+            documents: components["schemas"]["OrderLine"][];
+            files: components["schemas"]["FileItem"][];
+            deliveryType: components["schemas"]["DeliveryCode"];
+            /** @description The delivery as the form named it. */
+            deliveryName: string | null;
+            /** @description Courier address. */
+            address: string | null;
+            pickupPointName: string | null;
+            /** @description The pickup point or office where the order is collected, when it is collected. */
+            place: components["schemas"]["CustomerPlace"] | null;
+            payerType: components["schemas"]["PayerType"];
+            organizationId: number | null;
+            organizationInn: string | null;
+            organizationName: string | null;
+            organizationKpp: string | null;
+            organizationAddress: string | null;
+            /** @description The invoices and acts issued for this order that can be downloaded. */
+            invoices: components["schemas"]["Invoice"][];
+            /** @description The signed act has been received. */
+            actSigned: boolean;
+            nextStep: components["schemas"]["CustomerNextStep"] | null;
+            actions: components["schemas"]["CustomerOrderActions"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. One step of the order's timeline; who on the staff made it is not shown. */
+        CustomerStatusChange: {
+            id: components["schemas"]["Id"];
+            fromStatus: components["schemas"]["OrderStatus"] | null;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            comment: string | null;
+            /** @description The customer made this change (placed or cancelled the order). */
+            byCustomer: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        CustomerOrderDetail: {
+            order: components["schemas"]["CustomerOrder"];
+            history: components["schemas"]["CustomerStatusChange"][];
+        };
+        CustomerOrderWithMessage: {
+            order: components["schemas"]["CustomerOrder"];
+            message: string;
+        };
+        CustomerPaymentLink: {
+            /** @description Where to send the customer to pay (the provider's page). */
             paymentUrl: string;
-            order: components["schemas"]["Order"];
+            order: components["schemas"]["CustomerOrder"];
+        };
+        /**
+         * @description Addition. A YooKassa HTTP notification. Only the payment id is taken from it: the payment
+         *     is then read back from YooKassa, so a forged notification changes nothing.
+         */
+        YookassaNotification: {
+            type: string;
+            event: string;
+            object: {
+                id: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
         };
         /** @description Addition. An invoice or an act issued for a legal-entity order. */
         Invoice: {
@@ -4530,7 +4723,7 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["OrderStatus"];
                 organizationId?: components["schemas"]["Id"];
-                limit?: components["parameters"]["Limit"];
+                limit?: number;
                 /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
                 offset?: components["parameters"]["Offset"];
             };
@@ -4553,63 +4746,28 @@ export interface operations {
                      *           "id": 42,
                      *           "number": "2611-00042",
                      *           "status": "AWAITING_PAYMENT",
+                     *           "statusLabel": "Ожидает оплаты",
                      *           "amount": 2140,
-                     *           "paymentUrl": null,
-                     *           "invoicePdfPath": null,
-                     *           "actPdfPath": null,
-                     *           "actSignedPath": null,
-                     *           "name": "Анна Смирнова",
-                     *           "phoneNumber": "+7 916 123-45-67",
-                     *           "email": "anna.smirnova@example.ru",
-                     *           "userId": 2,
-                     *           "originalLanguage": "ru",
-                     *           "targetLanguage": "en",
-                     *           "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *           "createdAt": "2026-11-20T10:15:00.000Z",
+                     *           "updatedAt": "2026-11-20T10:20:00.000Z",
                      *           "documents": [
                      *             {
-                     *               "id": 1,
-                     *               "documentId": 1,
                      *               "type": "Паспорт",
-                     *               "quantity": 1,
-                     *               "price": 1200,
-                     *               "assurances": [
-                     *                 {
-                     *                   "assuranceId": 1,
-                     *                   "type": "Нотариальное заверение перевода",
-                     *                   "price": 900
-                     *                 }
-                     *               ]
+                     *               "quantity": 2
                      *             }
                      *           ],
-                     *           "files": [
-                     *             {
-                     *               "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *               "name": "passport.pdf",
-                     *               "size": 482133,
-                     *               "type": "application/pdf",
-                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *             }
-                     *           ],
+                     *           "originalLanguage": "ru",
+                     *           "targetLanguage": "en",
                      *           "deliveryType": "PICKUP_POINT",
-                     *           "deliveryId": 2,
-                     *           "deliveryPrice": 250,
-                     *           "deliveryData": null,
-                     *           "address": null,
-                     *           "pickupPointId": 1,
-                     *           "pickupPointName": "Пункт выдачи «Тверская»",
-                     *           "partnerId": 1,
-                     *           "promoCode": "WELCOME10",
-                     *           "discountPercent": 10,
-                     *           "otherPrice": 0,
-                     *           "otherCost": 0,
                      *           "payerType": "INDIVIDUAL",
                      *           "organizationId": null,
-                     *           "organizationInn": null,
                      *           "organizationName": null,
-                     *           "organizationKpp": null,
-                     *           "organizationAddress": null,
-                     *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *           "nextStep": {
+                     *             "kind": "PAY",
+                     *             "title": "Оплатите заказ",
+                     *             "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *             "place": null
+                     *           }
                      *         }
                      *       ],
                      *       "total": 1,
@@ -4617,7 +4775,7 @@ export interface operations {
                      *       "offset": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderPage"];
+                    "application/json": components["schemas"]["CustomerOrderPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4648,61 +4806,63 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -4711,29 +4871,24 @@ export interface operations {
                      *           "id": 1,
                      *           "fromStatus": null,
                      *           "status": "NEW",
-                     *           "comment": null,
-                     *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "actorEmail": "anna.smirnova@example.ru",
-                     *           "actorRole": "USER"
+                     *           "statusLabel": "Новый",
+                     *           "comment": "Заказ оформлен",
+                     *           "byCustomer": true,
+                     *           "createdAt": "2026-11-20T10:15:00.000Z"
                      *         },
                      *         {
                      *           "id": 2,
                      *           "fromStatus": "NEW",
                      *           "status": "AWAITING_PAYMENT",
-                     *           "comment": "Проверено, можно оплачивать",
-                     *           "createdAt": "2026-11-20T10:20:00.000Z",
-                     *           "actorEmail": "admin@perevod.local",
-                     *           "actorRole": "ADMIN"
+                     *           "statusLabel": "Ожидает оплаты",
+                     *           "comment": null,
+                     *           "byCustomer": false,
+                     *           "createdAt": "2026-11-20T10:20:00.000Z"
                      *         }
-                     *       ],
-                     *       "allowedStatuses": [
-                     *         "PAID",
-                     *         "NEW",
-                     *         "CANCELLED"
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderDetail"];
+                    "application/json": components["schemas"]["CustomerOrderDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4765,73 +4920,76 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
                      *       "message": "Создан новый заказ № 2611-00042"
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderWithMessage"];
+                    "application/json": components["schemas"]["CustomerOrderWithMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4854,78 +5012,95 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "paymentUrl": "https://pay.example.ru/invoice/2611-00042",
+                     *       "paymentUrl": "https://yoomoney.ru/checkout/payments/v2/contract?orderId=2d9f5c3e-000f-5000-8000-1a2b3c4d5e6f",
                      *       "order": {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["PaymentLink"];
+                    "application/json": components["schemas"]["CustomerPaymentLink"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The payment provider did not answer; try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не отвечает. Попробуйте ещё раз через минуту."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };
@@ -5256,74 +5431,156 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
-                     *       "message": "Заказ отменён"
+                     *       "message": "Заказ № 2611-00042 отменён"
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderWithMessage"];
+                    "application/json": components["schemas"]["CustomerOrderWithMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    receiveYookassaNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "notification",
+                 *       "event": "payment.succeeded",
+                 *       "object": {
+                 *         "id": "2d9f5c3e-000f-5000-8000-1a2b3c4d5e6f",
+                 *         "status": "succeeded",
+                 *         "paid": true,
+                 *         "amount": {
+                 *           "value": "2140.00",
+                 *           "currency": "RUB"
+                 *         },
+                 *         "metadata": {
+                 *           "orderId": "42"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["YookassaNotification"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Уведомление принято"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description YooKassa is not configured on this server. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Оплата через ЮKassa не настроена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description YooKassa could not be asked about the payment; it repeats the notification later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "SERVICE_UNAVAILABLE",
+                     *       "message": "Платёжный сервис не отвечает"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };

@@ -80,6 +80,8 @@ const MATRIX: Record<OperationId, string> = {
   generateMyOrderAct:            '- + o o o o o',
   confirmMyOrderInvoicePayment:  '- + o o o o o',
   cancelMyOrder:                 '- + o o o o o',
+  // payment provider callbacks: public, the payment is read back from the provider
+  receiveYookassaNotification:   '+ + + + + + +',
   // notifications are personal; push is sent by office staff
   listMyNotifications:           '- + + + + + +',
   markNotificationRead:          '- + o o o o o',

@@ -1,0 +1,30 @@
+/**
+ * Handlers of the contract's `user-orders` tag that are the cabinet's own orders: the list, one
+ * order, cancel, repeat and the card payment. Invoices and acts (the same tag) are
+ * server/handlers/documents'. Every operation works only on the caller's own orders (404 else).
+ */
+import type { operations } from '../../../src/api/schema.gen';
+import type { AppContext } from '../../context';
+import { signedInUser } from '../../http/authorize';
+import type { OperationHandlers } from '../../http/operations';
+import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
+
+type ListQuery = NonNullable<operations['listMyOrders']['parameters']['query']>;
+type OrderPath = operations['getMyOrder']['parameters']['path'];
+
+export function cabinetOrdersHandlers(ctx: AppContext): OperationHandlers {
+  return {
+    listMyOrders: async (request) => {
+      const query = request.query as ListQuery;
+      return listCustomerOrders(ctx.db, signedInUser(request), {
+        status: query.status,
+        organizationId: query.organizationId,
+        limit: query.limit ?? 20,
+        offset: query.offset ?? 0,
+      });
+    },
+
+    getMyOrder: async (request) =>
+      getCustomerOrder(ctx.db, signedInUser(request), (request.params as OrderPath).id),
+  };
+}

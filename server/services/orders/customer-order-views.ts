@@ -1,0 +1,189 @@
+/**
+ * Orders as their customer sees them (the cabinet), built field by field
+ * from the staff's complete Order, so a field added for staff never reaches customers by
+ * accident: no bureau cost, no other-document cost, no server file paths, no staff emails.
+ * The «next step» and the offered actions are decided here, from the status machine.
+ */
+import type { components } from '../../../src/api/schema.gen';
+import { formatRubles } from '../../../src/domain/format';
+import {
+  CUSTOMER_CANCELLABLE,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  PAYABLE,
+} from '../../../src/domain/order-status';
+import type { Order } from './load-order';
+
+type Schemas = components['schemas'];
+export type CustomerOrder = Schemas['CustomerOrder'];
+export type CustomerOrderSummary = Schemas['CustomerOrderSummary'];
+export type CustomerNextStep = Schemas['CustomerNextStep'];
+export type CustomerPlace = Schemas['CustomerPlace'];
+export type CustomerStatusChange = Schemas['CustomerStatusChange'];
+export type CustomerOrderActions = Schemas['CustomerOrderActions'];
+export type Invoice = Schemas['Invoice'];
+type PayerType = Schemas['PayerType'];
+type DeliveryCode = Schemas['DeliveryCode'];
+
+/** What decides the next step: the order's state and, for a pickup, where. */
+export interface NextStepInput {
+  status: OrderStatus;
+  payerType: PayerType;
+  deliveryType: DeliveryCode;
+  amount: number;
+  /** An act has been issued for the order. */
+  actIssued: boolean;
+  /** The customer has sent the signed act back. */
+  actSigned: boolean;
+  place: CustomerPlace | null;
+}
+
+/** After these the work is done: a company's act can be signed. */
+const WORK_DONE: readonly OrderStatus[] = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'];
+
+function pickUpAt(place: CustomerPlace): CustomerNextStep {
+  const where = place.kind === 'OFFICE' ? `в офисе «${place.name}»` : `в пункте выдачи «${place.name}»`;
+  const metro = place.metro ? `, м. ${place.metro}` : '';
+  return {
+    kind: 'PICK_UP',
+    title: 'Заберите заказ',
+    description: `Заказ ждёт вас ${where}: ${place.address}${metro}. Часы работы: ${place.schedule}.`,
+    place,
+  };
+}
+
+export function nextStepFor(input: NextStepInput): CustomerNextStep | null {
+  const { status, payerType } = input;
+  if (PAYABLE.includes(status)) {
+    return payerType === 'LEGAL'
+      ? {
+          kind: 'PAY_INVOICE',
+          title: 'Оплатите счёт',
+          description: `Сформируйте счёт на ${formatRubles(input.amount)}, оплатите его и сообщите нам об оплате.`,
+          place: null,
+        }
+      : {
+          kind: 'PAY',
+          title: 'Оплатите заказ',
+          description: `К оплате ${formatRubles(input.amount)} картой онлайн.`,
+          place: null,
+        };
+  }
+  const waitsAtPlace =
+    status === 'AT_PICKUP_POINT' || (status === 'READY' && input.deliveryType === 'OFFICE');
+  if (waitsAtPlace && input.place) return pickUpAt(input.place);
+  if (payerType === 'LEGAL' && WORK_DONE.includes(status) && !input.actSigned) {
+    return {
+      kind: 'SEND_SIGNED_ACT',
+      title: 'Отправьте подписанный акт',
+      description: input.actIssued
+        ? 'Подпишите акт выполненных работ и загрузите его скан в карточке заказа.'
+        : 'Сформируйте акт выполненных работ, подпишите его и загрузите скан в карточке заказа.',
+      place: null,
+    };
+  }
+  return null;
+}
+
+export function actionsFor(order: { status: OrderStatus; payerType: PayerType }): CustomerOrderActions {
+  return {
+    canPay: PAYABLE.includes(order.status) && order.payerType === 'INDIVIDUAL',
+    canCancel: CUSTOMER_CANCELLABLE.includes(order.status),
+    canRepeat: true,
+  };
+}
+
+/** What the customer view needs beyond the staff Order: read by customer-orders.ts. */
+export interface CustomerOrderExtras {
+  subtotal: number;
+  discountAmount: number;
+  paidAt: Date | null;
+  deliveryName: string | null;
+  place: CustomerPlace | null;
+  invoices: Invoice[];
+  actIssued: boolean;
+  actSigned: boolean;
+}
+
+export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): CustomerOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    amount: order.amount,
+    subtotal: extras.subtotal,
+    discountPercent: order.discountPercent,
+    discountAmount: extras.discountAmount,
+    promoCode: order.promoCode,
+    deliveryPrice: order.deliveryPrice,
+    otherPrice: order.otherPrice,
+    paymentUrl: order.paymentUrl,
+    paidAt: extras.paidAt?.toISOString() ?? null,
+    name: order.name,
+    phoneNumber: order.phoneNumber,
+    email: order.email,
+    originalLanguage: order.originalLanguage,
+    targetLanguage: order.targetLanguage,
+    comment: order.comment,
+    documents: order.documents.map((line) => ({
+      id: line.id,
+      documentId: line.documentId,
+      type: line.type,
+      quantity: line.quantity,
+      price: line.price,
+      assurances: line.assurances.map((assurance) => ({
+        assuranceId: assurance.assuranceId,
+        type: assurance.type,
+        price: assurance.price,
+      })),
+    })),
+    files: order.files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      url: file.url,
+    })),
+    deliveryType: order.deliveryType,
+    deliveryName: extras.deliveryName,
+    address: order.address,
+    pickupPointName: order.pickupPointName,
+    place: extras.place,
+    payerType: order.payerType,
+    organizationId: order.organizationId,
+    organizationInn: order.organizationInn,
+    organizationName: order.organizationName,
+    organizationKpp: order.organizationKpp,
+    organizationAddress: order.organizationAddress,
+    invoices: extras.invoices,
+    actSigned: extras.actSigned,
+    nextStep: nextStepFor({ ...order, ...extras }),
+    actions: actionsFor(order),
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+export interface StatusHistoryRow {
+  id: number;
+  fromStatus: OrderStatus | null;
+  status: OrderStatus;
+  comment: string | null;
+  actorUserId: number | null;
+  createdAt: Date;
+}
+
+/** A timeline step; the actor is only «you» or «the bureau», never a staff member's address. */
+export function toCustomerStatusChange(row: StatusHistoryRow, customerId: number): CustomerStatusChange {
+  return {
+    id: row.id,
+    fromStatus: row.fromStatus,
+    status: row.status,
+    statusLabel: ORDER_STATUS_LABELS[row.status],
+    comment: row.comment,
+    // An order placed without signing in has no actor, and was placed by its customer.
+    byCustomer: row.actorUserId === customerId || (row.fromStatus === null && row.actorUserId === null),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

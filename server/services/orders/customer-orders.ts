@@ -1,0 +1,281 @@
+/**
+ * The cabinet's reads: the caller's orders (scopeOwnOrdersFor: placed by them, or placed with
+ * their email and left without an account) as customer views. Another customer's order is 404,
+ * the same answer as an order that does not exist.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status';
+import { scopeOwnOrdersFor } from '../../auth/ownership';
+import type { Database } from '../../db/client';
+import {
+  deliveries,
+  invoices,
+  offices,
+  orderDocuments,
+  orderStatusHistory,
+  orders,
+  organizations,
+  pickupPoints,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { loadOrder } from './load-order';
+import {
+  type CustomerOrder,
+  type CustomerOrderSummary,
+  type CustomerPlace,
+  type CustomerStatusChange,
+  type Invoice,
+  nextStepFor,
+  toCustomerOrder,
+  toCustomerStatusChange,
+} from './customer-order-views';
+
+/** Who is asking: the signed-in user's id and their (proven) email. */
+export interface Customer {
+  id: number;
+  email: string | null;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const orderNotFound = () => notFound('Заказ не найден');
+
+/** The caller's order row, or 404 — for every cabinet operation on one order. */
+export async function findCustomerOrderRow(db: Database, customer: Customer, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), scopeOwnOrdersFor({ ...customer, role: 'USER', partnerId: null })));
+  if (!row) throw orderNotFound();
+  return row;
+}
+
+/** Pickup points and offices by id, as customer places. */
+async function placesOf(db: Database, rows: Pick<OrderRow, 'deliveryType' | 'pickupPointId' | 'officeId'>[]) {
+  const pointIds = [...new Set(rows.flatMap((row) => (row.pickupPointId ? [row.pickupPointId] : [])))];
+  const points = pointIds.length
+    ? await db.select().from(pickupPoints).where(inArray(pickupPoints.id, pointIds))
+    : [];
+  const needsOffice = rows.some((row) => row.deliveryType === 'OFFICE');
+  // The form does not ask which office: an order without one is collected at the main office.
+  const officeRows = needsOffice
+    ? await db
+        .select()
+        .from(offices)
+        .where(
+          or(
+            eq(offices.isActive, true),
+            inArray(
+              offices.id,
+              rows.flatMap((row) => (row.officeId ? [row.officeId] : [])),
+            ),
+          ),
+        )
+        .orderBy(asc(offices.sortOrder), asc(offices.id))
+    : [];
+  return (row: Pick<OrderRow, 'deliveryType' | 'pickupPointId' | 'officeId'>): CustomerPlace | null => {
+    if (row.deliveryType === 'PICKUP_POINT') {
+      const point = points.find((p) => p.id === row.pickupPointId);
+      return point
+        ? {
+            kind: 'PICKUP_POINT',
+            id: point.id,
+            name: point.name,
+            address: point.address,
+            schedule: point.schedule,
+            metro: point.metro,
+            metroColor: point.metroColor,
+            phone: point.phone,
+            lat: point.lat,
+            lon: point.lon,
+          }
+        : null;
+    }
+    if (row.deliveryType === 'OFFICE') {
+      const office =
+        officeRows.find((o) => o.id === row.officeId) ?? officeRows.find((o) => o.isActive) ?? null;
+      return office
+        ? {
+            kind: 'OFFICE',
+            id: office.id,
+            name: office.name,
+            address: office.address,
+            schedule: office.schedule,
+            metro: null,
+            metroColor: null,
+            phone: office.phone,
+            lat: office.lat,
+            lon: office.lon,
+          }
+        : null;
+    }
+    return null;
+  };
+}
+
+/** Invoices and acts of the orders, those with a file to download. */
+async function invoicesOf(db: Database, orderRows: Pick<OrderRow, 'id' | 'number'>[]) {
+  if (orderRows.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(
+      inArray(
+        invoices.orderId,
+        orderRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+  return rows.flatMap((row): Invoice[] =>
+    row.fileId
+      ? [
+          {
+            id: row.id,
+            orderId: row.orderId,
+            orderNumber: orderRows.find((order) => order.id === row.orderId)?.number ?? '',
+            kind: row.kind,
+            number: row.number,
+            amount: row.amount,
+            pdfUrl: `/api/files/${row.fileId}`,
+            status: row.status,
+            createdAt: row.createdAt.toISOString(),
+            paidAt: row.paidAt?.toISOString() ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
+const actState = (row: Pick<OrderRow, 'actPdfPath' | 'actSignedPath'>, orderInvoices: Invoice[]) => {
+  const acts = orderInvoices.filter((invoice) => invoice.kind === 'ACT');
+  return {
+    actIssued: row.actPdfPath !== null || acts.length > 0,
+    actSigned: row.actSignedPath !== null || acts.some((act) => act.status === 'SIGNED'),
+  };
+};
+
+/** One order as its customer sees it, whoever's it is: callers check ownership first. */
+export async function loadCustomerOrder(db: Database, orderId: number): Promise<CustomerOrder> {
+  const order = await loadOrder(db, orderId);
+  const [row] = await db
+    .select({ order: orders, deliveryName: deliveries.type })
+    .from(orders)
+    .leftJoin(deliveries, eq(deliveries.id, orders.deliveryId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw orderNotFound();
+  const placeOf = await placesOf(db, [row.order]);
+  const orderInvoices = await invoicesOf(db, [row.order]);
+  return toCustomerOrder(order, {
+    subtotal: row.order.subtotal,
+    discountAmount: row.order.discountAmount,
+    paidAt: row.order.paidAt,
+    deliveryName: row.deliveryName,
+    place: placeOf(row.order),
+    invoices: orderInvoices,
+    ...actState(row.order, orderInvoices),
+  });
+}
+
+export async function getCustomerOrder(
+  db: Database,
+  customer: Customer,
+  orderId: number,
+): Promise<{ order: CustomerOrder; history: CustomerStatusChange[] }> {
+  await findCustomerOrderRow(db, customer, orderId);
+  const order = await loadCustomerOrder(db, orderId);
+  const history = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  return { order, history: history.map((step) => toCustomerStatusChange(step, customer.id)) };
+}
+
+export interface CustomerOrderQuery {
+  status?: OrderRow['status'];
+  organizationId?: number;
+  limit: number;
+  offset: number;
+}
+
+/** The company's orders: linked to it, or placed with its INN before it was saved. */
+async function organizationCondition(db: Database, customer: Customer, organizationId: number) {
+  const [organization] = await db
+    .select({ id: organizations.id, inn: organizations.inn })
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), eq(organizations.userId, customer.id)));
+  if (!organization) return sql`false`;
+  return or(
+    eq(orders.organizationId, organization.id),
+    and(
+      isNull(orders.organizationId),
+      eq(orders.payerType, 'LEGAL'),
+      eq(orders.organizationInn, organization.inn),
+    ),
+  ) as SQL;
+}
+
+export async function listCustomerOrders(
+  db: Database,
+  customer: Customer,
+  query: CustomerOrderQuery,
+): Promise<{ items: CustomerOrderSummary[]; total: number; limit: number; offset: number }> {
+  const conditions: SQL[] = [scopeOwnOrdersFor({ ...customer, role: 'USER', partnerId: null })];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.organizationId !== undefined)
+    conditions.push(await organizationCondition(db, customer, query.organizationId));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ order: orders })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const ids = rows.map((row) => row.order.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          orderId: orderDocuments.orderId,
+          type: orderDocuments.type,
+          quantity: orderDocuments.quantity,
+        })
+        .from(orderDocuments)
+        .where(inArray(orderDocuments.orderId, ids))
+        .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id))
+    : [];
+  const placeOf = await placesOf(
+    db,
+    rows.map((row) => row.order),
+  );
+  const allInvoices = await invoicesOf(
+    db,
+    rows.filter((row) => row.order.payerType === 'LEGAL').map((row) => row.order),
+  );
+  const items = rows.map(({ order }): CustomerOrderSummary => {
+    const orderInvoices = allInvoices.filter((invoice) => invoice.orderId === order.id);
+    return {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      statusLabel: ORDER_STATUS_LABELS[order.status],
+      amount: order.amount,
+      createdAt: order.createdAt.toISOString(),
+      updatedAt: order.updatedAt.toISOString(),
+      documents: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({ type: line.type, quantity: line.quantity })),
+      originalLanguage: order.originalLanguage,
+      targetLanguage: order.targetLanguage,
+      deliveryType: order.deliveryType,
+      payerType: order.payerType,
+      organizationId: order.organizationId,
+      organizationName: order.organizationName,
+      nextStep: nextStepFor({ ...order, place: placeOf(order), ...actState(order, orderInvoices) }),
+    };
+  });
+  return { items, total: counted?.total ?? 0, limit: query.limit, offset: query.offset };
+}
