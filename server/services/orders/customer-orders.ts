@@ -18,7 +18,6 @@ import {
   pickupPoints,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { loadOrder } from './load-order';
 import {
   type CustomerOrder,
   type CustomerOrderSummary,
@@ -29,6 +28,7 @@ import {
   toCustomerOrder,
   toCustomerStatusChange,
 } from './customer-order-views';
+import { loadOrder } from './load-order';
 
 /** Who is asking: the signed-in user's id and their (proven) email. */
 export interface Customer {
