@@ -13,7 +13,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const server = () => json({ documents: [], assurances: [], deliveries: [], languages: [] });
+// The catalogue for the order form; the cabinet's own reads find nothing (they show why, in place).
+const server = (request: Request) =>
+  /^\/api\/(user|notifications)\//.test(new URL(request.url).pathname)
+    ? json({ code: 'NOT_FOUND', message: 'Не найдено' }, 404)
+    : json({ documents: [], assurances: [], deliveries: [], languages: [] });
 
 const AREA_MENUS = {
   public: 'Основное меню',
@@ -48,7 +52,7 @@ describe('routes of the product', () => {
     ['/order/step-4', 'public', 'Заказ перевода'],
     ['/order/success', 'public', 'Заказ не найден'],
     ['/cabinet/orders', 'cabinet', 'Мои заказы'],
-    ['/cabinet/orders/42', 'cabinet', 'Заказ №42'],
+    ['/cabinet/orders/42', 'cabinet', 'Заказ № 42'],
     ['/cabinet/notifications', 'cabinet', 'Уведомления'],
     ['/cabinet/profile', 'cabinet', 'Профиль'],
     ['/cabinet/organization', 'cabinet', 'Организация'],
@@ -117,7 +121,7 @@ describe('redirects', () => {
         expect(await request.json()).toEqual({ email: 'anna@example.ru', hash: 'h1' });
         return json({ token: TEST_TOKEN, hash: null, user: CUSTOMER });
       }
-      return server();
+      return server(request);
     };
     const { router } = renderApp('/?pwa=true&hash=h1&email=anna%40example.ru', linkServer);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/orders'));
@@ -129,7 +133,7 @@ describe('redirects', () => {
     const refusing = (request: Request) =>
       new URL(request.url).pathname === '/api/auth/hash'
         ? json({ code: 'LINK_INVALID', message: 'Ссылка устарела или уже использована' }, 401)
-        : server();
+        : server(request);
     const { router } = renderApp('/?pwa=true&hash=h1&email=anna%40example.ru', refusing);
     expect((await screen.findByRole('alert')).textContent).toContain('Ссылка устарела или уже использована');
     expect(router.state.location.pathname).toBe('/cabinet-login');

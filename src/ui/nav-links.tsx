@@ -1,10 +1,13 @@
 /** A labelled list of links of one area; the link of the current page is marked aria-current. */
 import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import * as styles from './nav-links.css';
 
 export interface NavItem {
   to: LinkProps['to'];
   label: string;
+  /** Shown after the label inside the link, e.g. an unread count. */
+  badge?: ReactNode;
 }
 
 export interface NavLinksProps {
@@ -22,6 +25,7 @@ export function NavLinks({ label, items, tone = 'onBrand', direction = 'row' }: 
           <li key={String(item.to)}>
             <Link to={item.to} className={styles.link[tone]}>
               {item.label}
+              {item.badge}
             </Link>
           </li>
         ))}

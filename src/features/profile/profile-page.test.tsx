@@ -78,7 +78,9 @@ describe('cabinet profile', () => {
     const db = testDb();
     const first = renderApp('/cabinet/profile', () => json({ profile }), db);
     await screen.findByText('Клиент');
-    await waitFor(async () => expect(await db.cache.count()).toBe(1));
+    await waitFor(async () =>
+      expect(await db.cache.where('operation').equals('/api/profile').count()).toBe(1),
+    );
     const savedAt = plain(screen.getByText(/^Данные от /).textContent);
     first.unmount();
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/coming-soon';
+import { OrganizationPage } from '../../features/cabinet/organization-page';
 import { pageHead } from '../../ui/page-title';
+
 export const Route = createFileRoute('/cabinet/organization')({
   head: () => pageHead('Организация'),
-  component: () => <ComingSoon title="Организация" />,
+  component: OrganizationPage,
 });

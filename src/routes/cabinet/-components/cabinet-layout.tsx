@@ -5,6 +5,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { storedSessionFacts } from '../../../api/tokens';
+import { UnreadBadge, useUnreadNotifications } from '../../../features/cabinet/unread-badge';
 import { BottomBar } from '../../../features/navigation/bottom-bar';
 import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
 import { SessionHeader } from '../../../features/navigation/session-header';
@@ -29,6 +30,10 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const tabs = bottomBarTabs({ pathname, ...storedSessionFacts(sessions.store) });
+  const unread = useUnreadNotifications();
+  const nav = CABINET_NAV.map((item) =>
+    item.to === '/cabinet/notifications' ? { ...item, badge: <UnreadBadge count={unread} /> } : item,
+  );
   const logout = async () => {
     await sessions.cabinet.logout();
     await navigate({ to: '/cabinet-login' });
@@ -43,7 +48,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
       }
       nav={
         <>
-          <NavLinks label="Меню личного кабинета" items={CABINET_NAV} />
+          <NavLinks label="Меню личного кабинета" items={nav} />
           <SessionHeader email={user?.email ?? null} onLogout={logout} />
         </>
       }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon';
+import { OrderPage } from '../../../features/cabinet/order-page';
+import { NotFoundPage } from '../../../features/shell/not-found-page';
 import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/cabinet/orders/$id')({
@@ -9,5 +10,14 @@ export const Route = createFileRoute('/cabinet/orders/$id')({
 
 function Page() {
   const { id } = Route.useParams();
-  return <ComingSoon title={`Заказ №${id}`} />;
+  const navigate = Route.useNavigate();
+  const orderId = Number(id);
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2147483647) return <NotFoundPage />;
+  return (
+    <OrderPage
+      key={orderId}
+      orderId={orderId}
+      onOpenOrder={(next) => void navigate({ to: '/cabinet/orders/$id', params: { id: String(next) } })}
+    />
+  );
 }

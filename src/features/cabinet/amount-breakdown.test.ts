@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { amountBreakdown, type BreakdownOrder } from './amount-breakdown';
+
+const order: BreakdownOrder = {
+  amount: 4300,
+  documents: [
+    {
+      id: 1,
+      type: 'Паспорт',
+      quantity: 2,
+      price: 1200,
+      assurances: [{ assuranceId: 1, type: 'Нотариальное заверение', price: 900 }],
+    },
+  ],
+  discountPercent: 0,
+  promoCode: null,
+  deliveryPrice: 100,
+};
+
+describe('the amount breakdown a customer reads', () => {
+  it('adds copies with their assurances and delivery up to the amount charged', () => {
+    expect(amountBreakdown(order)).toEqual({
+      rows: [
+        { label: 'Паспорт с заверением × 2', amount: 4200 },
+        { label: 'Доставка', amount: 100 },
+      ],
+      total: 4300,
+    });
+  });
+
+  it('shows the promo discount on the documents only, in kopecks exactly', () => {
+    const discounted = amountBreakdown({
+      ...order,
+      discountPercent: 15,
+      promoCode: 'STUDENT15',
+      amount: 3670,
+    });
+    expect(discounted.rows).toContainEqual({ label: 'Скидка 15 % по промокоду STUDENT15', amount: -630 });
+    expect(discounted.rows.map((row) => row.label)).not.toContain('Изменение стоимости менеджером');
+  });
+
+  it('shows a manager’s change of the amount as its own row rather than a wrong sum', () => {
+    const changed = amountBreakdown({ ...order, amount: 5000, otherPrice: 500 });
+    expect(changed.rows).toContainEqual({ label: 'Дополнительный документ', amount: 500 });
+    expect(changed.rows.at(-1)).toEqual({ label: 'Изменение стоимости менеджером', amount: 200 });
+    expect(changed.total).toBe(5000);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * What the customer can do with an order now: pay by card, cancel (after a confirmation), repeat,
+ * and for a company issue and download the invoice and the act, and say the invoice is paid.
+ * Every action needs the server: offline the buttons stay disabled and say why.
+ */
+import { useState } from 'react';
+import { useDataLayer } from '../../api/data-layer';
+import { useOnlineStatus } from '../../api/use-online-status';
+import { CUSTOMER_CANCELLABLE, PAYABLE } from '../../domain/order-status';
+import { button } from '../../ui/button';
+import * as form from '../../ui/form.css';
+import * as page from '../../ui/page.css';
+import * as styles from './cabinet.css';
+import type { Invoice, MyOrderDetail } from './cabinet-types';
+import { ConfirmDialog } from './confirm-dialog';
+import { DownloadButton } from './download-button';
+import { openPaymentPage } from './payment-redirect';
+
+type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'confirm-payment';
+
+export interface OrderActionsProps {
+  detail: MyOrderDetail;
+  /** The company's invoice and act of this order, when issued; undefined while not known. */
+  invoices: readonly Invoice[] | undefined;
+  /** Something changed on the server: read the order (and its invoices) again. */
+  onChanged: () => Promise<void>;
+  /** The repeat made a new order: open it. */
+  onRepeated: (orderId: number) => void;
+}
+
+export function OrderActions({ detail, invoices, onChanged, onRepeated }: OrderActionsProps) {
+  const { api } = useDataLayer();
+  const online = useOnlineStatus();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const { order } = detail;
+  const path = { params: { path: { id: order.id } } };
+  const invoice = invoices?.find((item) => item.kind === 'INVOICE');
+  const act = invoices?.find((item) => item.kind === 'ACT');
+  const known = invoices !== undefined;
+  const legal = order.payerType === 'LEGAL';
+  const payable = PAYABLE.includes(order.status);
+  const cancellable =
+    detail.allowedStatuses.includes('CANCELLED') || CUSTOMER_CANCELLABLE.includes(order.status);
+
+  async function run(action: Action, call: () => Promise<string | null>) {
+    setBusy(action);
+    setMessage(null);
+    try {
+      const text = await call();
+      if (text) setMessage({ text, error: false });
+    } catch (failure) {
+      setMessage({ text: failure instanceof Error ? failure.message : 'Не получилось', error: true });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const pay = () =>
+    run('pay', async () => {
+      const { data } = await api.client.POST('/api/user/orders/{id}/payment', path);
+      if (!data) return null;
+      openPaymentPage(data.paymentUrl);
+      return 'Открываем страницу оплаты…';
+    });
+  const cancel = () =>
+    run('cancel', async () => {
+      const { data } = await api.client.POST('/api/user/orders/{id}/cancel', path);
+      await onChanged();
+      return data?.message ?? null;
+    });
+  const repeat = () =>
+    run('repeat', async () => {
+      const { data } = await api.client.POST('/api/user/orders/{id}/repeat', path);
+      if (data) onRepeated(data.order.id);
+      return data?.message ?? null;
+    });
+  const issue = (kind: 'invoice' | 'act') =>
+    run(kind, async () => {
+      const { data } =
+        kind === 'invoice'
+          ? await api.client.POST('/api/user/orders/{id}/generate-invoice', path)
+          : await api.client.POST('/api/user/orders/{id}/generate-act', path);
+      await onChanged();
+      return data ? `${kind === 'invoice' ? 'Счёт' : 'Акт'} ${data.invoice.number} готов` : null;
+    });
+  const confirmPayment = () =>
+    run('confirm-payment', async () => {
+      const { data } = await api.client.POST('/api/user/orders/{id}/confirm-invoice-payment', path);
+      await onChanged();
+      return data?.message ?? null;
+    });
+
+  const disabled = busy !== null || !online;
+  const label = (action: Action, idle: string, working: string) => (busy === action ? working : idle);
+
+  return (
+    <div className={page.stack}>
+      <div className={styles.actions}>
+        {payable && !legal ? (
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            disabled={disabled}
+            onClick={() => void pay()}
+          >
+            {label('pay', 'Оплатить картой', 'Готовим оплату…')}
+          </button>
+        ) : null}
+        {legal && known && !invoice && order.status !== 'CANCELLED' ? (
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            disabled={disabled}
+            onClick={() => void issue('invoice')}
+          >
+            {label('invoice', 'Сформировать счёт', 'Формируем счёт…')}
+          </button>
+        ) : null}
+        {legal && invoice && payable && invoice.status === 'ISSUED' ? (
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            disabled={disabled}
+            onClick={() => void confirmPayment()}
+          >
+            {label('confirm-payment', 'Я оплатил счёт', 'Сообщаем…')}
+          </button>
+        ) : null}
+        {legal && known && !act && order.status === 'COMPLETED' ? (
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            disabled={disabled}
+            onClick={() => void issue('act')}
+          >
+            {label('act', 'Сформировать акт', 'Формируем акт…')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          disabled={disabled}
+          onClick={() => void repeat()}
+        >
+          {label('repeat', 'Повторить заказ', 'Создаём заказ…')}
+        </button>
+        {cancellable ? (
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            disabled={disabled}
+            onClick={() => setConfirmCancel(true)}
+          >
+            {label('cancel', 'Отменить заказ', 'Отменяем…')}
+          </button>
+        ) : null}
+      </div>
+      {invoice || act ? (
+        <ul className={styles.list} aria-label="Документы для бухгалтерии">
+          {[invoice, act].map((item) =>
+            item ? (
+              <li key={item.id}>
+                <DownloadButton
+                  url={item.pdfUrl}
+                  name={`${item.number}.pdf`}
+                  label={`Скачать ${item.kind === 'INVOICE' ? 'счёт' : 'акт'} ${item.number}`}
+                />
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
+      {!online ? (
+        <p className={form.hint}>
+          Нет сети: оплатить, отменить, повторить заказ и получить документы можно только онлайн.
+        </p>
+      ) : null}
+      {message ? (
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? page.errorText : form.success}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={`Отменить заказ № ${order.number}?`}
+        confirmLabel="Да, отменить заказ"
+        cancelLabel="Нет, оставить"
+        onConfirm={() => void cancel()}
+      >
+        <p>Отменённый заказ нельзя вернуть в работу: чтобы получить перевод, придётся оформить новый.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../api/test-helpers';
+import { testDb } from '../../db/test-db';
+import { renderApp, setOnline, signInAs } from '../../testing/render-app';
+import { fakeApi } from './fake-server';
+import { openPaymentPage } from './payment-redirect';
+import { anInvoice, anOrder, anOrderDetail, aPickupPoint } from './test-fixtures';
+
+vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
+// A shared two-core machine: a screen's second round trip can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.mock('./payment-redirect', () => ({ openPaymentPage: vi.fn() }));
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+beforeEach(() => signInAs('cabinet', 'USER'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+
+function server(order = anOrder(), extra: Record<string, unknown> = {}) {
+  return fakeApi({
+    'GET /api/user/orders/42': anOrderDetail(order),
+    'GET /api/point/1': aPickupPoint(),
+    'GET /api/user/invoices': { items: [], total: 0, limit: 100, offset: 0 },
+    ...extra,
+  });
+}
+
+describe('cabinet order page', () => {
+  it('shows documents, languages, files, the pickup point with metro, history and the amount', async () => {
+    renderApp('/cabinet/orders/42', server());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    const documents = plain(screen.getByRole('region', { name: 'Документы' }).textContent);
+    expect(documents).toContain('Паспорт, 1 экземпляр');
+    expect(documents).toContain('Нотариальное заверение перевода');
+    expect(documents).toContain('Русский');
+    expect(documents).toContain('Английский');
+    expect(screen.getByRole('button', { name: 'passport.pdf' })).toBeTruthy();
+    await waitFor(() =>
+      expect(plain(screen.getByRole('region', { name: 'Получение' }).textContent)).toContain(
+        'Москва, ул. Тверская, д. 7',
+      ),
+    );
+    const delivery = plain(screen.getByRole('region', { name: 'Получение' }).textContent);
+    expect(delivery).toContain('Пн–Пт 10:00–20:00');
+    expect(delivery).toContain('Охотный Ряд');
+    const timeline = within(screen.getByRole('region', { name: 'История' })).getAllByRole('listitem');
+    expect(timeline.map((item) => plain(item.textContent))).toEqual([
+      expect.stringContaining('Новый'),
+      expect.stringMatching(/^Ожидает оплаты20 нояб\./),
+    ]);
+    expect(plain(timeline[1]?.textContent)).toContain('Стоимость подтверждена');
+    const amount = plain(screen.getByRole('region', { name: 'Стоимость' }).textContent);
+    expect(amount).toContain('Паспорт с заверением × 12 100 ₽');
+    expect(amount).toContain('Скидка 10 % по промокоду WELCOME10');
+    expect(amount).toContain('WELCOME10-210 ₽');
+    expect(amount).toContain('Доставка250 ₽');
+    expect(amount).not.toContain('Изменение стоимости');
+    expect(amount).toContain('Итого2 140 ₽');
+    expect(screen.getByText(/^Данные от /)).toBeTruthy();
+  });
+
+  it('pays: asks the server for the payment link and goes there', async () => {
+    const api = server(anOrder(), {
+      'POST /api/user/orders/42/payment': { paymentUrl: 'http://app.test/pay/demo/42', order: anOrder() },
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Оплатить картой' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('http://app.test/pay/demo/42'));
+  });
+
+  it('cancels only after the customer confirms, and shows the server’s message', async () => {
+    let cancelled = false;
+    const api = server(anOrder(), {
+      'GET /api/user/orders/42': () =>
+        json(anOrderDetail(anOrder({ status: cancelled ? 'CANCELLED' : 'AWAITING_PAYMENT' }))),
+      'POST /api/user/orders/42/cancel': () => {
+        cancelled = true;
+        return json({ order: anOrder({ status: 'CANCELLED' }), message: 'Заказ отменён' });
+      },
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ № 2611-00042?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Нет, оставить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Да, отменить заказ' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Заказ отменён'),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull());
+    expect(screen.getAllByText('Отменён').length).toBeGreaterThan(0);
+  });
+
+  it('shows a refusal of the server beside the actions', async () => {
+    const api = server(anOrder(), {
+      'POST /api/user/orders/42/cancel': () =>
+        json({ code: 'CONFLICT', message: 'Заказ уже оплачен, отменить его нельзя' }, 409),
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Да, отменить заказ' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Заказ уже оплачен, отменить его нельзя');
+  });
+
+  it('repeats the order and opens the new one', async () => {
+    const api = server(anOrder({ status: 'COMPLETED' }), {
+      'POST /api/user/orders/42/repeat': () =>
+        json(
+          { order: anOrder({ id: 57, number: '2611-00057', status: 'NEW' }), message: 'Создан новый заказ' },
+          201,
+        ),
+      'GET /api/user/orders/57': anOrderDetail(anOrder({ id: 57, number: '2611-00057', status: 'NEW' })),
+    });
+    const { router } = renderApp('/cabinet/orders/42', api);
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/orders/57'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00057' })).toBeTruthy();
+  });
+
+  it('lets a company issue an invoice, download it and say it is paid', async () => {
+    let issued = false;
+    let confirmed = false;
+    const legal = anOrder({ payerType: 'LEGAL', organizationId: 1, organizationName: 'ООО «Ромашка»' });
+    const invoice = anInvoice();
+    const api = server(legal, {
+      'GET /api/user/invoices': () =>
+        json({
+          items: issued ? [{ ...invoice, status: confirmed ? 'PAYMENT_CONFIRMED' : 'ISSUED' }] : [],
+          total: issued ? 1 : 0,
+          limit: 100,
+          offset: 0,
+        }),
+      'POST /api/user/orders/42/generate-invoice': () => {
+        issued = true;
+        return json({ order: legal, invoice });
+      },
+      'POST /api/user/orders/42/confirm-invoice-payment': () => {
+        confirmed = true;
+        return json({ order: legal, message: 'Спасибо! Мы проверим поступление оплаты и сообщим вам.' });
+      },
+    });
+    renderApp('/cabinet/orders/42', api);
+    expect(await screen.findByText(/Сформируйте счёт и оплатите его/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Оплатить картой' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Сформировать счёт' }));
+    expect(await screen.findByRole('button', { name: 'Скачать счёт СЧ-2611-00042' })).toBeTruthy();
+    expect(screen.getByText('Счёт СЧ-2611-00042 готов').getAttribute('role')).toBe('status');
+    fireEvent.click(screen.getByRole('button', { name: 'Я оплатил счёт' }));
+    expect(await screen.findByText('Спасибо! Мы проверим поступление оплаты и сообщим вам.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Я оплатил счёт' })).toBeNull());
+  });
+
+  it('opens offline from the stored copy and says the actions need the network', async () => {
+    const db = testDb();
+    const first = renderApp('/cabinet/orders/42', server(), db);
+    await screen.findByRole('button', { name: 'Оплатить картой' });
+    await waitFor(async () => expect(await db.cache.count()).toBeGreaterThanOrEqual(2));
+    first.unmount();
+
+    setOnline(false);
+    renderApp('/cabinet/orders/42', () => Promise.reject(new TypeError('Failed to fetch')), db);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    expect(await screen.findByText(/Нет сети — показаны сохранённые данные/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Оплатить картой' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Повторить заказ' })).toHaveProperty('disabled', true);
+    expect(screen.getByText(/можно только онлайн/)).toBeTruthy();
+    expect(plain(screen.getByRole('region', { name: 'Получение' }).textContent)).toContain('Охотный Ряд');
+  });
+});

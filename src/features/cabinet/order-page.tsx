@@ -1,0 +1,101 @@
+/**
+ * /cabinet/orders/{id}: one of the customer's orders — what to do next and the actions for it,
+ * documents and languages, files, how it is received, the status history and the amount.
+ * Read through the stored copy: an order opened once opens again offline, with its age.
+ */
+import { Link } from '@tanstack/react-router';
+import { useCachedQuery } from '../../api/use-cached-query';
+import { formatDate } from '../../domain/format';
+import { DataFreshness } from '../../ui/data-freshness';
+import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
+import * as styles from './cabinet.css';
+import type { MyOrderDetail } from './cabinet-types';
+import { OrderActions } from './order-actions';
+import { nextStepOf } from './order-facts';
+import { AmountSection, DeliverySection, DocumentsSection, FilesSection, Section } from './order-sections';
+import { StatusBadge } from './status-badge';
+import { StatusTimeline } from './status-timeline';
+
+export interface OrderPageProps {
+  orderId: number;
+  onOpenOrder: (orderId: number) => void;
+}
+
+export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
+  const query = useCachedQuery('/api/user/orders/{id}', { params: { path: { id: orderId } } });
+  const detail = query.data;
+  return (
+    <section className={page.stack} aria-labelledby="page-title">
+      <p>
+        <Link to="/cabinet/orders">← Все заказы</Link>
+      </p>
+      <h1 id="page-title" className={page.title}>
+        Заказ № {detail?.order.number ?? orderId}
+      </h1>
+      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      {detail ? (
+        <OrderDetails detail={detail} onChanged={query.refetch} onOpenOrder={onOpenOrder} />
+      ) : (
+        <QueryState what="заказ" error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </section>
+  );
+}
+
+function OrderDetails({
+  detail,
+  onChanged,
+  onOpenOrder,
+}: {
+  detail: MyOrderDetail;
+  onChanged: () => Promise<void>;
+  onOpenOrder: (orderId: number) => void;
+}) {
+  const { order } = detail;
+  const legal = order.payerType === 'LEGAL';
+  const point = useCachedQuery('/api/point/{id}', {
+    params: { path: { id: order.pickupPointId ?? 0 } },
+    enabled: order.pickupPointId !== null,
+  });
+  const invoices = useCachedQuery('/api/user/invoices', {
+    params: { query: { limit: 100 } },
+    enabled: legal,
+  });
+  const pickupPoint = order.pickupPointId !== null ? point.data : undefined;
+  const step = nextStepOf(order, pickupPoint);
+  // Unknown until the list arrives: no «Сформировать счёт» for an invoice that may exist already.
+  const ownInvoices = !legal ? [] : invoices.data?.items.filter((item) => item.orderId === order.id);
+
+  return (
+    <>
+      <div className={page.card}>
+        <p className={styles.actions}>
+          <StatusBadge status={order.status} />
+          <span className={page.muted}>
+            от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </span>
+        </p>
+        <p className={step.yours ? styles.nextStep.yours : styles.nextStep.wait}>
+          {step.yours ? 'Что сделать: ' : null}
+          {step.text}
+        </p>
+        <OrderActions
+          detail={detail}
+          invoices={ownInvoices}
+          onChanged={async () => {
+            await Promise.all([onChanged(), legal ? invoices.refetch() : undefined]);
+          }}
+          onRepeated={onOpenOrder}
+        />
+      </div>
+      <DocumentsSection order={order} />
+      <FilesSection order={order} />
+      <DeliverySection order={order} point={pickupPoint} />
+      <Section id="order-history" title="История">
+        <StatusTimeline history={detail.history} />
+      </Section>
+      <AmountSection order={order} />
+    </>
+  );
+}

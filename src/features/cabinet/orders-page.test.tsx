@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../api/test-helpers';
+import { testDb } from '../../db/test-db';
+import { renderApp, setOnline, signInAs } from '../../testing/render-app';
+import { fakeApi } from './fake-server';
+import { anOrder, anOrderPage, anOrganization, aPickupPoint } from './test-fixtures';
+
+vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
+// A shared two-core machine: a screen's second round trip can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+beforeEach(() => signInAs('cabinet', 'USER'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const orders = [
+  anOrder({
+    id: 43,
+    number: '2611-00043',
+    status: 'AT_PICKUP_POINT',
+    amount: 1500.5,
+    createdAt: '2026-11-21T09:00:00.000Z',
+  }),
+  anOrder(),
+];
+
+function server() {
+  return fakeApi({
+    'GET /api/user/orders': anOrderPage(orders),
+    'GET /api/user/organization': { organization: anOrganization() },
+    'GET /api/point/active': [aPickupPoint()],
+  });
+}
+
+describe('cabinet orders list', () => {
+  it('shows each order with its number, status, amount, date and the next step', async () => {
+    renderApp('/cabinet/orders', server());
+    const rows = within(await screen.findByRole('list', { name: 'Заказы' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const first = plain(rows[0]?.textContent);
+    expect(first).toContain('Заказ № 2611-00043');
+    expect(first).toContain('Ожидает в пункте выдачи');
+    expect(first).toContain('1 500,50 ₽');
+    expect(first).toContain('21 нояб. 2026');
+    await waitFor(() =>
+      expect(plain(rows[0]?.textContent)).toContain(
+        'Заберите перевод в пункте выдачи «Пункт выдачи «Тверская»», Москва, ул. Тверская, д. 7',
+      ),
+    );
+    const second = plain(rows[1]?.textContent);
+    expect(second).toContain('Ожидает оплаты');
+    expect(second).toContain('Оплатите заказ картой');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: 'Заказ № 2611-00042' })
+        .getAttribute('href'),
+    ).toBe('/cabinet/orders/42');
+    expect(screen.getByText(/^Данные от /)).toBeTruthy();
+  });
+
+  it('asks the server for the status chosen and keeps it in the address', async () => {
+    const api = server();
+    const { router } = renderApp('/cabinet/orders', api);
+    await screen.findByRole('list', { name: 'Заказы' });
+    fireEvent.change(screen.getByLabelText('Статус'), { target: { value: 'COMPLETED' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'COMPLETED' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.path === '/api/user/orders' && call.query.includes('status=COMPLETED')),
+      ).toBe(true),
+    );
+    fireEvent.change(await screen.findByLabelText('Плательщик'), { target: { value: '1' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ status: 'COMPLETED', organizationId: 1 }),
+    );
+    await waitFor(() => expect(api.calls.some((call) => call.query.includes('organizationId=1'))).toBe(true));
+  });
+
+  it('offers to place an order when there are none', async () => {
+    renderApp(
+      '/cabinet/orders',
+      fakeApi({
+        'GET /api/user/orders': anOrderPage([]),
+        'GET /api/user/organization': { organization: null },
+      }),
+    );
+    expect(await screen.findByText('У вас пока нет заказов.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Оформить заказ' }).getAttribute('href')).toBe('/order/step-1');
+    expect(screen.queryByLabelText('Плательщик')).toBeNull();
+  });
+
+  it('opens offline from the stored copy with its age', async () => {
+    const db = testDb();
+    const first = renderApp('/cabinet/orders', server(), db);
+    await screen.findByRole('list', { name: 'Заказы' });
+    await waitFor(async () => expect(await db.cache.count()).toBeGreaterThanOrEqual(3));
+    const savedAt = plain(screen.getByText(/^Данные от /).textContent);
+    first.unmount();
+
+    setOnline(false);
+    renderApp('/cabinet/orders', () => Promise.reject(new TypeError('Failed to fetch')), db);
+    expect(await screen.findByText('Заказ № 2611-00043')).toBeTruthy();
+    expect(await screen.findByText(/Нет сети — показаны сохранённые данные/)).toBeTruthy();
+    expect(plain(screen.getByText(/^Данные от /).textContent)).toBe(savedAt);
+  });
+
+  it('shows the server’s refusal with a way to retry when there is no stored copy', async () => {
+    renderApp(
+      '/cabinet/orders',
+      fakeApi({
+        'GET /api/user/orders': () =>
+          json({ code: 'NOT_IMPLEMENTED', message: 'Операция ещё не реализована' }, 501),
+      }),
+    );
+    expect(plain((await screen.findByRole('alert')).textContent)).toContain(
+      'Не удалось загрузить заказы. Операция ещё не реализована',
+    );
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * /cabinet/orders: the customer's orders, newest first, filtered by status and organization
+ * (the filters live in the address), each with what the customer must do next. Read through the
+ * stored copy, so the list opens offline with its age.
+ */
+import { Link } from '@tanstack/react-router';
+import { useCachedQuery } from '../../api/use-cached-query';
+import { formatDate, formatRubles } from '../../domain/format';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import { button } from '../../ui/button';
+import { DataFreshness } from '../../ui/data-freshness';
+import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
+import { SelectField } from '../../ui/select-field';
+import * as styles from './cabinet.css';
+import type { MyOrderSummary, PickupPoint } from './cabinet-types';
+import { nextStepOf } from './order-facts';
+import { StatusBadge } from './status-badge';
+
+export const ORDERS_PAGE_SIZE = 20;
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  organizationId?: number;
+  page?: number;
+}
+
+export interface OrdersPageProps {
+  filters: OrderFilters;
+  onFiltersChange: (filters: OrderFilters) => void;
+}
+
+export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
+  const pageNumber = filters.page ?? 1;
+  const query = useCachedQuery('/api/user/orders', {
+    params: {
+      query: {
+        status: filters.status,
+        organizationId: filters.organizationId,
+        limit: ORDERS_PAGE_SIZE,
+        offset: (pageNumber - 1) * ORDERS_PAGE_SIZE,
+      },
+    },
+  });
+  const organization = useCachedQuery('/api/user/organization').data?.organization ?? null;
+  const points = useCachedQuery('/api/point/active').data;
+  const filtered = filters.status !== undefined || filters.organizationId !== undefined;
+  const orders = query.data;
+
+  return (
+    <section className={page.stack} aria-labelledby="page-title">
+      <h1 id="page-title" className={page.title}>
+        Мои заказы
+      </h1>
+      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <div className={styles.filters}>
+        <SelectField
+          id="orders-status"
+          label="Статус"
+          value={filters.status ?? ''}
+          placeholder="Все статусы"
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
+          onValueChange={(value) =>
+            onFiltersChange({
+              ...filters,
+              status: (value || undefined) as OrderStatus | undefined,
+              page: undefined,
+            })
+          }
+        />
+        {organization || filters.organizationId !== undefined ? (
+          <SelectField
+            id="orders-organization"
+            label="Плательщик"
+            value={filters.organizationId === undefined ? '' : String(filters.organizationId)}
+            placeholder="Все заказы"
+            options={[
+              ...(organization ? [{ value: String(organization.id), label: organization.name }] : []),
+              ...(filters.organizationId !== undefined && filters.organizationId !== organization?.id
+                ? [{ value: String(filters.organizationId), label: `Организация №${filters.organizationId}` }]
+                : []),
+            ]}
+            onValueChange={(value) =>
+              onFiltersChange({
+                ...filters,
+                organizationId: value ? Number(value) : undefined,
+                page: undefined,
+              })
+            }
+          />
+        ) : null}
+      </div>
+      {orders === undefined ? (
+        <QueryState what="заказы" error={query.error} onRetry={() => void query.refetch()} />
+      ) : orders.items.length === 0 ? (
+        <EmptyOrders filtered={filtered} onReset={() => onFiltersChange({})} />
+      ) : (
+        <>
+          <p className={page.muted}>Всего заказов: {orders.total}</p>
+          <ul className={styles.list} aria-label="Заказы">
+            {orders.items.map((order) => (
+              <OrderRow key={order.id} order={order} points={points} />
+            ))}
+          </ul>
+          <Pager
+            page={pageNumber}
+            pages={Math.max(1, Math.ceil(orders.total / ORDERS_PAGE_SIZE))}
+            onPage={(next) => onFiltersChange({ ...filters, page: next === 1 ? undefined : next })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderRow({ order, points }: { order: MyOrderSummary; points: readonly PickupPoint[] | undefined }) {
+  const point = points?.find((candidate) => candidate.id === order.pickupPointId);
+  const step = nextStepOf(order, point);
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <Link to="/cabinet/orders/$id" params={{ id: String(order.id) }} className={styles.rowTitle}>
+          Заказ № {order.number}
+        </Link>
+        <span className={page.muted}>
+          от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+        </span>
+      </div>
+      <div>
+        <StatusBadge status={order.status} />
+      </div>
+      <div className={styles.rowAside}>
+        <span className={styles.amount}>{formatRubles(order.amount)}</span>
+      </div>
+      <p className={step.yours ? styles.nextStep.yours : styles.nextStep.wait}>
+        {step.yours ? 'Что сделать: ' : null}
+        {step.text}
+      </p>
+    </li>
+  );
+}
+
+function EmptyOrders({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+  if (filtered) {
+    return (
+      <div className={page.card}>
+        <p>Нет заказов с такими условиями.</p>
+        <p>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={onReset}>
+            Показать все заказы
+          </button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={page.card}>
+      <p>У вас пока нет заказов.</p>
+      <p>
+        <Link to="/order/step-1" className={button({ tone: 'primary' })}>
+          Оформить заказ
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function Pager({
+  page: current,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Страницы">
+      <button
+        type="button"
+        className={button({ tone: 'secondary' })}
+        disabled={current <= 1}
+        onClick={() => onPage(current - 1)}
+      >
+        Назад
+      </button>
+      <span aria-live="polite">
+        Страница {current} из {pages}
+      </span>
+      <button
+        type="button"
+        className={button({ tone: 'secondary' })}
+        disabled={current >= pages}
+        onClick={() => onPage(current + 1)}
+      >
+        Дальше
+      </button>
+    </nav>
+  );
+}
