@@ -92,14 +92,6 @@ export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 export const cell = style({

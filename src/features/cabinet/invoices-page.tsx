@@ -8,10 +8,10 @@ import { formatDate, formatRubles } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
+import { Pagination } from '../../ui/widgets/pagination';
 import * as styles from './cabinet.css';
 import type { Invoice } from './cabinet-types';
 import { DownloadButton } from './download-button';
-import { Pager } from './orders-page';
 
 export const INVOICES_PAGE_SIZE = 20;
 
@@ -94,10 +94,10 @@ export function InvoicesPage({ page: pageNumber = 1, onPage }: InvoicesPageProps
               </li>
             ))}
           </ul>
-          <Pager
+          <Pagination
             page={pageNumber}
-            pages={Math.max(1, Math.ceil(list.total / INVOICES_PAGE_SIZE))}
-            onPage={(next) => onPage(next === 1 ? undefined : next)}
+            pageCount={Math.ceil(list.total / INVOICES_PAGE_SIZE)}
+            onPageChange={(next) => onPage(next === 1 ? undefined : next)}
           />
         </>
       )}

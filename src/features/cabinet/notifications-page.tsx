@@ -14,10 +14,10 @@ import { DataFreshness } from '../../ui/data-freshness';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
+import { Pagination } from '../../ui/widgets/pagination';
 import * as styles from './cabinet.css';
 import type { CabinetNotification } from './cabinet-types';
 import { announceNotificationsChanged } from './notifications-changed';
-import { Pager } from './orders-page';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -132,10 +132,10 @@ export function NotificationsPage({ filters, onFiltersChange, pushControl }: Not
               />
             ))}
           </ul>
-          <Pager
+          <Pagination
             page={pageNumber}
-            pages={Math.max(1, Math.ceil(list.total / NOTIFICATIONS_PAGE_SIZE))}
-            onPage={(next) => onFiltersChange({ ...filters, page: next === 1 ? undefined : next })}
+            pageCount={Math.ceil(list.total / NOTIFICATIONS_PAGE_SIZE)}
+            onPageChange={(next) => onFiltersChange({ ...filters, page: next === 1 ? undefined : next })}
           />
         </>
       )}

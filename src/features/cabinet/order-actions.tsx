@@ -10,9 +10,9 @@ import { CUSTOMER_CANCELLABLE, PAYABLE } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
+import { Modal } from '../../ui/widgets/modal';
 import * as styles from './cabinet.css';
 import type { Invoice, MyOrderDetail } from './cabinet-types';
-import { ConfirmDialog } from './confirm-dialog';
 import { DownloadButton } from './download-button';
 import { openPaymentPage } from './payment-redirect';
 
@@ -185,16 +185,34 @@ export function OrderActions({ detail, invoices, onChanged, onRepeated }: OrderA
           {message.text}
         </p>
       ) : null}
-      <ConfirmDialog
+      <Modal
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
         title={`Отменить заказ № ${order.number}?`}
-        confirmLabel="Да, отменить заказ"
-        cancelLabel="Нет, оставить"
-        onConfirm={() => void cancel()}
+        actions={
+          <>
+            <button
+              type="button"
+              className={button({ tone: 'primary' })}
+              onClick={() => {
+                setConfirmCancel(false);
+                void cancel();
+              }}
+            >
+              Да, отменить заказ
+            </button>
+            <button
+              type="button"
+              className={button({ tone: 'secondary' })}
+              onClick={() => setConfirmCancel(false)}
+            >
+              Нет, оставить
+            </button>
+          </>
+        }
       >
         <p>Отменённый заказ нельзя вернуть в работу: чтобы получить перевод, придётся оформить новый.</p>
-      </ConfirmDialog>
+      </Modal>
     </div>
   );
 }

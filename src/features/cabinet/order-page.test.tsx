@@ -168,7 +168,11 @@ describe('cabinet order page', () => {
     const db = testDb();
     const first = renderApp('/cabinet/orders/42', server(), db);
     await screen.findByRole('button', { name: 'Оплатить картой' });
-    await waitFor(async () => expect(await db.cache.count()).toBeGreaterThanOrEqual(2));
+    await waitFor(async () =>
+      expect(
+        await db.cache.where('operation').anyOf('/api/user/orders/{id}', '/api/point/{id}').count(),
+      ).toBe(2),
+    );
     first.unmount();
 
     setOnline(false);

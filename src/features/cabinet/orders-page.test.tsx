@@ -100,7 +100,14 @@ describe('cabinet orders list', () => {
     const db = testDb();
     const first = renderApp('/cabinet/orders', server(), db);
     await screen.findByRole('list', { name: 'Заказы' });
-    await waitFor(async () => expect(await db.cache.count()).toBeGreaterThanOrEqual(3));
+    await waitFor(async () =>
+      expect(
+        await db.cache
+          .where('operation')
+          .anyOf('/api/user/orders', '/api/user/organization', '/api/point/active')
+          .count(),
+      ).toBe(3),
+    );
     const savedAt = plain(screen.getByText(/^Данные от /).textContent);
     first.unmount();
 

@@ -12,6 +12,7 @@ import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { SelectField } from '../../ui/select-field';
+import { Pagination } from '../../ui/widgets/pagination';
 import * as styles from './cabinet.css';
 import type { MyOrderSummary, PickupPoint } from './cabinet-types';
 import { nextStepOf } from './order-facts';
@@ -102,10 +103,10 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
               <OrderRow key={order.id} order={order} points={points} />
             ))}
           </ul>
-          <Pager
+          <Pagination
             page={pageNumber}
-            pages={Math.max(1, Math.ceil(orders.total / ORDERS_PAGE_SIZE))}
-            onPage={(next) => onFiltersChange({ ...filters, page: next === 1 ? undefined : next })}
+            pageCount={Math.ceil(orders.total / ORDERS_PAGE_SIZE)}
+            onPageChange={(next) => onFiltersChange({ ...filters, page: next === 1 ? undefined : next })}
           />
         </>
       )}
@@ -162,40 +163,5 @@ function EmptyOrders({ filtered, onReset }: { filtered: boolean; onReset: () => 
         </Link>
       </p>
     </div>
-  );
-}
-
-export function Pager({
-  page: current,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label="Страницы">
-      <button
-        type="button"
-        className={button({ tone: 'secondary' })}
-        disabled={current <= 1}
-        onClick={() => onPage(current - 1)}
-      >
-        Назад
-      </button>
-      <span aria-live="polite">
-        Страница {current} из {pages}
-      </span>
-      <button
-        type="button"
-        className={button({ tone: 'secondary' })}
-        disabled={current >= pages}
-        onClick={() => onPage(current + 1)}
-      >
-        Дальше
-      </button>
-    </nav>
   );
 }
