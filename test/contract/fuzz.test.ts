@@ -20,7 +20,7 @@ import { type PreparedRequest, prepareRequest, resolveRef } from './requests';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** Per operation: generated inputs, then single-field mutations of the example. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const ANSWER_TIMEOUT_MS = 10_000;
 
 type Json = Record<string, unknown>;
