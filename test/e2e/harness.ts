@@ -14,7 +14,33 @@ import { type NetworkSwitch, startNetworkSwitch } from './network-switch';
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
+  /** Content-Security-Policy violations reported by any page of the session so far. */
+  cspViolations: string[];
+  /** Closes the browser; throws when the app broke its Content-Security-Policy meanwhile. */
   close(): Promise<void>;
+}
+
+const CSP_REPORT = 'CSP violation:';
+
+/**
+ * Every page reports what the policy blocked (the event also fires for report-only cases), so a
+ * test of any screen also proves the app runs under its CSP.
+ */
+function watchCsp(context: BrowserContext, violations: string[]) {
+  void context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  }, CSP_REPORT);
+  const listen = (page: Page) =>
+    page.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith(CSP_REPORT) || /Content Security Policy/.test(text)) violations.push(text);
+    });
+  for (const page of context.pages()) listen(page);
+  context.on('page', listen);
 }
 
 export interface Site {
@@ -53,14 +79,19 @@ export async function openSite(): Promise<Site> {
         viewport: { width: 412, height: 860 },
         serviceWorkers: 'allow',
       });
+      const cspViolations: string[] = [];
+      watchCsp(context, cspViolations);
       const page = context.pages()[0] ?? (await context.newPage());
       const session: BrowserSession = {
         context,
         page,
+        cspViolations,
         async close() {
           sessions.delete(session);
           await context.close().catch(() => undefined);
           rmSync(profile, { recursive: true, force: true });
+          if (cspViolations.length > 0)
+            throw new Error(`The page broke its Content-Security-Policy:\n${cspViolations.join('\n')}`);
         },
       };
       sessions.add(session);
