@@ -74,7 +74,9 @@ describe('customer sign-in by the emailed code', () => {
     const email = uniqueEmail('customer');
     await signInAsCustomerInBrowser(page, email);
     await page.getByRole('heading', { level: 1, name: 'Мои заказы' }).waitFor();
-    await page.getByText(email).first().waitFor();
+    // The header names the account (shown from tablet width; a phone header keeps only «Выйти»).
+    await page.getByText(email).first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Выйти' }).waitFor();
     const keys = await stored(page, ['cabinet_token', 'cabinet_authStatus', 'cabinet_role', 'crm_token']);
     expect(keys.cabinet_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(keys).toMatchObject({ cabinet_authStatus: 'AUTHORIZED', cabinet_role: 'USER', crm_token: null });
@@ -103,7 +105,9 @@ describe('staff sign-in', () => {
     ])
       await menu.getByRole('link', { name: item, exact: true }).waitFor();
     expect(await stored(page, ['crm_role'])).toEqual({ crm_role: 'ADMIN' });
-    await page.getByText(ADMIN_EMAIL).first().waitFor();
+    // The header names the account (shown from tablet width; a phone header keeps only «Выйти»).
+    await page.getByText(ADMIN_EMAIL).first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Выйти' }).waitFor();
   });
 
   it('lands a PARTNER on /crm/orders whatever staff page they open', async () => {
@@ -186,7 +190,9 @@ describe('the sign-in link of the email', () => {
     const page = await browser();
     await page.goto(path);
     await landsOn(page, '/cabinet/orders');
-    await page.getByText(email).first().waitFor();
+    // The header names the account (shown from tablet width; a phone header keeps only «Выйти»).
+    await page.getByText(email).first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Выйти' }).waitFor();
     expect((await stored(page, ['cabinet_token'])).cabinet_token).not.toBeNull();
 
     // Used once, the link is refused: the cabinet login says so and offers the code instead.

@@ -3,8 +3,9 @@
  * service-worker.js in the server's copy of dist/ — byte-different, as every build is — so no
  * second build is needed. The new worker must wait until the user presses «Обновить».
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openSite, type Site, waitForServiceWorkerControl } from './harness';
 
@@ -12,11 +13,28 @@ let site: Site;
 let session: BrowserSession;
 let workerFile: string;
 let originalWorker: string;
+/** The build's precompressed copies beside service-worker.js, which the server prefers. */
+const compressed = { br: brotliCompressSync, gz: gzipSync } as const;
+let originalCompressed: Partial<Record<keyof typeof compressed, Buffer>> = {};
+
+/** Publishes `source` as the worker, with its .br and .gz, as a new build would. */
+function publishWorker(source: string) {
+  writeFileSync(workerFile, source);
+  for (const [extension, compress] of Object.entries(compressed)) {
+    if (existsSync(`${workerFile}.${extension}`))
+      writeFileSync(`${workerFile}.${extension}`, compress(source));
+  }
+}
 
 beforeAll(async () => {
   site = await openSite();
   workerFile = join(site.staticDir, 'service-worker.js');
   originalWorker = readFileSync(workerFile, 'utf8');
+  originalCompressed = Object.fromEntries(
+    Object.keys(compressed)
+      .filter((extension) => existsSync(`${workerFile}.${extension}`))
+      .map((extension) => [extension, readFileSync(`${workerFile}.${extension}`)]),
+  );
   session = await site.openBrowser();
   await session.page.goto('/order/step-1');
   await waitForServiceWorkerControl(session.page);
@@ -26,14 +44,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (workerFile) writeFileSync(workerFile, originalWorker);
+  if (workerFile) {
+    writeFileSync(workerFile, originalWorker);
+    for (const [extension, bytes] of Object.entries(originalCompressed))
+      writeFileSync(`${workerFile}.${extension}`, bytes);
+  }
   await site?.close();
 });
 
 describe('a new version', () => {
   it('installs in the background and waits instead of taking over the open page', async () => {
     const { page } = session;
-    writeFileSync(workerFile, `${originalWorker}\n// e2e: next release ${Date.now()}\n`);
+    publishWorker(`${originalWorker}\n// e2e: next release ${Date.now()}\n`);
 
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
