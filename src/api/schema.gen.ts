@@ -2085,7 +2085,7 @@ export interface components {
             updatedAt: components["schemas"]["DateTime"];
         };
         /**
-         * @description Addition. A page of order rows. The count stops at 10,000 (totalCapped true beyond): an exact
+         * @description Addition. A page of order rows. The count stops at 1,000 (totalCapped true beyond): an exact
          *     count of a hundred thousand rows on every page costs more than the page itself.
          */
         OrderSummaryPage: {

@@ -87,7 +87,7 @@ export const orders = pgTable(
     index('orders_partner_created_idx').on(t.partnerId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.email})`),
-    // The staff list's other filters and sorts (docs/decisions/0010).
+    // The staff list's other filters and sorts (docs/decisions/0012).
     index('orders_delivery_created_idx').on(t.deliveryType, t.createdAt),
     index('orders_payer_created_idx').on(t.payerType, t.createdAt),
     index('orders_amount_idx').on(t.amount, t.id),

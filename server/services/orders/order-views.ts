@@ -41,7 +41,7 @@ export const orderSummaryColumns = {
   updatedAt: orders.updatedAt,
 };
 
-type SummaryRow = Omit<OrderSummary, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+export type SummaryRow = Omit<OrderSummary, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 export function toOrderSummary(row: SummaryRow): OrderSummary {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
