@@ -132,11 +132,29 @@ describe('the pickup map on step 4', () => {
     expect(tileRequests.raster).toBeGreaterThan(0);
   });
 
+  it('still draws the points with MapLibre when the style and tiles cannot load', async () => {
+    const { page } = session;
+    await page.context().unroute('https://tiles.openfreemap.org/**');
+    await page
+      .context()
+      .route('https://tiles.openfreemap.org/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: /^Другая карта/ }).click();
+    await expect.poll(() => mapBlock(page).getAttribute('data-map-provider')).toBe('maplibre');
+    await expect.poll(() => mapBlock(page).getAttribute('data-map-state'), { timeout: 30_000 }).toBe('ready');
+    const view = await settledRendering(page, (r) => r.clusters.length + r.points.length > 0);
+    expect(view.clusters.length + view.points.length).toBeGreaterThan(0);
+    await page.context().unroute('https://tiles.openfreemap.org/**');
+  });
+
   it.runIf(process.env.MAP_SCREENSHOTS)('looks right on a phone and a wide screen', async () => {
     const { page } = session;
     const folder = process.env.MAP_SCREENSHOTS ?? '';
     mkdirSync(folder, { recursive: true });
-    await page.getByRole('button', { name: /^Другая карта/ }).click();
+    await serveMapLocally(page);
+    await page.reload();
+    await expect.poll(() => mapBlock(page).getAttribute('data-map-state'), { timeout: 30_000 }).toBe('ready');
+    // Back to the whole city: clusters with their counts.
+    for (let step = 0; step < 6; step += 1) await page.getByRole('button', { name: 'Отдалить' }).click();
     for (const [width, height] of [
       [360, 740],
       [1440, 900],

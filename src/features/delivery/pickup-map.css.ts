@@ -6,6 +6,8 @@ export const mapBlock = style({ display: 'grid', gap: vars.space.xs, minWidth: 0
 /** The library draws inside: a fixed height, about a third of a phone's screen. */
 export const map = style({
   position: 'relative',
+  // Leaflet's panes and controls carry z-indexes up to 1000: kept inside, under the pinned summary.
+  isolation: 'isolate',
   height: '260px',
   width: '100%',
   minWidth: 0,

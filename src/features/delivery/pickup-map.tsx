@@ -122,8 +122,10 @@ export function PickupMap({
 
   useEffect(() => {
     if (state !== 'ready') return;
-    view.current?.setSelected(chosenId, chosenId !== null && chosenId !== chosenOnMap.current);
-    chosenOnMap.current = null;
+    // A point chosen on the map is already in view; one chosen in the list is shown.
+    const fromMap = chosenId !== null && chosenId === chosenOnMap.current;
+    view.current?.setSelected(chosenId, chosenId !== null && !fromMap);
+    if (fromMap) chosenOnMap.current = null;
   }, [chosenId, state]);
 
   const switchProvider = () => {

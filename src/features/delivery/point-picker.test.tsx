@@ -2,9 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApi } from '../../api/client';
 import { DataLayerContext } from '../../api/data-layer';
-import { localStore } from '../../api/local-store';
+import { fakePage, json } from '../../api/test-helpers';
 import type { DraftPayload } from '../../db/drafts';
 import { testDb } from '../../db/test-db';
 import type { PickupPoint } from './point-search';
@@ -44,22 +43,14 @@ const POINTS = [
 
 function renderPicker() {
   const patches: DraftPayload[] = [];
-  const api = createApi({
-    baseUrl: 'http://app.test',
-    store: localStore(),
-    location: () => ({ pathname: '/order/step-4', search: '' }),
-    navigate: () => undefined,
-    fetch: async (input: Request | string | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      const body = url.includes('/api/point/active')
+  const fake = fakePage('/order/step-4');
+  fake.page.answer = (request) =>
+    json(
+      request.url.includes('/api/point/active')
         ? POINTS
-        : { styleUrl: 'http://tiles.test/style.json', rasterTileUrl: 'http://tiles.test/{z}/{x}/{y}.png' };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
+        : { styleUrl: 'http://tiles.test/style.json', rasterTileUrl: 'http://tiles.test/{z}/{x}/{y}.png' },
+    );
+  const api = fake.api();
   function Picker() {
     const [value, setValue] = useState<number | null>(null);
     return (
