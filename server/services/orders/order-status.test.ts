@@ -76,6 +76,20 @@ describe('transitionOrder', () => {
     ]);
   });
 
+  it('does not notify the customer about their own cancellation', async () => {
+    const order = await orderIn('NEW');
+    await transitionOrder(server.context.db, {
+      orderId: order.id,
+      to: 'CANCELLED',
+      actor: { userId: order.userId, email: order.email, role: 'USER' },
+    });
+    const told = await server.context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id));
+    expect(told).toEqual([]);
+  });
+
   it('refuses a move the machine forbids with 409 and a Russian reason, and changes nothing', async () => {
     const order = await orderIn('NEW');
     const error = await refusal(

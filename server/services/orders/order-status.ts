@@ -94,7 +94,11 @@ export async function transitionOrder(executor: Database, input: TransitionInput
       createdAt: at,
     });
 
-    const notice = statusNotice(order, input.to);
+    // The customer who cancels their own order needs no message about it.
+    const notice =
+      input.actor.userId !== null && input.actor.userId === order.userId
+        ? null
+        : statusNotice(order, input.to);
     if (notice) await notifyOrderCustomer(tx, order.id, { type: 'ORDER_STATUS', ...notice });
     return { order, from };
   });
