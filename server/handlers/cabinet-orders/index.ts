@@ -7,7 +7,9 @@ import type { operations } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import type { OperationHandlers } from '../../http/operations';
+import { cancelCustomerOrder } from '../../services/orders/cancel-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
+import { repeatCustomerOrder } from '../../services/orders/repeat-order';
 
 type ListQuery = NonNullable<operations['listMyOrders']['parameters']['query']>;
 type OrderPath = operations['getMyOrder']['parameters']['path'];
@@ -26,5 +28,17 @@ export function cabinetOrdersHandlers(ctx: AppContext): OperationHandlers {
 
     getMyOrder: async (request) =>
       getCustomerOrder(ctx.db, signedInUser(request), (request.params as OrderPath).id),
+
+    cancelMyOrder: async (request) =>
+      cancelCustomerOrder(ctx.db, signedInUser(request), (request.params as OrderPath).id),
+
+    repeatMyOrder: async (request, reply) => {
+      const repeated = await repeatCustomerOrder(
+        ctx,
+        signedInUser(request),
+        (request.params as OrderPath).id,
+      );
+      return reply.code(201).send(repeated);
+    },
   };
 }

@@ -1,0 +1,94 @@
+/**
+ * «Повторить заказ»: a new order from one of the customer's own, made by the same createOrder as
+ * the order form (so it is checked against today's catalogue, priced by src/domain/pricing,
+ * numbered, given its first history entry and its confirmation email). It copies the lines with
+ * their copies and assurances, languages, contacts, payer and delivery — not the payment, files,
+ * comment or promo code (a promo's uses are limited and its dates may have passed).
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { orderDocumentAssurances, orderDocuments } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { OrderCreate } from './check-order';
+import { createOrder } from './create-order';
+import type { CustomerOrder } from './customer-order-views';
+import { type Customer, findCustomerOrderRow, loadCustomerOrder } from './customer-orders';
+
+async function linesOf(
+  ctx: AppContext,
+  orderId: number,
+): Promise<NonNullable<OrderCreate['orderDocuments']>> {
+  const lines = await ctx.db
+    .select()
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, orderId))
+    .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id));
+  const assurances = lines.length
+    ? await ctx.db
+        .select()
+        .from(orderDocumentAssurances)
+        .where(
+          inArray(
+            orderDocumentAssurances.orderDocumentId,
+            lines.map((line) => line.id),
+          ),
+        )
+        .orderBy(asc(orderDocumentAssurances.id))
+    : [];
+  return lines.map((line) => ({
+    documentId: line.documentId,
+    quantity: line.quantity,
+    assuranceIds: assurances.filter((a) => a.orderDocumentId === line.id).map((a) => a.assuranceId),
+  }));
+}
+
+export async function repeatCustomerOrder(
+  ctx: AppContext,
+  customer: Customer,
+  orderId: number,
+): Promise<{ order: CustomerOrder; message: string }> {
+  const source = await findCustomerOrderRow(ctx.db, customer, orderId);
+  const company = source.payerType === 'LEGAL';
+  const body: OrderCreate = {
+    name: source.name,
+    phoneNumber: source.phoneNumber,
+    email: source.email,
+    originalLanguage: source.originalLanguage,
+    targetLanguage: source.targetLanguage,
+    orderDocuments: await linesOf(ctx, orderId),
+    payerType: source.payerType,
+    organizationInn: company ? source.organizationInn : null,
+    organizationName: company ? source.organizationName : null,
+    organizationKpp: company ? source.organizationKpp : null,
+    organizationAddress: company ? source.organizationAddress : null,
+    deliveryType: source.deliveryType,
+    deliveryId: source.deliveryId,
+    deliveryData: (source.deliveryData ?? null) as OrderCreate['deliveryData'],
+    address: source.address,
+    pickupPointId: source.pickupPointId,
+    pickupPointCode: source.pickupPointCode,
+  };
+  try {
+    const { order } = await createOrder(ctx, {
+      body,
+      idempotencyKey: undefined,
+      caller: { id: customer.id },
+    });
+    return {
+      order: await loadCustomerOrder(ctx.db, order.id),
+      message: `Создан новый заказ № ${order.number}`,
+    };
+  } catch (error) {
+    // The form's field problems (a document no longer offered…) are not this request's fields.
+    if (error instanceof ApiError && error.code === 'VALIDATION_ERROR')
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `Повторить заказ нельзя: ${lowerFirst(error.message)}`,
+        error.details,
+      );
+    throw error;
+  }
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
