@@ -3,18 +3,12 @@ import { amountBreakdown, type BreakdownOrder } from './amount-breakdown';
 
 const order: BreakdownOrder = {
   amount: 4300,
-  documents: [
-    {
-      id: 1,
-      type: 'Паспорт',
-      quantity: 2,
-      price: 1200,
-      assurances: [{ assuranceId: 1, type: 'Нотариальное заверение', price: 900 }],
-    },
-  ],
+  documents: [{ type: 'Паспорт', quantity: 2, price: 1200, assurances: [{ price: 900 }] }],
   discountPercent: 0,
+  discountAmount: 0,
   promoCode: null,
   deliveryPrice: 100,
+  otherPrice: 0,
 };
 
 describe('the amount breakdown a customer reads', () => {
@@ -28,10 +22,11 @@ describe('the amount breakdown a customer reads', () => {
     });
   });
 
-  it('shows the promo discount on the documents only, in kopecks exactly', () => {
+  it('shows the promo discount the server gave, and no difference row when the parts add up', () => {
     const discounted = amountBreakdown({
       ...order,
       discountPercent: 15,
+      discountAmount: 630,
       promoCode: 'STUDENT15',
       amount: 3670,
     });

@@ -1,25 +1,24 @@
 /**
  * How an order's amount adds up, for the customer: each line (a document and its assurances, per
- * copy, times copies), the promo discount on the lines, delivery and the manager's extra item.
- * Computed in kopecks from the order's own copies of the prices, as the server charged them; when
- * the parts do not meet the charged amount (the manager changed it), the difference is shown as
- * its own row instead of silently disagreeing with the total.
+ * copy, times copies), the promo discount, delivery and the manager's extra item — the server's
+ * own figures. When the parts do not meet the charged amount (a manager changed it), the
+ * difference is shown as its own row instead of silently disagreeing with the total.
  */
 import { toKopecks, toRubles } from '../../domain/pricing';
 
 export interface BreakdownOrder {
   amount: number;
   documents: readonly {
-    id: number;
     type: string;
     quantity: number;
     price: number;
-    assurances: readonly { assuranceId: number; type: string; price: number }[];
+    assurances: readonly { price: number }[];
   }[];
   discountPercent: number;
+  discountAmount: number;
   promoCode: string | null;
   deliveryPrice: number;
-  otherPrice?: number;
+  otherPrice: number;
 }
 
 export interface BreakdownRow {
@@ -34,37 +33,24 @@ export interface AmountBreakdown {
 
 export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
   const rows: BreakdownRow[] = [];
-  let subtotal = 0;
+  let sum = 0;
+  const add = (label: string, kopecks: number) => {
+    sum += kopecks;
+    rows.push({ label, amount: toRubles(kopecks) });
+  };
   for (const line of order.documents) {
-    const unit = toKopecks(line.price) + line.assurances.reduce((sum, a) => sum + toKopecks(a.price), 0);
-    subtotal += unit * line.quantity;
+    const unit = toKopecks(line.price) + line.assurances.reduce((total, a) => total + toKopecks(a.price), 0);
     const withAssurances = line.assurances.length > 0 ? ' с заверением' : '';
-    rows.push({
-      label: `${line.type}${withAssurances} × ${line.quantity}`,
-      amount: toRubles(unit * line.quantity),
-    });
+    add(`${line.type}${withAssurances} × ${line.quantity}`, unit * line.quantity);
   }
-  let sum = subtotal;
-  const percent = Math.min(100, Math.max(0, order.discountPercent));
-  if (percent > 0) {
-    const discount = Math.round((subtotal * percent) / 100);
-    sum -= discount;
+  if (order.discountAmount > 0) {
+    const percent = order.discountPercent > 0 ? ` ${String(order.discountPercent).replace('.', ',')} %` : '';
     const code = order.promoCode ? ` по промокоду ${order.promoCode}` : '';
-    rows.push({ label: `Скидка ${formatPercent(percent)}${code}`, amount: -toRubles(discount) });
+    add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount));
   }
-  const delivery = toKopecks(order.deliveryPrice);
-  sum += delivery;
-  rows.push({ label: 'Доставка', amount: toRubles(delivery) });
-  const other = toKopecks(order.otherPrice ?? 0);
-  if (other > 0) {
-    sum += other;
-    rows.push({ label: 'Дополнительный документ', amount: toRubles(other) });
-  }
+  add('Доставка', toKopecks(order.deliveryPrice));
+  if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice));
   const total = toKopecks(order.amount);
   if (total !== sum) rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum) });
   return { rows, total: toRubles(total) };
-}
-
-function formatPercent(percent: number): string {
-  return `${String(percent).replace('.', ',')} %`;
 }

@@ -1,90 +1,56 @@
 /**
- * What the customer must do next with an order, in one Russian sentence: the orders list shows it
- * on every row and the order page above its actions, so nobody has to guess from a status label.
- * Pure: the order's own fields and, for a pickup point, its name and address.
+ * The line under an order that says what happens next. The server decides when the customer has
+ * something to do (its nextStep: pay, pay the invoice, send the signed act, pick up at a place);
+ * otherwise the line says what the bureau is doing, so nobody has to guess from a status label.
  */
 import type { OrderStatus } from '../../domain/order-status';
 
+export interface ServerNextStep {
+  title: string;
+  description: string;
+}
+
 export interface NextStepOrder {
   status: OrderStatus;
-  payerType: 'INDIVIDUAL' | 'LEGAL';
   deliveryType: 'OFFICE' | 'PICKUP_POINT' | 'COURIER';
-  pickupPointName?: string | null;
-  address?: string | null;
-  /** Whether an invoice / an act has been issued and the signed act received. */
-  hasInvoice?: boolean;
-  hasAct?: boolean;
-  actSigned?: boolean;
+  nextStep: ServerNextStep | null;
 }
 
-export interface PointAddress {
-  name: string;
-  address: string;
-}
-
-export type NextStepKind = 'wait' | 'pay' | 'invoice' | 'act' | 'pickup' | 'done';
-
-export interface NextStep {
-  kind: NextStepKind;
+export interface ShownStep {
   text: string;
-  /** True when the step is the customer's to take (shown prominently). */
+  detail: string | null;
+  /** The customer has to act (shown prominently, prefixed «Что сделать»). */
   yours: boolean;
 }
 
-function pointText(order: NextStepOrder, point: PointAddress | null | undefined): string {
-  if (point) return `«${point.name}», ${point.address}`;
-  return order.pickupPointName ? `«${order.pickupPointName}»` : 'выбранном при заказе';
-}
-
-export function nextStep(order: NextStepOrder, point?: PointAddress | null): NextStep {
-  const wait = (text: string): NextStep => ({ kind: 'wait', text, yours: false });
-  switch (order.status) {
+function waitingText(status: OrderStatus, delivery: NextStepOrder['deliveryType']): string {
+  switch (status) {
     case 'NEW':
-      return wait('Менеджер проверяет заказ и подтвердит стоимость');
+      return 'Менеджер проверяет заказ и подтвердит стоимость';
     case 'AWAITING_PAYMENT':
-      if (order.payerType === 'INDIVIDUAL') {
-        return { kind: 'pay', text: 'Оплатите заказ картой', yours: true };
-      }
-      return order.hasInvoice
-        ? { kind: 'invoice', text: 'Оплатите счёт и сообщите нам об оплате', yours: true }
-        : { kind: 'invoice', text: 'Сформируйте счёт и оплатите его', yours: true };
+      return 'Заказ ожидает оплаты';
     case 'PAID':
     case 'IN_TRANSLATION':
     case 'NOTARIZATION':
-      return wait('Ничего делать не нужно: перевод в работе');
+      return 'Ничего делать не нужно: перевод в работе';
     case 'READY':
-      if (order.deliveryType === 'OFFICE') {
-        return { kind: 'pickup', text: 'Заберите перевод в офисе бюро', yours: true };
-      }
-      return wait(
-        order.deliveryType === 'COURIER'
-          ? 'Перевод готов и скоро будет передан курьеру'
-          : 'Перевод готов и скоро будет передан в пункт выдачи',
-      );
+      if (delivery === 'COURIER') return 'Перевод готов и скоро будет передан курьеру';
+      if (delivery === 'PICKUP_POINT') return 'Перевод готов и скоро будет передан в пункт выдачи';
+      return 'Перевод готов';
     case 'IN_DELIVERY':
-      return wait(
-        order.deliveryType === 'COURIER'
-          ? `Курьер везёт перевод${order.address ? ` по адресу ${order.address}` : ''}`
-          : `Перевод едет в пункт выдачи ${pointText(order, point)}`,
-      );
+      return delivery === 'COURIER' ? 'Курьер везёт перевод' : 'Перевод едет в пункт выдачи';
     case 'AT_PICKUP_POINT':
-      return {
-        kind: 'pickup',
-        text: `Заберите перевод в пункте выдачи ${pointText(order, point)}`,
-        yours: true,
-      };
+      return 'Перевод ждёт вас в пункте выдачи';
     case 'COMPLETED':
-      if (order.payerType === 'LEGAL' && !order.actSigned) {
-        return order.hasAct
-          ? { kind: 'act', text: 'Подпишите акт выполненных работ и отправьте его нам', yours: true }
-          : {
-              kind: 'act',
-              text: 'Сформируйте акт выполненных работ, подпишите и отправьте его',
-              yours: true,
-            };
-      }
-      return { kind: 'done', text: 'Заказ выполнен', yours: false };
+      return 'Заказ выполнен';
     case 'CANCELLED':
-      return { kind: 'done', text: 'Заказ отменён', yours: false };
+      return 'Заказ отменён';
   }
+}
+
+export function shownStep(order: NextStepOrder): ShownStep {
+  if (order.nextStep) {
+    return { text: order.nextStep.title, detail: order.nextStep.description, yours: true };
+  }
+  return { text: waitingText(order.status, order.deliveryType), detail: null, yours: false };
 }

@@ -6,43 +6,39 @@
 import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useOnlineStatus } from '../../api/use-online-status';
-import { CUSTOMER_CANCELLABLE, PAYABLE } from '../../domain/order-status';
+import { PAYABLE } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { Modal } from '../../ui/widgets/modal';
 import * as styles from './cabinet.css';
-import type { Invoice, MyOrderDetail } from './cabinet-types';
+import type { MyOrder } from './cabinet-types';
 import { DownloadButton } from './download-button';
 import { openPaymentPage } from './payment-redirect';
 
 type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'confirm-payment';
 
 export interface OrderActionsProps {
-  detail: MyOrderDetail;
-  /** The company's invoice and act of this order, when issued; undefined while not known. */
-  invoices: readonly Invoice[] | undefined;
-  /** Something changed on the server: read the order (and its invoices) again. */
+  order: MyOrder;
+  /** Something changed on the server: read the order again. */
   onChanged: () => Promise<void>;
   /** The repeat made a new order: open it. */
   onRepeated: (orderId: number) => void;
 }
 
-export function OrderActions({ detail, invoices, onChanged, onRepeated }: OrderActionsProps) {
+export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps) {
   const { api } = useDataLayer();
   const online = useOnlineStatus();
   const [busy, setBusy] = useState<Action | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const { order } = detail;
   const path = { params: { path: { id: order.id } } };
-  const invoice = invoices?.find((item) => item.kind === 'INVOICE');
-  const act = invoices?.find((item) => item.kind === 'ACT');
-  const known = invoices !== undefined;
+  const invoice = order.invoices.find((item) => item.kind === 'INVOICE');
+  const act = order.invoices.find((item) => item.kind === 'ACT');
   const legal = order.payerType === 'LEGAL';
   const payable = PAYABLE.includes(order.status);
-  const cancellable =
-    detail.allowedStatuses.includes('CANCELLED') || CUSTOMER_CANCELLABLE.includes(order.status);
+  // A company's act follows the work: once the translation is ready.
+  const actDue = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'].includes(order.status);
 
   async function run(action: Action, call: () => Promise<string | null>) {
     setBusy(action);
@@ -98,7 +94,7 @@ export function OrderActions({ detail, invoices, onChanged, onRepeated }: OrderA
   return (
     <div className={page.stack}>
       <div className={styles.actions}>
-        {payable && !legal ? (
+        {order.actions.canPay ? (
           <button
             type="button"
             className={button({ tone: 'primary' })}
@@ -108,7 +104,7 @@ export function OrderActions({ detail, invoices, onChanged, onRepeated }: OrderA
             {label('pay', 'Оплатить картой', 'Готовим оплату…')}
           </button>
         ) : null}
-        {legal && known && !invoice && order.status !== 'CANCELLED' ? (
+        {legal && !invoice && order.status !== 'CANCELLED' ? (
           <button
             type="button"
             className={button({ tone: 'primary' })}
@@ -128,7 +124,7 @@ export function OrderActions({ detail, invoices, onChanged, onRepeated }: OrderA
             {label('confirm-payment', 'Я оплатил счёт', 'Сообщаем…')}
           </button>
         ) : null}
-        {legal && known && !act && order.status === 'COMPLETED' ? (
+        {legal && !act && actDue ? (
           <button
             type="button"
             className={button({ tone: 'primary' })}
@@ -138,15 +134,17 @@ export function OrderActions({ detail, invoices, onChanged, onRepeated }: OrderA
             {label('act', 'Сформировать акт', 'Формируем акт…')}
           </button>
         ) : null}
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          disabled={disabled}
-          onClick={() => void repeat()}
-        >
-          {label('repeat', 'Повторить заказ', 'Создаём заказ…')}
-        </button>
-        {cancellable ? (
+        {order.actions.canRepeat ? (
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            disabled={disabled}
+            onClick={() => void repeat()}
+          >
+            {label('repeat', 'Повторить заказ', 'Создаём заказ…')}
+          </button>
+        ) : null}
+        {order.actions.canCancel ? (
           <button
             type="button"
             className={button({ tone: 'secondary' })}

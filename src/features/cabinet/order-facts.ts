@@ -1,7 +1,5 @@
-/** How the cabinet reads an order of the contract: its status badge and its next step. */
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
-import type { MyOrderSummary } from './cabinet-types';
-import { type NextStep, nextStep, type PointAddress } from './next-step';
+/** How the cabinet colours an order's status: what it means for the customer (act, wait, done, stopped). */
+import type { OrderStatus } from '../../domain/order-status';
 
 export type StatusTone = 'action' | 'progress' | 'done' | 'stopped';
 
@@ -20,24 +18,4 @@ const TONES: Record<OrderStatus, StatusTone> = {
 
 export function statusTone(status: OrderStatus): StatusTone {
   return TONES[status];
-}
-
-export function statusLabel(status: OrderStatus): string {
-  return ORDER_STATUS_LABELS[status];
-}
-
-export function nextStepOf(order: MyOrderSummary, point?: PointAddress | null): NextStep {
-  return nextStep(
-    {
-      status: order.status,
-      payerType: order.payerType,
-      deliveryType: order.deliveryType,
-      pickupPointName: order.pickupPointName,
-      address: order.address,
-      hasInvoice: order.invoicePdfPath !== null,
-      hasAct: order.actPdfPath !== null,
-      actSigned: order.actSignedPath !== null,
-    },
-    point,
-  );
 }

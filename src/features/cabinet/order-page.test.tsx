@@ -6,7 +6,7 @@ import { testDb } from '../../db/test-db';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
 import { fakeApi } from './fake-server';
 import { openPaymentPage } from './payment-redirect';
-import { anInvoice, anOrder, anOrderDetail, aPickupPoint } from './test-fixtures';
+import { anInvoice, anOrder, anOrderDetail } from './test-fixtures';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
 // A shared two-core machine: a screen's second round trip can take longer than the default second.
@@ -22,11 +22,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const settled = (status: 'CANCELLED' | 'COMPLETED') =>
+  anOrder({
+    status,
+    statusLabel: status === 'CANCELLED' ? 'Отменён' : 'Выполнен',
+    nextStep: null,
+    actions: { canPay: false, canCancel: false, canRepeat: true },
+  });
+
 function server(order = anOrder(), extra: Record<string, unknown> = {}) {
   return fakeApi({
     'GET /api/user/orders/42': anOrderDetail(order),
-    'GET /api/point/1': aPickupPoint(),
-    'GET /api/user/invoices': { items: [], total: 0, limit: 100, offset: 0 },
     ...extra,
   });
 }
@@ -41,10 +47,8 @@ describe('cabinet order page', () => {
     expect(documents).toContain('Русский');
     expect(documents).toContain('Английский');
     expect(screen.getByRole('button', { name: 'passport.pdf' })).toBeTruthy();
-    await waitFor(() =>
-      expect(plain(screen.getByRole('region', { name: 'Получение' }).textContent)).toContain(
-        'Москва, ул. Тверская, д. 7',
-      ),
+    expect(plain(screen.getByRole('region', { name: 'Получение' }).textContent)).toContain(
+      'Москва, ул. Тверская, д. 7',
     );
     const delivery = plain(screen.getByRole('region', { name: 'Получение' }).textContent);
     expect(delivery).toContain('Пн–Пт 10:00–20:00');
@@ -77,11 +81,10 @@ describe('cabinet order page', () => {
   it('cancels only after the customer confirms, and shows the server’s message', async () => {
     let cancelled = false;
     const api = server(anOrder(), {
-      'GET /api/user/orders/42': () =>
-        json(anOrderDetail(anOrder({ status: cancelled ? 'CANCELLED' : 'AWAITING_PAYMENT' }))),
+      'GET /api/user/orders/42': () => json(anOrderDetail(cancelled ? settled('CANCELLED') : anOrder())),
       'POST /api/user/orders/42/cancel': () => {
         cancelled = true;
-        return json({ order: anOrder({ status: 'CANCELLED' }), message: 'Заказ отменён' });
+        return json({ order: settled('CANCELLED'), message: 'Заказ отменён' });
       },
     });
     renderApp('/cabinet/orders/42', api);
@@ -116,7 +119,7 @@ describe('cabinet order page', () => {
   });
 
   it('repeats the order and opens the new one', async () => {
-    const api = server(anOrder({ status: 'COMPLETED' }), {
+    const api = server(settled('COMPLETED'), {
       'POST /api/user/orders/42/repeat': () =>
         json(
           { order: anOrder({ id: 57, number: '2611-00057', status: 'NEW' }), message: 'Создан новый заказ' },
@@ -134,31 +137,39 @@ describe('cabinet order page', () => {
   it('lets a company issue an invoice, download it and say it is paid', async () => {
     let issued = false;
     let confirmed = false;
-    const legal = anOrder({ payerType: 'LEGAL', organizationId: 1, organizationName: 'ООО «Ромашка»' });
-    const invoice = anInvoice();
-    const api = server(legal, {
-      'GET /api/user/invoices': () =>
-        json({
-          items: issued ? [{ ...invoice, status: confirmed ? 'PAYMENT_CONFIRMED' : 'ISSUED' }] : [],
-          total: issued ? 1 : 0,
-          limit: 100,
-          offset: 0,
-        }),
+    const legal = () =>
+      anOrder({
+        payerType: 'LEGAL',
+        organizationId: 1,
+        organizationName: 'ООО «Ромашка»',
+        actions: { canPay: false, canCancel: true, canRepeat: true },
+        nextStep: {
+          kind: 'PAY_INVOICE',
+          title: 'Оплатите счёт',
+          description: 'Сформируйте счёт на 2 140 ₽, оплатите его и сообщите нам об оплате.',
+          place: null,
+        },
+        invoices: issued ? [anInvoice({ status: confirmed ? 'PAYMENT_CONFIRMED' : 'ISSUED' })] : [],
+      });
+    const api = server(legal(), {
+      'GET /api/user/orders/42': () => json(anOrderDetail(legal())),
       'POST /api/user/orders/42/generate-invoice': () => {
         issued = true;
-        return json({ order: legal, invoice });
+        return json({ order: legal(), invoice: anInvoice() });
       },
       'POST /api/user/orders/42/confirm-invoice-payment': () => {
         confirmed = true;
-        return json({ order: legal, message: 'Спасибо! Мы проверим поступление оплаты и сообщим вам.' });
+        return json({ order: legal(), message: 'Спасибо! Мы проверим поступление оплаты и сообщим вам.' });
       },
     });
     renderApp('/cabinet/orders/42', api);
-    expect(await screen.findByText(/Сформируйте счёт и оплатите его/)).toBeTruthy();
+    expect(await screen.findByText(/Сформируйте счёт на 2/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Оплатить картой' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сформировать акт' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Сформировать счёт' }));
     expect(await screen.findByRole('button', { name: 'Скачать счёт СЧ-2611-00042' })).toBeTruthy();
     expect(screen.getByText('Счёт СЧ-2611-00042 готов').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Сформировать счёт' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Я оплатил счёт' }));
     expect(await screen.findByText('Спасибо! Мы проверим поступление оплаты и сообщим вам.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Я оплатил счёт' })).toBeNull());
@@ -169,9 +180,7 @@ describe('cabinet order page', () => {
     const first = renderApp('/cabinet/orders/42', server(), db);
     await screen.findByRole('button', { name: 'Оплатить картой' });
     await waitFor(async () =>
-      expect(
-        await db.cache.where('operation').anyOf('/api/user/orders/{id}', '/api/point/{id}').count(),
-      ).toBe(2),
+      expect(await db.cache.where('operation').equals('/api/user/orders/{id}').count()).toBe(1),
     );
     first.unmount();
 

@@ -11,8 +11,8 @@ import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import * as styles from './cabinet.css';
 import type { MyOrderDetail } from './cabinet-types';
+import { NextStepLine } from './next-step-line';
 import { OrderActions } from './order-actions';
-import { nextStepOf } from './order-facts';
 import { AmountSection, DeliverySection, DocumentsSection, FilesSection, Section } from './order-sections';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline } from './status-timeline';
@@ -53,20 +53,6 @@ function OrderDetails({
   onOpenOrder: (orderId: number) => void;
 }) {
   const { order } = detail;
-  const legal = order.payerType === 'LEGAL';
-  const point = useCachedQuery('/api/point/{id}', {
-    params: { path: { id: order.pickupPointId ?? 0 } },
-    enabled: order.pickupPointId !== null,
-  });
-  const invoices = useCachedQuery('/api/user/invoices', {
-    params: { query: { limit: 100 } },
-    enabled: legal,
-  });
-  const pickupPoint = order.pickupPointId !== null ? point.data : undefined;
-  const step = nextStepOf(order, pickupPoint);
-  // Unknown until the list arrives: no «Сформировать счёт» for an invoice that may exist already.
-  const ownInvoices = !legal ? [] : invoices.data?.items.filter((item) => item.orderId === order.id);
-
   return (
     <>
       <div className={page.card}>
@@ -76,22 +62,12 @@ function OrderDetails({
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
         </p>
-        <p className={step.yours ? styles.nextStep.yours : styles.nextStep.wait}>
-          {step.yours ? 'Что сделать: ' : null}
-          {step.text}
-        </p>
-        <OrderActions
-          detail={detail}
-          invoices={ownInvoices}
-          onChanged={async () => {
-            await Promise.all([onChanged(), legal ? invoices.refetch() : undefined]);
-          }}
-          onRepeated={onOpenOrder}
-        />
+        <NextStepLine order={order} />
+        <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
       </div>
       <DocumentsSection order={order} />
       <FilesSection order={order} />
-      <DeliverySection order={order} point={pickupPoint} />
+      <DeliverySection order={order} />
       <Section id="order-history" title="История">
         <StatusTimeline history={detail.history} />
       </Section>

@@ -5,7 +5,7 @@ import { languageName } from '../../domain/languages';
 import * as page from '../../ui/page.css';
 import { amountBreakdown } from './amount-breakdown';
 import * as styles from './cabinet.css';
-import type { MyOrder, PickupPoint } from './cabinet-types';
+import type { MyOrder } from './cabinet-types';
 import { DownloadButton } from './download-button';
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -93,35 +93,34 @@ const DELIVERY_LABELS: Record<MyOrder['deliveryType'], string> = {
   COURIER: 'Курьер',
 };
 
-export function DeliverySection({ order, point }: { order: MyOrder; point: PickupPoint | undefined }) {
+export function DeliverySection({ order }: { order: MyOrder }) {
+  const { place } = order;
   return (
     <Section id="order-delivery" title="Получение">
       <dl className={styles.facts}>
-        <Fact term="Способ">{DELIVERY_LABELS[order.deliveryType]}</Fact>
+        <Fact term="Способ">{order.deliveryName ?? DELIVERY_LABELS[order.deliveryType]}</Fact>
         {order.deliveryType === 'COURIER' && order.address ? <Fact term="Адрес">{order.address}</Fact> : null}
-        {order.deliveryType === 'PICKUP_POINT' ? (
+        {place ? (
           <>
-            <Fact term="Пункт">{point?.name ?? order.pickupPointName ?? 'не указан'}</Fact>
-            {point ? (
-              <>
-                <Fact term="Адрес">{point.address}</Fact>
-                <Fact term="Часы работы">{point.schedule}</Fact>
-                {point.metro ? (
-                  <Fact term="Метро">
-                    {point.metroColor ? (
-                      <span
-                        className={styles.metroDot}
-                        style={{ background: point.metroColor }}
-                        aria-hidden="true"
-                      />
-                    ) : null}
-                    {point.metro}
-                  </Fact>
+            <Fact term={place.kind === 'OFFICE' ? 'Офис' : 'Пункт'}>{place.name}</Fact>
+            <Fact term="Адрес">{place.address}</Fact>
+            <Fact term="Часы работы">{place.schedule}</Fact>
+            {place.metro ? (
+              <Fact term="Метро">
+                {place.metroColor ? (
+                  <span
+                    className={styles.metroDot}
+                    style={{ background: place.metroColor }}
+                    aria-hidden="true"
+                  />
                 ) : null}
-                {point.phone ? <Fact term="Телефон">{point.phone}</Fact> : null}
-              </>
+                {place.metro}
+              </Fact>
             ) : null}
+            {place.phone ? <Fact term="Телефон">{place.phone}</Fact> : null}
           </>
+        ) : order.pickupPointName ? (
+          <Fact term="Пункт">{order.pickupPointName}</Fact>
         ) : null}
       </dl>
     </Section>

@@ -5,7 +5,7 @@ import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
 import { fakeApi } from './fake-server';
-import { anOrder, anOrderPage, anOrganization, aPickupPoint } from './test-fixtures';
+import { anOrder, anOrderPage, anOrganization } from './test-fixtures';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
 // A shared two-core machine: a screen's second round trip can take longer than the default second.
@@ -27,7 +27,14 @@ const orders = [
     status: 'AT_PICKUP_POINT',
     amount: 1500.5,
     createdAt: '2026-11-21T09:00:00.000Z',
+    nextStep: {
+      kind: 'PICK_UP',
+      title: 'Заберите заказ',
+      description: 'Заказ ждёт вас в пункте выдачи «Тверская»: Москва, ул. Тверская, д. 7, м. Охотный Ряд.',
+      place: null,
+    },
   }),
+  anOrder({ status: 'IN_TRANSLATION', id: 41, number: '2611-00041', nextStep: null }),
   anOrder(),
 ];
 
@@ -35,7 +42,6 @@ function server() {
   return fakeApi({
     'GET /api/user/orders': anOrderPage(orders),
     'GET /api/user/organization': { organization: anOrganization() },
-    'GET /api/point/active': [aPickupPoint()],
   });
 }
 
@@ -43,22 +49,23 @@ describe('cabinet orders list', () => {
   it('shows each order with its number, status, amount, date and the next step', async () => {
     renderApp('/cabinet/orders', server());
     const rows = within(await screen.findByRole('list', { name: 'Заказы' })).getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const first = plain(rows[0]?.textContent);
     expect(first).toContain('Заказ № 2611-00043');
     expect(first).toContain('Ожидает в пункте выдачи');
     expect(first).toContain('1 500,50 ₽');
     expect(first).toContain('21 нояб. 2026');
-    await waitFor(() =>
-      expect(plain(rows[0]?.textContent)).toContain(
-        'Заберите перевод в пункте выдачи «Пункт выдачи «Тверская»», Москва, ул. Тверская, д. 7',
-      ),
+    expect(first).toContain(
+      'Что сделать: Заберите заказ. Заказ ждёт вас в пункте выдачи «Тверская»: Москва, ул. Тверская, д. 7, м. Охотный Ряд.',
     );
-    const second = plain(rows[1]?.textContent);
-    expect(second).toContain('Ожидает оплаты');
-    expect(second).toContain('Оплатите заказ картой');
+    expect(first).toContain('Паспорт × 1');
+    expect(plain(rows[1]?.textContent)).toContain('Ничего делать не нужно: перевод в работе');
+    expect(plain(rows[1]?.textContent)).not.toContain('Что сделать');
+    const third = plain(rows[2]?.textContent);
+    expect(third).toContain('Ожидает оплаты');
+    expect(third).toContain('Что сделать: Оплатите заказ. К оплате 2 140 ₽ картой онлайн.');
     expect(
-      within(rows[1] as HTMLElement)
+      within(rows[2] as HTMLElement)
         .getByRole('link', { name: 'Заказ № 2611-00042' })
         .getAttribute('href'),
     ).toBe('/cabinet/orders/42');
@@ -102,11 +109,8 @@ describe('cabinet orders list', () => {
     await screen.findByRole('list', { name: 'Заказы' });
     await waitFor(async () =>
       expect(
-        await db.cache
-          .where('operation')
-          .anyOf('/api/user/orders', '/api/user/organization', '/api/point/active')
-          .count(),
-      ).toBe(3),
+        await db.cache.where('operation').anyOf('/api/user/orders', '/api/user/organization').count(),
+      ).toBe(2),
     );
     const savedAt = plain(screen.getByText(/^Данные от /).textContent);
     first.unmount();

@@ -14,8 +14,8 @@ import { QueryState } from '../../ui/query-state';
 import { SelectField } from '../../ui/select-field';
 import { Pagination } from '../../ui/widgets/pagination';
 import * as styles from './cabinet.css';
-import type { MyOrderSummary, PickupPoint } from './cabinet-types';
-import { nextStepOf } from './order-facts';
+import type { MyOrderSummary } from './cabinet-types';
+import { NextStepLine } from './next-step-line';
 import { StatusBadge } from './status-badge';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -44,7 +44,6 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
     },
   });
   const organization = useCachedQuery('/api/user/organization').data?.organization ?? null;
-  const points = useCachedQuery('/api/point/active').data;
   const filtered = filters.status !== undefined || filters.organizationId !== undefined;
   const orders = query.data;
 
@@ -100,7 +99,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
           <p className={page.muted}>Всего заказов: {orders.total}</p>
           <ul className={styles.list} aria-label="Заказы">
             {orders.items.map((order) => (
-              <OrderRow key={order.id} order={order} points={points} />
+              <OrderRow key={order.id} order={order} />
             ))}
           </ul>
           <Pagination
@@ -114,9 +113,8 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
   );
 }
 
-function OrderRow({ order, points }: { order: MyOrderSummary; points: readonly PickupPoint[] | undefined }) {
-  const point = points?.find((candidate) => candidate.id === order.pickupPointId);
-  const step = nextStepOf(order, point);
+function OrderRow({ order }: { order: MyOrderSummary }) {
+  const documents = order.documents.map((line) => `${line.type} × ${line.quantity}`).join(', ');
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
@@ -125,6 +123,8 @@ function OrderRow({ order, points }: { order: MyOrderSummary; points: readonly P
         </Link>
         <span className={page.muted}>
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          {documents ? ` · ${documents}` : null}
+          {order.organizationName ? ` · ${order.organizationName}` : null}
         </span>
       </div>
       <div>
@@ -133,10 +133,7 @@ function OrderRow({ order, points }: { order: MyOrderSummary; points: readonly P
       <div className={styles.rowAside}>
         <span className={styles.amount}>{formatRubles(order.amount)}</span>
       </div>
-      <p className={step.yours ? styles.nextStep.yours : styles.nextStep.wait}>
-        {step.yours ? 'Что сделать: ' : null}
-        {step.text}
-      </p>
+      <NextStepLine order={order} />
     </li>
   );
 }

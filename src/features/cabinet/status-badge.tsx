@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../domain/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import * as styles from './cabinet.css';
-import { statusLabel, statusTone } from './order-facts';
+import { statusTone } from './order-facts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={styles.badge[statusTone(status)]}>{statusLabel(status)}</span>;
+  return <span className={styles.badge[statusTone(status)]}>{ORDER_STATUS_LABELS[status]}</span>;
 }

@@ -2,7 +2,6 @@
 import { formatDateTime } from '../../domain/format';
 import * as page from '../../ui/page.css';
 import type { StatusChange } from './cabinet-types';
-import { statusLabel } from './order-facts';
 import * as styles from './status-timeline.css';
 
 export function StatusTimeline({ history }: { history: readonly StatusChange[] }) {
@@ -20,10 +19,11 @@ export function StatusTimeline({ history }: { history: readonly StatusChange[] }
             className={index === entries.length - 1 ? styles.dot.current : styles.dot.past}
             aria-hidden="true"
           />
-          <strong>{statusLabel(entry.status)}</strong>
+          <strong>{entry.statusLabel}</strong>
           <time dateTime={entry.createdAt} className={page.muted}>
             {formatDateTime(entry.createdAt)}
           </time>
+          {entry.byCustomer ? <span className={page.muted}>Ваше действие</span> : null}
           {entry.comment ? <span>{entry.comment}</span> : null}
         </li>
       ))}

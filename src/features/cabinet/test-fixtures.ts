@@ -5,24 +5,43 @@ import type {
   MyOrder,
   MyOrderDetail,
   MyOrderPage,
+  MyOrderSummary,
   Organization,
-  PickupPoint,
+  Place,
 } from './cabinet-types';
 
+const PLACE: Place = {
+  kind: 'PICKUP_POINT',
+  id: 1,
+  name: 'Тверская',
+  address: 'Москва, ул. Тверская, д. 7',
+  schedule: 'Пн–Пт 10:00–20:00',
+  metro: 'Охотный Ряд',
+  metroColor: '#DA2128',
+  phone: '+7 495 000-00-00',
+  lat: 55.7578,
+  lon: 37.6131,
+};
+
+/** A customer's order as GET /api/user/orders/{id} gives it: by default an individual's, awaiting payment. */
 export function anOrder(overrides: Partial<MyOrder> = {}): MyOrder {
   return {
     id: 42,
     number: '2611-00042',
     status: 'AWAITING_PAYMENT',
+    statusLabel: 'Ожидает оплаты',
     amount: 2140,
+    subtotal: 2100,
+    discountPercent: 10,
+    discountAmount: 210,
+    promoCode: 'WELCOME10',
+    deliveryPrice: 250,
+    otherPrice: 0,
     paymentUrl: null,
-    invoicePdfPath: null,
-    actPdfPath: null,
-    actSignedPath: null,
+    paidAt: null,
     name: 'Анна Смирнова',
     phoneNumber: '+7 916 123-45-67',
     email: 'anna@example.ru',
-    userId: 2,
     originalLanguage: 'ru',
     targetLanguage: 'en',
     comment: 'Имя латиницей как в загранпаспорте',
@@ -46,31 +65,54 @@ export function anOrder(overrides: Partial<MyOrder> = {}): MyOrder {
       },
     ],
     deliveryType: 'PICKUP_POINT',
-    deliveryId: 2,
-    deliveryPrice: 250,
-    deliveryData: null,
+    deliveryName: 'Пункт выдачи',
     address: null,
-    pickupPointId: 1,
-    pickupPointName: 'Пункт выдачи «Тверская»',
-    partnerId: 1,
-    promoCode: 'WELCOME10',
-    discountPercent: 10,
-    otherPrice: 0,
-    otherCost: 0,
+    pickupPointName: 'Тверская',
+    place: PLACE,
     payerType: 'INDIVIDUAL',
     organizationId: null,
     organizationInn: null,
     organizationName: null,
     organizationKpp: null,
     organizationAddress: null,
+    invoices: [],
+    actSigned: false,
+    nextStep: {
+      kind: 'PAY',
+      title: 'Оплатите заказ',
+      description: 'К оплате 2 140 ₽ картой онлайн.',
+      place: null,
+    },
+    actions: { canPay: true, canCancel: true, canRepeat: true },
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
     ...overrides,
   };
 }
 
-export function anOrderPage(items: MyOrder[], total = items.length): MyOrderPage {
-  return { items, total, limit: 20, offset: 0 };
+/** The list row of an order, as GET /api/user/orders gives it. */
+export function aSummary(order: MyOrder = anOrder()): MyOrderSummary {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusLabel: order.statusLabel,
+    amount: order.amount,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    documents: order.documents.map((line) => ({ type: line.type, quantity: line.quantity })),
+    originalLanguage: order.originalLanguage,
+    targetLanguage: order.targetLanguage,
+    deliveryType: order.deliveryType,
+    payerType: order.payerType,
+    organizationId: order.organizationId,
+    organizationName: order.organizationName,
+    nextStep: order.nextStep,
+  };
+}
+
+export function anOrderPage(orders: MyOrder[], total = orders.length): MyOrderPage {
+  return { items: orders.map(aSummary), total, limit: 20, offset: 0 };
 }
 
 export function anOrderDetail(order: MyOrder = anOrder()): MyOrderDetail {
@@ -81,44 +123,21 @@ export function anOrderDetail(order: MyOrder = anOrder()): MyOrderDetail {
         id: 1,
         fromStatus: null,
         status: 'NEW',
+        statusLabel: 'Новый',
         comment: null,
+        byCustomer: true,
         createdAt: '2026-11-20T10:15:00.000Z',
-        actorEmail: null,
-        actorRole: null,
       },
       {
         id: 2,
         fromStatus: 'NEW',
         status: 'AWAITING_PAYMENT',
+        statusLabel: 'Ожидает оплаты',
         comment: 'Стоимость подтверждена',
+        byCustomer: false,
         createdAt: '2026-11-20T10:20:00.000Z',
-        actorEmail: null,
-        actorRole: 'MANAGER',
       },
     ],
-    allowedStatuses: order.status === 'NEW' || order.status === 'AWAITING_PAYMENT' ? ['CANCELLED'] : [],
-  };
-}
-
-export function aPickupPoint(overrides: Partial<PickupPoint> = {}): PickupPoint {
-  return {
-    id: 1,
-    code: null,
-    name: 'Пункт выдачи «Тверская»',
-    schedule: 'Пн–Пт 10:00–20:00',
-    address: 'Москва, ул. Тверская, д. 7',
-    lat: 55.7578,
-    lon: 37.6131,
-    partnerId: 1,
-    description: null,
-    email: null,
-    phone: '+7 495 000-00-00',
-    photos: [],
-    isActive: true,
-    type: 'PARTNER',
-    metro: 'Охотный Ряд',
-    metroColor: '#DA2128',
-    ...overrides,
   };
 }
 
