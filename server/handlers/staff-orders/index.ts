@@ -94,6 +94,8 @@ export function staffOrdersHandlers(ctx: AppContext) {
 
     deleteOrder: async (request, reply) => {
       await deleteOrder(ctx.db, request.query.id);
+      // The order's own history goes with it; the log keeps who removed which order.
+      request.log.info({ orderId: request.query.id, by: signedInUser(request).id }, 'order deleted');
       return reply.code(204).send();
     },
   });
