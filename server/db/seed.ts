@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../auth/passwords';
+import { DEMO_REQUISITES, REQUISITES_KEY } from '../services/documents/requisites';
 import type { Database } from './client';
 import {
   assurances,
@@ -27,7 +28,7 @@ import {
 } from './seed/catalogue';
 import { SEED_PICKUP_POINTS } from './seed/pickup-points';
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const SEED_KEY = 'seed.version';
 
 /** Tables seeded with explicit ids: their identity sequences must continue after those ids. */
@@ -73,6 +74,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await tx.insert(assurances).values(SEED_ASSURANCES).onConflictDoNothing();
     await tx.insert(deliveries).values(SEED_DELIVERIES).onConflictDoNothing();
     await tx.insert(promoCodes).values(SEED_PROMO_CODES).onConflictDoNothing();
+    // Version 2: the bureau's requisites for invoices and acts.
+    await tx.insert(settings).values({ key: REQUISITES_KEY, value: DEMO_REQUISITES }).onConflictDoNothing();
     let created = false;
     if (passwordHash) {
       const inserted = await tx

@@ -8,6 +8,7 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { cabinetOrdersHandlers } from './cabinet-orders';
 import { deliveryHandlers } from './delivery';
+import { documentsHandlers } from './documents';
 import { formSettingsHandlers } from './form-settings';
 import { notificationsHandlers } from './notifications';
 import { officesHandlers } from './offices';
@@ -35,5 +36,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...deliveryHandlers(ctx),
     ...notificationsHandlers(ctx),
     ...cabinetOrdersHandlers(ctx),
+    ...documentsHandlers(ctx),
   };
 }

@@ -10,7 +10,9 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 export interface QueueTasks {
   'order-processing':
     | { name: 'change-status'; orderId: number; status: string; comment?: string | null }
-    | { name: 'order-received'; orderId: number };
+    | { name: 'order-received'; orderId: number }
+    /** Draw the PDF of the order's issued invoice or act (server/services/documents). */
+    | { name: 'make-invoice' | 'make-act'; orderId: number };
   /** `sealed`: the template's parameters, encrypted (server/mail/seal.ts); may hold codes and links. */
   'notification-tasks':
     | {

@@ -31,7 +31,7 @@ const DOCUMENT_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ]);
 
-interface ReceivedFile {
+export interface ReceivedFile {
   id: string;
   name: string;
   size: number;
@@ -84,7 +84,17 @@ function cleanName(filename: string | undefined): string {
   return cleaned.slice(0, 200) || 'file';
 }
 
-async function receive(request: FastifyRequest, dataDir: string, field: string): Promise<ReceivedFile[]> {
+/**
+ * Streams the request's files in `field` under files/incoming and checks each one's content
+ * against `acceptedTypes`; on any failure every file already written is removed. The caller
+ * moves the accepted files into place (or removes them).
+ */
+export async function receiveFiles(
+  request: FastifyRequest,
+  dataDir: string,
+  field: string,
+  acceptedTypes: ReadonlySet<string> = DOCUMENT_TYPES,
+): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   const incoming = join(dataDir, 'files', 'incoming');
   const sizeLimit = request.server.uploadLimits.fileSize;
@@ -117,7 +127,7 @@ async function receive(request: FastifyRequest, dataDir: string, field: string):
       }
       if (part.file.truncated) throw tooLarge(name, sizeLimit);
       const detected = await fileTypeFromFile(temporary);
-      if (!detected || !DOCUMENT_TYPES.has(detected.mime)) throw wrongType(name);
+      if (!detected || !acceptedTypes.has(detected.mime)) throw wrongType(name);
       Object.assign(stored[stored.length - 1] as ReceivedFile, {
         size,
         mime: detected.mime,
@@ -141,7 +151,7 @@ export async function storeOrderDocuments(
     // Counted before a byte is read, so a refused request costs no disk.
     await hit(ctx.db, [{ key: `upload:address:${request.ip}`, ...PUBLIC_UPLOAD_LIMIT }]);
   }
-  const received = await receive(request, ctx.config.dataDir, 'files');
+  const received = await receiveFiles(request, ctx.config.dataDir, 'files');
   if (received.length === 0) {
     throw new ApiError(
       400,

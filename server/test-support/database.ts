@@ -32,6 +32,7 @@ function sourcesDigest(): string {
     join(ROOT, 'server/db/seed.ts'),
     join(ROOT, 'server/db/seed/catalogue.ts'),
     join(ROOT, 'server/db/seed/pickup-points.ts'),
+    join(ROOT, 'server/services/documents/requisites.ts'),
     join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
   ];
   for (const file of files) hash.update(file).update(readFileSync(file));

@@ -282,7 +282,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addition. The customer's invoices and acts, newest first. */
+        /**
+         * Addition. The customer's invoices and acts, newest first.
+         * @description Invoices and acts of the caller's own company orders, with their state (being made or ready to download; issued, payment reported, paid, signed) for /cabinet/invoices.
+         */
         get: operations["listMyInvoices"];
         put?: never;
         post?: never;
@@ -496,7 +499,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the signed act of a legal-entity order (the customer's own, or staff). */
+        /**
+         * Upload the signed act of a legal-entity order (the customer's own, or staff).
+         * @description One file in the field `file`: a PDF, JPEG or PNG scan, checked by its content (a renamed
+         *     program is refused with 415), up to the upload size limit. The order must be a company's
+         *     with an act issued (409 otherwise). The act becomes SIGNED, the file is kept with the order
+         *     (`actSignedPath` is its download address) and the order's history notes it. Sending it
+         *     again replaces the earlier scan.
+         */
         post: operations["uploadSignedAct"];
         delete?: never;
         options?: never;
@@ -596,7 +606,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a PDF invoice for a legal-entity order. */
+        /**
+         * Issue a PDF invoice (счёт на оплату) for the caller's own company order.
+         * @description One invoice per order, numbered СЧ-<order number>. The PDF is made by a background job:
+         *     the first call answers 202 with `pdfStatus: MAKING`; calling again answers 200 with the
+         *     download address once it is ready (or 202 while it is still being made). When the order's
+         *     amount has changed since, an unpaid invoice is made again for the new amount. 422 for an
+         *     individual's order (invoices are for companies), 409 for a cancelled order.
+         */
         post: operations["generateMyOrderInvoice"];
         delete?: never;
         options?: never;
@@ -613,7 +630,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a PDF act for a completed legal-entity order. */
+        /**
+         * Issue a PDF act (акт выполненных работ) for the caller's own company order once the work is done.
+         * @description One act per order, numbered АКТ-<order number>, for an order that is ready (READY,
+         *     IN_DELIVERY, AT_PICKUP_POINT or COMPLETED); otherwise 409 with the reason. Made by a
+         *     background job like the invoice: 202 with `pdfStatus: MAKING`, then 200 when ready. 422
+         *     for an individual's order.
+         */
         post: operations["generateMyOrderAct"];
         delete?: never;
         options?: never;
@@ -630,7 +653,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The customer says the invoice is paid; staff are notified to check it. */
+        /**
+         * The customer says the invoice is paid; staff are notified to check it.
+         * @description Marks the order's invoice PAYMENT_CONFIRMED, adds a note to the order's history and tells
+         *     the bureau's managers; the order becomes PAID only when the bureau sees the money (a staff
+         *     status change). Saying it twice changes nothing more. 409 when no invoice was issued, the
+         *     order is cancelled or already paid; 422 for an individual's order.
+         */
         post: operations["confirmMyOrderInvoicePayment"];
         delete?: never;
         options?: never;
@@ -1522,7 +1551,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addition. Download a stored file (its owner, staff with access to its order, or anyone for a pickup point photo). */
+        /**
+         * Addition. Download a stored file (its owner, staff with access to its order, or anyone for a pickup point photo).
+         * @description Order documents, invoices, acts and signed acts reach their customer and the staff who
+         *     may see the order (ADMIN and MANAGER: all; a PARTNER: its own orders'); pickup point
+         *     photos reach anyone. Everyone else, signed in or not, gets 404, as for a file that does not
+         *     exist. Sent with the type found in its content, `Content-Disposition: attachment` with
+         *     the file's name (RFC 5987 `filename*`), `X-Content-Type-Options: nosniff` and
+         *     `Cache-Control: private, no-store`.
+         */
         get: operations["downloadFile"];
         put?: never;
         post?: never;
@@ -2315,7 +2352,13 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Addition. An invoice or an act issued for a legal-entity order. */
+        /**
+         * @description Addition. An invoice or an act issued for a legal-entity order. Its PDF is made by a
+         *     background job: until it is ready `pdfStatus` is MAKING and `pdfUrl` is null; ask again
+         *     (list or generate) to see it ready. `status` of an invoice: ISSUED, PAYMENT_CONFIRMED (the
+         *     customer says it is paid; the bureau checks), PAID (the bureau received the money); of an
+         *     act: ISSUED, SIGNED (the signed copy was received).
+         */
         Invoice: {
             id: components["schemas"]["Id"];
             orderId: components["schemas"]["Id"];
@@ -2324,11 +2367,17 @@ export interface components {
             kind: "INVOICE" | "ACT";
             number: string;
             amount: components["schemas"]["Money"];
-            pdfUrl: string;
+            /** @enum {string} */
+            pdfStatus: "MAKING" | "READY";
+            /** @description Download address of the PDF (GET /api/files/{id}); null while it is being made. */
+            pdfUrl: string | null;
             /** @enum {string} */
             status: "ISSUED" | "PAYMENT_CONFIRMED" | "PAID" | "SIGNED";
             createdAt: components["schemas"]["DateTime"];
             paidAt: components["schemas"]["NullableDateTime"];
+            signedAt: components["schemas"]["NullableDateTime"];
+            /** @description Download address of the signed act the customer sent back (acts only). */
+            signedUrl: string | null;
         };
         InvoiceResult: {
             order: components["schemas"]["Order"];
@@ -3504,10 +3553,13 @@ export interface operations {
                      *           "kind": "INVOICE",
                      *           "number": "СЧ-2611-00042",
                      *           "amount": 2140,
+                     *           "pdfStatus": "READY",
                      *           "pdfUrl": "/api/files/6f0b6c1e-8f7a-4d61-9a1e-2b3c4d5e6f70",
                      *           "status": "ISSUED",
                      *           "createdAt": "2026-11-20T10:20:00.000Z",
-                     *           "paidAt": null
+                     *           "paidAt": null,
+                     *           "signedAt": null,
+                     *           "signedUrl": null
                      *         }
                      *       ],
                      *       "total": 1,
@@ -4715,6 +4767,22 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description The file's content is not a PDF, JPEG or PNG. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл act.pdf имеет недопустимый формат: нужен PDF, JPEG или PNG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5115,7 +5183,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The invoice. */
+            /** @description The invoice, its PDF ready. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5192,10 +5260,103 @@ export interface operations {
                      *         "kind": "INVOICE",
                      *         "number": "СЧ-2611-00042",
                      *         "amount": 2140,
+                     *         "pdfStatus": "READY",
                      *         "pdfUrl": "/api/files/6f0b6c1e-8f7a-4d61-9a1e-2b3c4d5e6f70",
                      *         "status": "ISSUED",
                      *         "createdAt": "2026-11-20T10:20:00.000Z",
-                     *         "paidAt": null
+                     *         "paidAt": null,
+                     *         "signedAt": null,
+                     *         "signedUrl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            /** @description The invoice is issued; its PDF is being made. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 42,
+                     *         "number": "2611-00042",
+                     *         "status": "AWAITING_PAYMENT",
+                     *         "amount": 2140,
+                     *         "paymentUrl": null,
+                     *         "invoicePdfPath": null,
+                     *         "actPdfPath": null,
+                     *         "actSignedPath": null,
+                     *         "name": "Анна Смирнова",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "userId": 2,
+                     *         "originalLanguage": "ru",
+                     *         "targetLanguage": "en",
+                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "documents": [
+                     *           {
+                     *             "id": 1,
+                     *             "documentId": 1,
+                     *             "type": "Паспорт",
+                     *             "quantity": 1,
+                     *             "price": 1200,
+                     *             "assurances": [
+                     *               {
+                     *                 "assuranceId": 1,
+                     *                 "type": "Нотариальное заверение перевода",
+                     *                 "price": 900
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "name": "passport.pdf",
+                     *             "size": 482133,
+                     *             "type": "application/pdf",
+                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           }
+                     *         ],
+                     *         "deliveryType": "PICKUP_POINT",
+                     *         "deliveryId": 2,
+                     *         "deliveryPrice": 250,
+                     *         "deliveryData": null,
+                     *         "address": null,
+                     *         "pickupPointId": 1,
+                     *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "partnerId": 1,
+                     *         "promoCode": "WELCOME10",
+                     *         "discountPercent": 10,
+                     *         "otherPrice": 0,
+                     *         "otherCost": 0,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "organizationId": null,
+                     *         "organizationInn": null,
+                     *         "organizationName": null,
+                     *         "organizationKpp": null,
+                     *         "organizationAddress": null,
+                     *         "createdAt": "2026-11-20T10:15:00.000Z",
+                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *       },
+                     *       "invoice": {
+                     *         "id": 1,
+                     *         "orderId": 42,
+                     *         "orderNumber": "2611-00042",
+                     *         "kind": "INVOICE",
+                     *         "number": "СЧ-2611-00042",
+                     *         "amount": 2140,
+                     *         "pdfStatus": "MAKING",
+                     *         "pdfUrl": null,
+                     *         "status": "ISSUED",
+                     *         "createdAt": "2026-11-20T10:20:00.000Z",
+                     *         "paidAt": null,
+                     *         "signedAt": null,
+                     *         "signedUrl": null
                      *       }
                      *     }
                      */
@@ -5206,6 +5367,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5297,10 +5459,103 @@ export interface operations {
                      *         "kind": "ACT",
                      *         "number": "АКТ-2611-00042",
                      *         "amount": 2140,
+                     *         "pdfStatus": "READY",
                      *         "pdfUrl": "/api/files/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
                      *         "status": "ISSUED",
                      *         "createdAt": "2026-11-22T12:00:00.000Z",
-                     *         "paidAt": null
+                     *         "paidAt": null,
+                     *         "signedAt": null,
+                     *         "signedUrl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoiceResult"];
+                };
+            };
+            /** @description The act is issued; its PDF is being made. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 42,
+                     *         "number": "2611-00042",
+                     *         "status": "AWAITING_PAYMENT",
+                     *         "amount": 2140,
+                     *         "paymentUrl": null,
+                     *         "invoicePdfPath": null,
+                     *         "actPdfPath": null,
+                     *         "actSignedPath": null,
+                     *         "name": "Анна Смирнова",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "userId": 2,
+                     *         "originalLanguage": "ru",
+                     *         "targetLanguage": "en",
+                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "documents": [
+                     *           {
+                     *             "id": 1,
+                     *             "documentId": 1,
+                     *             "type": "Паспорт",
+                     *             "quantity": 1,
+                     *             "price": 1200,
+                     *             "assurances": [
+                     *               {
+                     *                 "assuranceId": 1,
+                     *                 "type": "Нотариальное заверение перевода",
+                     *                 "price": 900
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "name": "passport.pdf",
+                     *             "size": 482133,
+                     *             "type": "application/pdf",
+                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           }
+                     *         ],
+                     *         "deliveryType": "PICKUP_POINT",
+                     *         "deliveryId": 2,
+                     *         "deliveryPrice": 250,
+                     *         "deliveryData": null,
+                     *         "address": null,
+                     *         "pickupPointId": 1,
+                     *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "partnerId": 1,
+                     *         "promoCode": "WELCOME10",
+                     *         "discountPercent": 10,
+                     *         "otherPrice": 0,
+                     *         "otherCost": 0,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "organizationId": null,
+                     *         "organizationInn": null,
+                     *         "organizationName": null,
+                     *         "organizationKpp": null,
+                     *         "organizationAddress": null,
+                     *         "createdAt": "2026-11-20T10:15:00.000Z",
+                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *       },
+                     *       "invoice": {
+                     *         "id": 2,
+                     *         "orderId": 42,
+                     *         "orderNumber": "2611-00042",
+                     *         "kind": "ACT",
+                     *         "number": "АКТ-2611-00042",
+                     *         "amount": 2140,
+                     *         "pdfStatus": "MAKING",
+                     *         "pdfUrl": null,
+                     *         "status": "ISSUED",
+                     *         "createdAt": "2026-11-22T12:00:00.000Z",
+                     *         "paidAt": null,
+                     *         "signedAt": null,
+                     *         "signedUrl": null
                      *       }
                      *     }
                      */
@@ -5311,6 +5566,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -5405,6 +5661,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8709,9 +8966,15 @@ export interface operations {
             /** @description The file. */
             200: {
                 headers: {
+                    /** @description attachment; filename="<ASCII fallback>"; filename*=UTF-8''<the name, percent-encoded> */
+                    "Content-Disposition"?: string;
+                    "X-Content-Type-Options"?: "nosniff";
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
                     "application/octet-stream": string;
                 };
             };

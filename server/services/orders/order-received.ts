@@ -8,6 +8,7 @@ import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { orderEvents } from '../../db/schema';
+import { type DocumentTaskName, runDocumentTask } from '../documents/make-document';
 import { loadOrder } from './load-order';
 
 /**
@@ -53,6 +54,8 @@ export async function startOrderWorker(ctx: AppContext): Promise<void> {
     async (batch) => {
       for (const job of batch) {
         if (job.data.name === 'order-received') await queueOrderReceived(ctx, job.data.orderId);
+        if (job.data.name === 'make-invoice' || job.data.name === 'make-act')
+          await runDocumentTask(ctx, job.data.name as DocumentTaskName, job.data.orderId);
       }
     },
   );
