@@ -504,8 +504,8 @@ export interface paths {
          * @description One file in the field `file`: a PDF, JPEG or PNG scan, checked by its content (a renamed
          *     program is refused with 415), up to the upload size limit. The order must be a company's
          *     with an act issued (409 otherwise). The act becomes SIGNED, the file is kept with the order
-         *     (`actSignedPath` is its download address) and the order's history notes it. Sending it
-         *     again replaces the earlier scan.
+         *     (the order's `actSignedPath` and the act's `signedUrl` are its download address) and the
+         *     order's history notes it. Sending it again replaces the earlier scan. Answers the act.
          */
         post: operations["uploadSignedAct"];
         delete?: never;
@@ -2380,7 +2380,7 @@ export interface components {
             signedUrl: string | null;
         };
         InvoiceResult: {
-            order: components["schemas"]["Order"];
+            order: components["schemas"]["CustomerOrder"];
             invoice: components["schemas"]["Invoice"];
         };
         DeliveryPriceOption: {
@@ -4688,7 +4688,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order with actSignedPath set. */
+            /** @description The act, now SIGNED, with the download address of the signed copy. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4696,69 +4696,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 42,
-                     *       "number": "2611-00042",
-                     *       "status": "AWAITING_PAYMENT",
+                     *       "id": 2,
+                     *       "orderId": 42,
+                     *       "orderNumber": "2611-00042",
+                     *       "kind": "ACT",
+                     *       "number": "АКТ-2611-00042",
                      *       "amount": 2140,
-                     *       "paymentUrl": null,
-                     *       "invoicePdfPath": null,
-                     *       "actPdfPath": null,
-                     *       "actSignedPath": null,
-                     *       "name": "Анна Смирнова",
-                     *       "phoneNumber": "+7 916 123-45-67",
-                     *       "email": "anna.smirnova@example.ru",
-                     *       "userId": 2,
-                     *       "originalLanguage": "ru",
-                     *       "targetLanguage": "en",
-                     *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
-                     *       "documents": [
-                     *         {
-                     *           "id": 1,
-                     *           "documentId": 1,
-                     *           "type": "Паспорт",
-                     *           "quantity": 1,
-                     *           "price": 1200,
-                     *           "assurances": [
-                     *             {
-                     *               "assuranceId": 1,
-                     *               "type": "Нотариальное заверение перевода",
-                     *               "price": 900
-                     *             }
-                     *           ]
-                     *         }
-                     *       ],
-                     *       "files": [
-                     *         {
-                     *           "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *           "name": "passport.pdf",
-                     *           "size": 482133,
-                     *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *         }
-                     *       ],
-                     *       "deliveryType": "PICKUP_POINT",
-                     *       "deliveryId": 2,
-                     *       "deliveryPrice": 250,
-                     *       "deliveryData": null,
-                     *       "address": null,
-                     *       "pickupPointId": 1,
-                     *       "pickupPointName": "Пункт выдачи «Тверская»",
-                     *       "partnerId": 1,
-                     *       "promoCode": "WELCOME10",
-                     *       "discountPercent": 10,
-                     *       "otherPrice": 0,
-                     *       "otherCost": 0,
-                     *       "payerType": "INDIVIDUAL",
-                     *       "organizationId": null,
-                     *       "organizationInn": null,
-                     *       "organizationName": null,
-                     *       "organizationKpp": null,
-                     *       "organizationAddress": null,
-                     *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *       "pdfStatus": "READY",
+                     *       "pdfUrl": "/api/files/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "status": "SIGNED",
+                     *       "createdAt": "2026-11-22T12:00:00.000Z",
+                     *       "paidAt": null,
+                     *       "signedAt": "2026-11-24T09:30:00.000Z",
+                     *       "signedUrl": "/api/files/0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5195,61 +5148,63 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -5285,61 +5240,63 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -5394,61 +5351,63 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -5484,61 +5443,63 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -5593,68 +5554,70 @@ export interface operations {
                      *         "id": 42,
                      *         "number": "2611-00042",
                      *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
                      *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
                      *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
+                     *         "paidAt": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "comment": null,
                      *         "documents": [
                      *           {
                      *             "id": 1,
                      *             "documentId": 1,
                      *             "type": "Паспорт",
-                     *             "quantity": 1,
-                     *             "price": 1200,
+                     *             "quantity": 2,
+                     *             "price": 800,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
-                     *                 "type": "Нотариальное заверение перевода",
-                     *                 "price": 900
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "files": [],
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
-                     *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
+                     *         "deliveryName": "Пункт выдачи",
                      *         "address": null,
-                     *         "pickupPointId": 1,
-                     *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
                      *         "payerType": "INDIVIDUAL",
                      *         "organizationId": null,
                      *         "organizationInn": null,
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
                      *       "message": "Спасибо! Мы проверим поступление оплаты и сообщим вам."
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderWithMessage"];
+                    "application/json": components["schemas"]["CustomerOrderWithMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -13,7 +13,7 @@ import { reportInvoicePayment } from '../../services/documents/invoice-payment';
 import { listOwnInvoices } from '../../services/documents/invoice-view';
 import { issueDocument } from '../../services/documents/issue-document';
 import { storeSignedAct } from '../../services/documents/signed-act';
-import { loadOrder } from '../../services/orders/load-order';
+import { loadCustomerOrder } from '../../services/orders/customer-orders';
 
 type PathOf<K extends keyof operations> = operations[K]['parameters']['path'];
 type QueryOf<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
@@ -22,7 +22,7 @@ export function documentsHandlers(ctx: AppContext): OperationHandlers {
   const issue = (kind: 'INVOICE' | 'ACT') => async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as PathOf<'generateMyOrderInvoice'>;
     const { invoice, ready } = await issueDocument(ctx, signedInUser(request), id, kind);
-    return reply.code(ready ? 200 : 202).send({ order: await loadOrder(ctx.db, id), invoice });
+    return reply.code(ready ? 200 : 202).send({ order: await loadCustomerOrder(ctx.db, id), invoice });
   };
 
   return {
@@ -32,7 +32,7 @@ export function documentsHandlers(ctx: AppContext): OperationHandlers {
     confirmMyOrderInvoicePayment: async (request) => {
       const { id } = request.params as PathOf<'confirmMyOrderInvoicePayment'>;
       const { message } = await reportInvoicePayment(ctx, signedInUser(request), id);
-      return { order: await loadOrder(ctx.db, id), message };
+      return { order: await loadCustomerOrder(ctx.db, id), message };
     },
 
     listMyInvoices: async (request) => {

@@ -9,7 +9,6 @@ import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
 import {
   deliveries,
-  invoices,
   offices,
   orderDocuments,
   orderStatusHistory,
@@ -18,6 +17,7 @@ import {
   pickupPoints,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { invoicesOfOrders } from '../documents/invoice-view';
 import {
   type CustomerOrder,
   type CustomerOrderSummary,
@@ -113,36 +113,11 @@ async function placesOf(db: Database, rows: Pick<OrderRow, 'deliveryType' | 'pic
   };
 }
 
-/** Invoices and acts of the orders, those with a file to download. */
-async function invoicesOf(db: Database, orderRows: Pick<OrderRow, 'id' | 'number'>[]) {
-  if (orderRows.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(
-      inArray(
-        invoices.orderId,
-        orderRows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(invoices.createdAt), asc(invoices.id));
-  return rows.flatMap((row): Invoice[] =>
-    row.fileId
-      ? [
-          {
-            id: row.id,
-            orderId: row.orderId,
-            orderNumber: orderRows.find((order) => order.id === row.orderId)?.number ?? '',
-            kind: row.kind,
-            number: row.number,
-            amount: row.amount,
-            pdfUrl: `/api/files/${row.fileId}`,
-            status: row.status,
-            createdAt: row.createdAt.toISOString(),
-            paidAt: row.paidAt?.toISOString() ?? null,
-          },
-        ]
-      : [],
+/** Invoices and acts of the orders, with whether their PDF is made yet (documents service). */
+function invoicesOf(db: Database, orderRows: Pick<OrderRow, 'id'>[]): Promise<Invoice[]> {
+  return invoicesOfOrders(
+    db,
+    orderRows.map((row) => row.id),
   );
 }
 
