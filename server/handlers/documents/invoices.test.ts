@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, orderStatusHistory, orders } from '../../db/schema';
+import { files, notifications, orderStatusHistory, orders } from '../../db/schema';
 import { storedFilePath } from '../../services/documents/stored-files';
 import { pdfFonts, pdfText } from '../../test-support/pdf-text';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
@@ -45,7 +45,11 @@ describe('an invoice for a company order', () => {
       paidAt: null,
     });
     expect(invoice.pdfUrl).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
-    expect(answeredOrder.invoicePdfPath).toBe(invoice.pdfUrl);
+    // The customer's view of the order: its documents, and no cost of the bureau.
+    expect(answeredOrder.invoices).toEqual([invoice]);
+    expect(answeredOrder).not.toHaveProperty('otherCost');
+    const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.invoicePdfPath).toBe(invoice.pdfUrl);
 
     const pdf = await pdfOf(invoice.pdfUrl, customer);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -62,6 +66,13 @@ describe('an invoice for a company order', () => {
     expect(text).toContain('Четыре тысячи четыреста пятьдесят рублей 00 копеек');
     // Only the embedded DejaVu fonts: pdfkit's default Helvetica would print the Cyrillic as garbage.
     expect(new Set(pdfFonts(pdf))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold']));
+    const told = await server.context.db
+      .select({ userId: notifications.userId, title: notifications.title, url: notifications.url })
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id));
+    expect(told).toEqual([
+      { userId: customer.userId, title: `Счёт СЧ-${order.number} готов`, url: `/cabinet/orders/${order.id}` },
+    ]);
   });
 
   it('is stored readable by the server alone and issued once however often it is asked for', async () => {
@@ -144,7 +155,9 @@ describe('an act for a company order', () => {
       status: 'ISSUED',
       signedUrl: null,
     });
-    expect(answeredOrder.actPdfPath).toBe(act.pdfUrl);
+    expect(answeredOrder.invoices).toContainEqual(act);
+    const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.actPdfPath).toBe(act.pdfUrl);
     const text = pdfText(await pdfOf(act.pdfUrl, customer));
     expect(text).toContain(`Акт № АКТ-${order.number}`);
     expect(text).toContain('выполненных работ (оказанных услуг)');
@@ -178,6 +191,14 @@ describe('the customer reports an invoice paid', () => {
         and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.status, 'AWAITING_PAYMENT')),
       );
     expect(notes.map((note) => note.comment)).toEqual([`Клиент сообщил об оплате счёта СЧ-${order.number}`]);
+    // The administrator (seeded, id 1) is asked to check the bank statement, once.
+    const managersTold = await server.context.db
+      .select({ title: notifications.title, url: notifications.url })
+      .from(notifications)
+      .where(and(eq(notifications.orderId, order.id), eq(notifications.userId, 1)));
+    expect(managersTold).toEqual([
+      { title: `Проверьте оплату по счёту СЧ-${order.number}`, url: `/crm/orders/${order.id}` },
+    ]);
 
     const list = await server.app.inject({
       method: 'GET',

@@ -6,6 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { notifyOrderCustomer, notifyUser } from '../notifications';
 
 export type DocumentNotificationType = 'INVOICE' | 'ORDER_STATUS';
 
@@ -16,18 +17,6 @@ export interface DocumentNotification {
   orderId: number;
   url?: string | null;
 }
-
-/** The notifications service (server/services/notifications.ts) arrives with the push work. */
-async function notifyUser(
-  _executor: Database,
-  _notification: DocumentNotification & { userId: number },
-): Promise<void> {}
-
-async function notifyOrderCustomer(
-  _executor: Database,
-  _orderId: number,
-  _notification: DocumentNotification,
-): Promise<void> {}
 
 export async function notifyCustomer(executor: Database, notification: DocumentNotification): Promise<void> {
   await notifyOrderCustomer(executor, notification.orderId, notification);

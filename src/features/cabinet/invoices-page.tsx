@@ -85,11 +85,15 @@ export function InvoicesPage({ page: pageNumber = 1, onPage }: InvoicesPageProps
                 </div>
                 <div className={styles.rowAside}>
                   <span className={styles.amount}>{formatRubles(invoice.amount)}</span>
-                  <DownloadButton
-                    url={invoice.pdfUrl}
-                    name={`${invoice.number}.pdf`}
-                    label={`Скачать PDF ${invoice.number}`}
-                  />
+                  {invoice.pdfUrl ? (
+                    <DownloadButton
+                      url={invoice.pdfUrl}
+                      name={`${invoice.number}.pdf`}
+                      label={`Скачать PDF ${invoice.number}`}
+                    />
+                  ) : (
+                    <span className={page.muted}>PDF формируется…</span>
+                  )}
                 </div>
               </li>
             ))}

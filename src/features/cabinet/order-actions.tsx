@@ -160,11 +160,18 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
           {[invoice, act].map((item) =>
             item ? (
               <li key={item.id}>
-                <DownloadButton
-                  url={item.pdfUrl}
-                  name={`${item.number}.pdf`}
-                  label={`Скачать ${item.kind === 'INVOICE' ? 'счёт' : 'акт'} ${item.number}`}
-                />
+                {item.pdfUrl ? (
+                  <DownloadButton
+                    url={item.pdfUrl}
+                    name={`${item.number}.pdf`}
+                    label={`Скачать ${item.kind === 'INVOICE' ? 'счёт' : 'акт'} ${item.number}`}
+                  />
+                ) : (
+                  <span className={page.muted}>
+                    {item.kind === 'INVOICE' ? 'Счёт' : 'Акт'} {item.number} формируется — обновите страницу
+                    через несколько секунд
+                  </span>
+                )}
               </li>
             ) : null,
           )}

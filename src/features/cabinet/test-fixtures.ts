@@ -163,10 +163,13 @@ export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
     kind: 'INVOICE',
     number: 'СЧ-2611-00042',
     amount: 2140,
+    pdfStatus: 'READY',
     pdfUrl: '/api/files/6f0b6c1e-8f7a-4d61-9a1e-2b3c4d5e6f70',
     status: 'ISSUED',
     createdAt: '2026-11-20T10:20:00.000Z',
     paidAt: null,
+    signedAt: null,
+    signedUrl: null,
     ...overrides,
   };
 }
