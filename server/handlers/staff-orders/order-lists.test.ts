@@ -1,5 +1,6 @@
 /** GET /api/order and /api/order/partner: filters, search, sorts and pages on a seeded set. */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { createUser } from '../../test-support/fixtures';
@@ -215,6 +216,22 @@ describe('the staff order list', () => {
     expect((await list({ limit: 101 })).statusCode).toBe(400);
     expect((await list({ offset: 10_001 })).statusCode).toBe(400);
     expect((await list({ sort: 'email' })).statusCode).toBe(400);
+  });
+});
+
+describe('the count of a long list', () => {
+  it('stops at 1,000 and says there are more', async () => {
+    const many = randomBytes(3).toString('hex');
+    await server.context.db.execute(sql`
+      insert into orders (number, name, phone_number, email, original_language, target_language, delivery_type)
+      select 'M-' || ${many} || '-' || g, 'Много Заказов', '+7 900 000-00-00', 'many.' || ${many} || '@example.ru',
+        'ru', 'en', 'OFFICE'
+      from generate_series(1, 1001) g`);
+    const page = (await list({ search: `many.${many}` })).json();
+    expect(page).toMatchObject({ total: 1000, totalCapped: true });
+    expect(page.items).toHaveLength(20);
+    const last = (await list({ search: `many.${many}`, offset: 1000 })).json();
+    expect(last.items).toHaveLength(1);
   });
 });
 
