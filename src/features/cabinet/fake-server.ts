@@ -15,7 +15,8 @@ export interface FakeApi {
 export function fakeApi(routes: Record<string, Handler | unknown>): FakeApi {
   const server = (async (request: Request) => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const isJson = (request.headers.get('content-type') ?? '').includes('json');
+    const text = isJson ? await request.clone().text() : '';
     server.calls.push({
       method: request.method,
       path: url.pathname,

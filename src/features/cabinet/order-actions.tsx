@@ -15,8 +15,9 @@ import * as styles from './cabinet.css';
 import type { MyOrder } from './cabinet-types';
 import { DownloadButton } from './download-button';
 import { openPaymentPage } from './payment-redirect';
+import { SignedActField, sendSignedAct } from './signed-act-upload';
 
-type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'confirm-payment';
+type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'act-signed' | 'confirm-payment';
 
 export interface OrderActionsProps {
   order: MyOrder;
@@ -86,6 +87,13 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
       const { data } = await api.client.POST('/api/user/orders/{id}/confirm-invoice-payment', path);
       await onChanged();
       return data?.message ?? null;
+    });
+
+  const sendAct = (file: File) =>
+    run('act-signed', async () => {
+      await sendSignedAct(api, order.id, file);
+      await onChanged();
+      return 'Подписанный акт получен, спасибо!';
     });
 
   const disabled = busy !== null || !online;
@@ -176,6 +184,13 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
             ) : null,
           )}
         </ul>
+      ) : null}
+      {legal && act && !order.actSigned ? (
+        <SignedActField
+          busy={busy === 'act-signed'}
+          disabled={disabled}
+          onFile={(file) => void sendAct(file)}
+        />
       ) : null}
       {!online ? (
         <p className={form.hint}>

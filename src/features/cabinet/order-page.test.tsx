@@ -175,6 +175,50 @@ describe('cabinet order page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Я оплатил счёт' })).toBeNull());
   });
 
+  it('lets a company issue the act once the work is done and send it back signed', async () => {
+    let act = false;
+    let signed = false;
+    const done = () =>
+      anOrder({
+        ...settled('COMPLETED'),
+        payerType: 'LEGAL',
+        organizationId: 1,
+        invoices: act
+          ? [
+              anInvoice({
+                id: 2,
+                kind: 'ACT',
+                number: 'АКТ-2611-00042',
+                status: signed ? 'SIGNED' : 'ISSUED',
+              }),
+            ]
+          : [],
+        actSigned: signed,
+      });
+    let uploaded: FormDataEntryValue | null = null;
+    const api = server(done(), {
+      'GET /api/user/orders/42': () => json(anOrderDetail(done())),
+      'POST /api/user/orders/42/generate-act': () => {
+        act = true;
+        return json({ order: done(), invoice: anInvoice({ id: 2, kind: 'ACT', number: 'АКТ-2611-00042' }) });
+      },
+      'POST /api/order/42/act-signed': async (request: Request) => {
+        uploaded = (await request.formData()).get('file');
+        signed = true;
+        return json({});
+      },
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Сформировать акт' }));
+    expect(await screen.findByRole('button', { name: 'Скачать акт АКТ-2611-00042' })).toBeTruthy();
+    const input = screen.getByLabelText('Подписанный акт (PDF, JPG или PNG)') as HTMLInputElement;
+    const scan = new File(['%PDF-1.7 signed'], 'act-signed.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [scan] } });
+    expect(await screen.findByText('Подписанный акт получен, спасибо!')).toBeTruthy();
+    expect((uploaded as File | null)?.name).toBe('act-signed.pdf');
+    await waitFor(() => expect(screen.queryByLabelText('Подписанный акт (PDF, JPG или PNG)')).toBeNull());
+  });
+
   it('opens offline from the stored copy and says the actions need the network', async () => {
     const db = testDb();
     const first = renderApp('/cabinet/orders/42', server(), db);
