@@ -28,7 +28,7 @@ import {
 } from './seed/catalogue';
 import { SEED_PICKUP_POINTS } from './seed/pickup-points';
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 1;
 const SEED_KEY = 'seed.version';
 
 /** Tables seeded with explicit ids: their identity sequences must continue after those ids. */
@@ -57,6 +57,10 @@ export interface SeedResult {
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  // The bureau's requisites for invoices and acts, whenever they are missing: added outside the
+  // seed version, so an installation seeded before them gets them without its deleted demo rows
+  // coming back, and a bureau's own requisites are never overwritten.
+  await db.insert(settings).values({ key: REQUISITES_KEY, value: DEMO_REQUISITES }).onConflictDoNothing();
   const [done] = await db.select().from(settings).where(eq(settings.key, SEED_KEY));
   if (typeof done?.value === 'number' && done.value >= SEED_VERSION) {
     return { seeded: false, generatedAdminPassword: undefined };
@@ -74,8 +78,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await tx.insert(assurances).values(SEED_ASSURANCES).onConflictDoNothing();
     await tx.insert(deliveries).values(SEED_DELIVERIES).onConflictDoNothing();
     await tx.insert(promoCodes).values(SEED_PROMO_CODES).onConflictDoNothing();
-    // Version 2: the bureau's requisites for invoices and acts.
-    await tx.insert(settings).values({ key: REQUISITES_KEY, value: DEMO_REQUISITES }).onConflictDoNothing();
     let created = false;
     if (passwordHash) {
       const inserted = await tx
