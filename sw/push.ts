@@ -1,13 +1,15 @@
 /**
- * Push messages, clicks on their notifications, and the browser rotating a subscription.
- * The full push feature (staff sending, the cabinet's settings) comes with a later issue; this
- * part keeps the worker's side of the contract: every push shows a notification.
+ * Push messages, clicks on their notifications, and the browser rotating a subscription. Every
+ * push shows a notification (inside waitUntil), grouped per order by its tag, and tells open
+ * pages so their unread badge catches up. A tap focuses a window already on the target, else
+ * navigates one of ours, else opens one — and keeps the target for the app, for platforms that
+ * open the start URL instead (src/db/push-target.ts).
  */
+import { keepPushTarget, PUSH_MESSAGES } from '../src/db/push-target';
 import { buildPushNotification, FALLBACK_URL, type PushNotificationData } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const SUBSCRIBE_PATH = '/api/notifications/subscribe';
 const VAPID_KEY_PATH = '/api/notifications/vapid-public-key';
 
 function onPush(event: PushEvent): void {
@@ -19,7 +21,16 @@ function onPush(event: PushEvent): void {
   }
   const { title, options } = buildPushNotification(payload, self.location.origin);
   // Always inside waitUntil: a push that shows nothing may cost the site its permission.
-  event.waitUntil(self.registration.showNotification(title, options));
+  event.waitUntil(
+    self.registration
+      .showNotification(title, options)
+      .then(() => tellPages({ type: PUSH_MESSAGES.received })),
+  );
+}
+
+async function tellPages(message: { type: string }): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage(message);
 }
 
 async function focusOrOpen(path: string): Promise<void> {
@@ -42,6 +53,10 @@ async function focusOrOpen(path: string): Promise<void> {
       return;
     }
   }
+  // Kept first: the platform may open the start URL instead, and the app then goes on from there.
+  await keepPushTarget(self.caches, `${target.pathname}${target.search}${target.hash}`).catch(
+    () => undefined,
+  );
   await self.clients.openWindow(target.href);
 }
 
@@ -61,24 +76,19 @@ async function applicationServerKey(old: PushSubscription | null): Promise<Buffe
 }
 
 /**
- * The browser replaced or dropped the subscription: subscribe again and tell the server. Best
- * effort: the POST needs the customer's token, which the worker does not hold, so the app also
- * re-sends its subscription on start (the push issue owns that).
+ * The browser replaced or dropped the subscription: subscribe again and have an open page send
+ * it. The worker cannot send it itself — the API wants the customer's bearer token, which only
+ * the page holds — and with no page open, the app sends its subscription on its next start.
  */
 async function resubscribe(event: PushSubscriptionChangeEvent): Promise<void> {
   try {
-    const subscription =
-      event.newSubscription ??
-      (await self.registration.pushManager.subscribe({
+    if (!event.newSubscription) {
+      await self.registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: await applicationServerKey(event.oldSubscription),
-      }));
-    await fetch(SUBSCRIBE_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'include',
-      body: JSON.stringify(subscription.toJSON()),
-    });
+      });
+    }
+    await tellPages({ type: PUSH_MESSAGES.subscriptionChanged });
   } catch (error) {
     console.warn('pushsubscriptionchange: could not renew the subscription', error);
   }

@@ -32,6 +32,8 @@ export const APP_KEYS = {
   crmAccessRequestedDate: 'crmAccessRequestedDate',
   /** Lets the landing route behave as in the installed app inside a normal tab (spec 2). */
   forcePwa: 'forcePWA',
+  /** The user turned push off on this device: the app does not subscribe again at start. */
+  pushTurnedOff: 'pushTurnedOff',
 } as const;
 
 /**

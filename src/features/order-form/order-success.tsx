@@ -10,6 +10,7 @@ import { useOutboxEntry } from '../../db/use-outbox';
 import { formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
+import { PushSettings } from '../push/push-settings';
 
 export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
   const { db } = useDataLayer();
@@ -74,6 +75,7 @@ export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
           Войти в личный кабинет
         </Link>
       </p>
+      <PushSettings offer />
     </section>
   );
 }
