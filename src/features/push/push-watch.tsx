@@ -37,13 +37,24 @@ export function PushWatch() {
   useEffect(() => {
     if (targetChecked || !pushAllowed()) return;
     targetChecked = true;
+    let target: string | null = null;
+    // Only once the start URL's own navigation (the landing page's redirect) has resolved:
+    // going earlier would be undone by it. This effect runs before the router's first load.
+    const follow = () => {
+      const { status, location, resolvedLocation } = router.state;
+      if (!target || status !== 'idle' || resolvedLocation?.href !== location.href) return;
+      const path = target;
+      target = null;
+      stop();
+      if (path.split(/[?#]/)[0] !== location.pathname) router.history.push(path);
+    };
+    const stop = router.subscribe('onResolved', follow);
     void import('./push-start')
       .then((start) => start.keptTarget())
-      .then((target) => {
-        const here = `${window.location.pathname}${window.location.search}`;
-        if (target && target !== here && target.split('?')[0] !== window.location.pathname) {
-          router.history.push(target);
-        }
+      .then((kept) => {
+        target = kept;
+        if (kept) follow();
+        else stop();
       });
   }, [router]);
 
