@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openSite, type Site } from './harness';
+import { type BrowserSession, openSite, type Site, waitForServiceWorkerControl } from './harness';
 import { fillStepOne, reachPickupChoice } from './order-steps';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'map');
@@ -78,6 +78,7 @@ describe('the pickup map on step 4', () => {
   it('shows clustered points, and a point chosen on the map becomes the delivery', async () => {
     const { page } = session;
     await fillStepOne(page);
+    await waitForServiceWorkerControl(page);
     await reachPickupChoice(page, 'map@example.com');
 
     await expect.poll(() => mapBlock(page).getAttribute('data-map-state'), { timeout: 30_000 }).toBe('ready');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isMissingChunkError, reloadOnceFor } from './chunk-reload';
+import { installChunkReloadGuard, isMissingChunkError, reloadOnceFor } from './chunk-reload';
 
 function sessionStore() {
   const values = new Map<string, string>();
@@ -44,5 +44,23 @@ describe('a chunk lost to a deploy', () => {
     expect(isMissingChunkError(new TypeError('error loading dynamically imported module: x'))).toBe(true);
     expect(isMissingChunkError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isMissingChunkError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('leaves the page alone when the chunk is missing because the device is offline', () => {
+    vi.stubGlobal('sessionStorage', sessionStore());
+    const reload = vi.fn();
+    const navigator = { onLine: false };
+    const target = Object.assign(new EventTarget(), { navigator, location: { reload } }) as unknown as Window;
+    installChunkReloadGuard(target);
+    const preloadError = () =>
+      target.dispatchEvent(
+        Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error(failure) }),
+      );
+    expect(preloadError()).toBe(true); // not cancelled: the importer sees the error
+    expect(reload).not.toHaveBeenCalled();
+    navigator.onLine = true;
+    expect(preloadError()).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

@@ -33,6 +33,10 @@ function sessionStore(): SessionStore | null {
 /** Vite fires vite:preloadError when a dynamic import or its CSS fails to load. */
 export function installChunkReloadGuard(target: Window = window): void {
   target.addEventListener('vite:preloadError', (event) => {
+    // Offline a chunk is missing because the network is, not because of a deploy: a reload would
+    // not bring it either and would throw away what is on screen. The importer handles the error
+    // (step 4's map, which is not precached, then falls back to the lighter one).
+    if (target.navigator?.onLine === false) return;
     const failure = event.payload?.message ?? 'unknown chunk';
     if (reloadOnceFor(failure, sessionStore(), () => target.location.reload())) event.preventDefault();
   });
