@@ -20,18 +20,21 @@ export interface PromoRow extends PromoRule {
   id: number;
 }
 
+/** The columns of a PromoRow (also read by POST /api/order's single read, orders/order-reads.ts). */
+export const promoRowColumns = {
+  id: promoCodes.id,
+  code: promoCodes.code,
+  discount: promoCodes.discount,
+  isActive: promoCodes.isActive,
+  startDate: promoCodes.startDate,
+  endDate: promoCodes.endDate,
+  maxUses: promoCodes.maxUses,
+  usesCount: promoCodes.usesCount,
+};
+
 export async function findPromo(db: Database, code: string): Promise<PromoRow | undefined> {
   const [row] = await db
-    .select({
-      id: promoCodes.id,
-      code: promoCodes.code,
-      discount: promoCodes.discount,
-      isActive: promoCodes.isActive,
-      startDate: promoCodes.startDate,
-      endDate: promoCodes.endDate,
-      maxUses: promoCodes.maxUses,
-      usesCount: promoCodes.usesCount,
-    })
+    .select(promoRowColumns)
     .from(promoCodes)
     .where(eq(sql`upper(${promoCodes.code})`, normalizePromoCode(code)));
   return row;
@@ -62,7 +65,16 @@ export async function claimPromo(
   code: string,
   at: Date,
 ): Promise<{ promo: PromoRow; verdict: Extract<PromoVerdict, { ok: true }> }> {
-  const promo = await findPromo(tx, code);
+  return claimFoundPromo(tx, await findPromo(tx, code), code, at);
+}
+
+/** claimPromo for a code whose row the caller has just read in the same transaction. */
+export async function claimFoundPromo(
+  tx: Database,
+  promo: PromoRow | undefined,
+  code: string,
+  at: Date,
+): Promise<{ promo: PromoRow; verdict: Extract<PromoVerdict, { ok: true }> }> {
   const verdict = promoVerdict(promo, at);
   if (!verdict.ok || !promo) throw notApplicable(normalizePromoCode(code), verdict.ok ? '' : verdict.reason);
   const claimed = await tx

@@ -4,7 +4,6 @@
  * contract's schema cannot say (languages differ, the INN's checksum, a phone we can call). All
  * problems are reported together, each with the path of its field, as one 400.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { INN_ERROR, isValidInn } from '../../../src/domain/inn';
 import { isLanguageCode } from '../../../src/domain/languages';
@@ -12,8 +11,9 @@ import { type OrderLine, orderLinesFromPayload } from '../../../src/domain/order
 import { formatPhone, isValidPhone, PHONE_ERROR } from '../../../src/domain/phone';
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
 import type { Database } from '../../db/client';
-import { assurances, deliveries, documentTypes, files, pickupPoints } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import type { PromoRow } from '../promo-codes';
+import { type OrderReads, readOrderInputs } from './order-reads';
 
 export type OrderCreate = components['schemas']['OrderCreate'];
 
@@ -29,9 +29,15 @@ export interface CheckedOrder {
   delivery: { id: number; code: OrderCreate['deliveryType']; price: number };
   pickupPoint: { id: number; name: string; code: string | null; partnerId: number | null } | null;
   fileIds: string[];
+  /** The attached files, in the order given. */
+  files: OrderReads['files'];
   phoneNumber: string;
   name: string;
   email: string;
+  /** The promo code's row as read now (checked and claimed by claimPromo). */
+  promo: PromoRow | null;
+  /** The account of the order's email, if it exists already. */
+  emailUserId: number | null;
 }
 
 export async function checkOrder(
@@ -58,36 +64,19 @@ export async function checkOrder(
 
   const lines = orderLinesFromPayload(body);
   if (lines.length === 0) problem('orderDocuments', 'Выберите хотя бы один документ');
-  const documentIds = lines.map((line) => line.documentId);
-  const assuranceIds = [...new Set(lines.flatMap((line) => line.assuranceIds))];
-  const [documentRows, assuranceRows] = await Promise.all([
-    documentIds.length
-      ? db
-          .select({
-            id: documentTypes.id,
-            type: documentTypes.type,
-            price: documentTypes.price,
-            cost: documentTypes.cost,
-          })
-          .from(documentTypes)
-          .where(and(inArray(documentTypes.id, documentIds), eq(documentTypes.isActive, true)))
-      : [],
-    assuranceIds.length
-      ? db
-          .select({
-            id: assurances.id,
-            type: assurances.type,
-            price: assurances.price,
-            costWeekday: assurances.costWeekday,
-            costSaturday: assurances.costSaturday,
-            costSunday: assurances.costSunday,
-          })
-          .from(assurances)
-          .where(and(inArray(assurances.id, assuranceIds), eq(assurances.isActive, true)))
-      : [],
-  ]);
-  const documents = new Map(documentRows.map((row) => [row.id, row]));
-  const assuranceMap = new Map(assuranceRows.map((row) => [row.id, row]));
+  const fileIds = [...new Set(body.files ?? [])];
+  const email = body.email.trim().toLowerCase();
+  const reads = await readOrderInputs(db, {
+    documentIds: lines.map((line) => line.documentId),
+    assuranceIds: [...new Set(lines.flatMap((line) => line.assuranceIds))],
+    deliveryType: body.deliveryType,
+    pickupPointId: body.deliveryType === 'PICKUP_POINT' ? (body.pickupPointId ?? null) : null,
+    fileIds,
+    promoCode: body.promoCode ?? null,
+    email,
+  });
+  const documents = new Map(reads.documents.map((row) => [row.id, row]));
+  const assuranceMap = new Map(reads.assurances.map((row) => [row.id, row]));
   lines.forEach((line, index) => {
     if (!documents.has(line.documentId)) {
       problem(`orderDocuments/${index}`, 'Этот документ больше не принимается, выберите другой');
@@ -96,52 +85,29 @@ export async function checkOrder(
     }
   });
 
-  const deliveryRows = await db
-    .select({ id: deliveries.id, code: deliveries.code, price: deliveries.price })
-    .from(deliveries)
-    .where(and(eq(deliveries.code, body.deliveryType), eq(deliveries.isActive, true)));
-  const delivery = body.deliveryId ? deliveryRows.find((row) => row.id === body.deliveryId) : deliveryRows[0];
+  const delivery = body.deliveryId
+    ? reads.deliveries.find((row) => row.id === body.deliveryId)
+    : reads.deliveries[0];
   if (!delivery) problem('deliveryType', 'Этот способ получения сейчас недоступен, выберите другой');
 
-  let pickupPoint: CheckedOrder['pickupPoint'] = null;
-  if (body.deliveryType === 'PICKUP_POINT') {
-    const [point] = body.pickupPointId
-      ? await db
-          .select({
-            id: pickupPoints.id,
-            name: pickupPoints.name,
-            code: pickupPoints.code,
-            partnerId: pickupPoints.partnerId,
-          })
-          .from(pickupPoints)
-          .where(and(eq(pickupPoints.id, body.pickupPointId), eq(pickupPoints.isActive, true)))
-      : [];
-    if (point) pickupPoint = point;
-    else problem('pickupPointId', 'Выберите пункт выдачи');
-  }
+  const pickupPoint: CheckedOrder['pickupPoint'] = reads.pickupPoint;
+  if (body.deliveryType === 'PICKUP_POINT' && !pickupPoint) problem('pickupPointId', 'Выберите пункт выдачи');
   if (body.deliveryType === 'COURIER' && !body.address?.trim()) {
     problem('address', 'Укажите адрес доставки');
   }
 
-  const fileIds = [...new Set(body.files ?? [])];
-  if (fileIds.length) {
-    const rows = await db
-      .select({ id: files.id, orderId: files.orderId, ownerUserId: files.ownerUserId, kind: files.kind })
-      .from(files)
-      .where(inArray(files.id, fileIds));
-    const usable = new Set(
-      rows
-        .filter(
-          (row) =>
-            row.kind === 'ORDER_DOCUMENT' &&
-            row.orderId === null &&
-            (row.ownerUserId === null || row.ownerUserId === callerId),
-        )
-        .map((row) => row.id),
-    );
-    if (fileIds.some((id) => !usable.has(id))) {
-      problem('files', 'Один из файлов не найден или уже прикреплён к другому заказу: загрузите его заново');
-    }
+  const usable = new Map(
+    reads.files
+      .filter(
+        (row) =>
+          row.kind === 'ORDER_DOCUMENT' &&
+          row.orderId === null &&
+          (row.ownerUserId === null || row.ownerUserId === callerId),
+      )
+      .map((row) => [row.id, row]),
+  );
+  if (fileIds.some((id) => !usable.has(id))) {
+    problem('files', 'Один из файлов не найден или уже прикреплён к другому заказу: загрузите его заново');
   }
 
   if (problems.length > 0 || !delivery) {
@@ -154,8 +120,11 @@ export async function checkOrder(
     delivery,
     pickupPoint,
     fileIds,
+    files: fileIds.map((id) => usable.get(id)).filter((row) => row !== undefined),
     phoneNumber: formatPhone(body.phoneNumber),
     name,
-    email: body.email.trim().toLowerCase(),
+    email,
+    promo: reads.promo,
+    emailUserId: reads.userId,
   };
 }

@@ -12,7 +12,7 @@
  * anonymously and with a cabinet token is two keys, so nobody can replay or block another's key.
  */
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
@@ -30,9 +30,9 @@ import {
   orders,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { claimPromo } from '../promo-codes';
+import { claimFoundPromo } from '../promo-codes';
 import { checkOrder, type OrderCreate } from './check-order';
-import { loadOrder, type Order } from './load-order';
+import { loadOrder, type Order, toOrder } from './load-order';
 import { queueOrderReceived, transactionExecutor } from './order-received';
 
 export interface CreateOrderRequest {
@@ -79,7 +79,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
   const at = request.at ?? new Date();
   const hash = requestHash(request);
   const key = scopedKey(request);
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ order: Order } | { replayOf: number }> => {
     if (key) {
       const claimed = await tx
         .insert(idempotencyKeys)
@@ -90,28 +90,34 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
         const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
         if (!seen || seen.requestHash !== hash) throw keyReused();
         if (seen.orderId === null) throw keyReused();
-        return { orderId: seen.orderId, replayed: true };
+        return { replayOf: seen.orderId };
       }
     }
-    const orderId = await writeOrder(ctx, tx, request, at);
-    if (key) {
-      await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
-    }
-    return { orderId, replayed: false };
+    return { order: await writeOrder(ctx, tx, request, at, key) };
   });
-  if (!outcome.replayed && !ctx.jobs) await queueOrderReceived(ctx, outcome.orderId);
-  return { order: await loadOrder(ctx.db, outcome.orderId), replayed: outcome.replayed };
+  if ('replayOf' in outcome) return { order: await loadOrder(ctx.db, outcome.replayOf), replayed: true };
+  if (!ctx.jobs) await queueOrderReceived(ctx, outcome.order.id);
+  return { order: outcome.order, replayed: false };
 }
 
+/**
+ * The order's rows, in as few statements as the data allows (each one is a trip through the
+ * embedded database's single connection): one read (order-reads.ts), the promo claim, the id,
+ * the order, its lines, their assurances, one statement for files, history, event and key, and
+ * pg-boss's job. The answer is built from the rows written, not read back.
+ */
 async function writeOrder(
   ctx: AppContext,
   tx: Database,
   request: CreateOrderRequest,
   at: Date,
-): Promise<number> {
+  key: string | undefined,
+): Promise<Order> {
   const { body } = request;
   const checked = await checkOrder(tx, body, request.caller?.id ?? null);
-  const promoCode = body.promoCode?.trim() ? await claimPromo(tx, body.promoCode, at) : null;
+  const promoCode = body.promoCode?.trim()
+    ? await claimFoundPromo(tx, checked.promo ?? undefined, body.promoCode, at)
+    : null;
   const price = priceOrder({
     lines: checked.lines,
     documents: checked.documents,
@@ -120,52 +126,60 @@ async function writeOrder(
     discountPercent: promoCode?.verdict.discount ?? 0,
     at,
   });
-  const userId = request.caller?.id ?? (await findOrCreateUserByEmail(tx, checked.email)).id;
+  const userId =
+    request.caller?.id ?? checked.emailUserId ?? (await findOrCreateUserByEmail(tx, checked.email)).id;
 
   // The number shows the Moscow month and the order's id: 2611-00042.
   const reserved = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
   const id = Number((reserved as unknown as { rows: { id: number }[] }).rows[0]?.id);
   const number = `${moscowYearMonth(at)}-${String(id).padStart(5, '0')}`;
   const company = body.payerType === 'LEGAL';
-  await tx.insert(orders).values({
-    id,
-    number,
-    status: 'NEW',
-    userId,
-    name: checked.name,
-    phoneNumber: checked.phoneNumber,
-    email: checked.email,
-    originalLanguage: body.originalLanguage,
-    targetLanguage: body.targetLanguage,
-    comment: body.comment?.trim() || null,
-    deliveryType: body.deliveryType,
-    deliveryId: checked.delivery.id,
-    deliveryPrice: price.delivery,
-    deliveryData: (body.deliveryData as Record<string, unknown> | null | undefined) ?? null,
-    address: body.deliveryType === 'COURIER' ? (body.address?.trim() ?? null) : null,
-    pickupPointId: checked.pickupPoint?.id ?? null,
-    pickupPointName: checked.pickupPoint?.name ?? null,
-    pickupPointCode: checked.pickupPoint?.code ?? body.pickupPointCode ?? null,
-    partnerId: checked.pickupPoint?.partnerId ?? null,
-    promoCodeId: promoCode?.promo.id ?? null,
-    promoCode: promoCode?.promo.code ?? null,
-    discountPercent: promoCode?.verdict.discount ?? 0,
-    subtotal: price.subtotal,
-    discountAmount: price.discount,
-    amount: price.amount,
-    cost: price.cost,
-    payerType: body.payerType ?? 'INDIVIDUAL',
-    organizationInn: company ? (body.organizationInn ?? null) : null,
-    organizationName: company ? (body.organizationName?.trim() ?? null) : null,
-    organizationKpp: company ? (body.organizationKpp ?? null) : null,
-    organizationAddress: company ? (body.organizationAddress?.trim() ?? null) : null,
-    createdAt: at,
-    updatedAt: at,
-  });
-  for (const [index, line] of price.lines.entries()) {
-    const [inserted] = await tx
-      .insert(orderDocuments)
-      .values({
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      number,
+      status: 'NEW',
+      userId,
+      name: checked.name,
+      phoneNumber: checked.phoneNumber,
+      email: checked.email,
+      originalLanguage: body.originalLanguage,
+      targetLanguage: body.targetLanguage,
+      comment: body.comment?.trim() || null,
+      deliveryType: body.deliveryType,
+      deliveryId: checked.delivery.id,
+      deliveryPrice: price.delivery,
+      deliveryData: (body.deliveryData as Record<string, unknown> | null | undefined) ?? null,
+      address: body.deliveryType === 'COURIER' ? (body.address?.trim() ?? null) : null,
+      pickupPointId: checked.pickupPoint?.id ?? null,
+      pickupPointName: checked.pickupPoint?.name ?? null,
+      pickupPointCode: checked.pickupPoint?.code ?? body.pickupPointCode ?? null,
+      partnerId: checked.pickupPoint?.partnerId ?? null,
+      promoCodeId: promoCode?.promo.id ?? null,
+      promoCode: promoCode?.promo.code ?? null,
+      discountPercent: promoCode?.verdict.discount ?? 0,
+      subtotal: price.subtotal,
+      discountAmount: price.discount,
+      amount: price.amount,
+      cost: price.cost,
+      payerType: body.payerType ?? 'INDIVIDUAL',
+      organizationInn: company ? (body.organizationInn ?? null) : null,
+      organizationName: company ? (body.organizationName?.trim() ?? null) : null,
+      organizationKpp: company ? (body.organizationKpp ?? null) : null,
+      organizationAddress: company ? (body.organizationAddress?.trim() ?? null) : null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!row) throw new Error('order insert returned no row');
+
+  // All lines in one insert; sort_order ties each returned id to its line, whatever the order
+  // the database returns them in.
+  const lines = await tx
+    .insert(orderDocuments)
+    .values(
+      price.lines.map((line, index) => ({
         orderId: id,
         documentId: line.documentId,
         type: line.type,
@@ -173,42 +187,32 @@ async function writeOrder(
         price: line.price,
         cost: line.cost,
         sortOrder: index,
-      })
-      .returning({ id: orderDocuments.id });
-    if (inserted && line.assurances.length) {
-      await tx.insert(orderDocumentAssurances).values(
-        line.assurances.map((assurance) => ({
-          orderDocumentId: inserted.id,
-          assuranceId: assurance.assuranceId,
-          type: assurance.type,
-          price: assurance.price,
-          cost: assurance.cost,
-        })),
-      );
-    }
-  }
-  if (checked.fileIds.length) {
-    await tx
-      .insert(orderFiles)
-      .values(checked.fileIds.map((fileId, sortOrder) => ({ orderId: id, fileId, sortOrder })));
-    for (const fileId of checked.fileIds) {
-      await tx.update(files).set({ orderId: id, ownerUserId: userId }).where(eq(files.id, fileId));
-    }
-  }
-  await tx.insert(orderStatusHistory).values({
-    orderId: id,
-    fromStatus: null,
-    status: 'NEW',
-    comment: 'Заказ оформлен',
-    actorUserId: request.caller?.id ?? null,
-    createdAt: at,
-  });
-  await tx.insert(orderEvents).values({
-    orderId: id,
-    eventType: 'order-created',
-    success: true,
-    payload: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
-  });
+      })),
+    )
+    .returning();
+  lines.sort((a, b) => a.sortOrder - b.sortOrder);
+  const lineAssurances = price.lines.flatMap((line, index) =>
+    line.assurances.map((assurance) => ({
+      orderDocumentId: lines[index]?.id as number,
+      assuranceId: assurance.assuranceId,
+      type: assurance.type,
+      price: assurance.price,
+      cost: assurance.cost,
+    })),
+  );
+  if (lineAssurances.length) await tx.insert(orderDocumentAssurances).values(lineAssurances);
+
+  await tx.execute(
+    afterOrderRows({
+      orderId: id,
+      userId,
+      actorUserId: request.caller?.id ?? null,
+      fileIds: checked.fileIds,
+      key,
+      at,
+      event: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
+    }),
+  );
   if (ctx.jobs) {
     await ctx.jobs.send(
       'order-processing',
@@ -216,5 +220,52 @@ async function writeOrder(
       { db: transactionExecutor(tx) },
     );
   }
-  return id;
+  return toOrder(
+    row,
+    lines,
+    lineAssurances,
+    checked.files.map((file) => ({ id: file.id, name: file.name, size: file.size, type: file.mime })),
+  );
+}
+
+/**
+ * One statement for the rest: the files attached (and handed to the customer), the first
+ * status-history entry, the monitoring event, and the Idempotency-Key pointed at the order.
+ * Data-modifying CTEs all run, whether or not the final SELECT reads them.
+ */
+function afterOrderRows(rows: {
+  orderId: number;
+  userId: number;
+  actorUserId: number | null;
+  fileIds: string[];
+  key: string | undefined;
+  at: Date;
+  event: Record<string, unknown>;
+}): SQL {
+  const at = sql`${rows.at.toISOString()}::timestamptz`;
+  const parts: SQL[] = [
+    sql`history as (insert into ${orderStatusHistory} (order_id, from_status, status, comment, actor_user_id, created_at)
+      values (${rows.orderId}, null, 'NEW', 'Заказ оформлен', ${rows.actorUserId}, ${at}))`,
+    sql`event as (insert into ${orderEvents} (order_id, event_type, success, payload)
+      values (${rows.orderId}, 'order-created', true, ${JSON.stringify(rows.event)}::jsonb))`,
+  ];
+  if (rows.fileIds.length) {
+    const listed = sql.join(
+      rows.fileIds.map(
+        (fileId, sortOrder) => sql`(${rows.orderId}::int, ${fileId}::uuid, ${sortOrder}::int)`,
+      ),
+      sql`, `,
+    );
+    parts.push(
+      sql`attached as (insert into ${orderFiles} (order_id, file_id, sort_order) values ${listed})`,
+      sql`owned as (update ${files} set order_id = ${rows.orderId}, owner_user_id = ${rows.userId}
+        where ${inArray(files.id, rows.fileIds)})`,
+    );
+  }
+  if (rows.key) {
+    parts.push(
+      sql`keyed as (update ${idempotencyKeys} set order_id = ${rows.orderId} where ${eq(idempotencyKeys.key, rows.key)})`,
+    );
+  }
+  return sql`with ${sql.join(parts, sql`, `)} select 1`;
 }

@@ -36,6 +36,26 @@ export async function loadOrder(db: Database, orderId: number): Promise<Order> {
     .innerJoin(files, eq(files.id, orderFiles.fileId))
     .where(eq(orderFiles.orderId, orderId))
     .orderBy(asc(orderFiles.sortOrder));
+  return toOrder(row, lines, lineAssurances, fileRows);
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = Pick<typeof orderDocuments.$inferSelect, 'id' | 'documentId' | 'type' | 'quantity' | 'price'>;
+type LineAssuranceRow = Pick<
+  typeof orderDocumentAssurances.$inferSelect,
+  'orderDocumentId' | 'assuranceId' | 'type' | 'price'
+>;
+
+/**
+ * The contract's Order from its rows: lines in their sort order, assurances in insertion order,
+ * files in their sort order. Shared with createOrder, which builds it from the rows it wrote.
+ */
+export function toOrder(
+  row: OrderRow,
+  lines: readonly LineRow[],
+  lineAssurances: readonly LineAssuranceRow[],
+  fileRows: readonly { id: string; name: string; size: number; type: string }[],
+): Order {
   return {
     id: row.id,
     number: row.number,
