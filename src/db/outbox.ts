@@ -28,6 +28,9 @@ export interface OrderResult {
   id: number;
   number: string;
   amount: number;
+  /** The promo code the server applied (it checks it again at sending), and its discount. */
+  promoCode?: string | null;
+  discountPercent?: number;
 }
 
 export interface ReplayEnvironment {
@@ -189,8 +192,14 @@ async function sendOrder(db: AppDatabase, entry: OutboxEntry, env: ReplayEnviron
     body: JSON.stringify({ ...body, files }),
   });
   if (!response.ok) throw await failureOf(response, env);
-  const { order } = (await response.json()) as { order: OrderResult };
-  return { id: order.id, number: order.number, amount: order.amount };
+  const { order } = (await response.json()) as { order: Required<OrderResult> };
+  return {
+    id: order.id,
+    number: order.number,
+    amount: order.amount,
+    promoCode: order.promoCode,
+    discountPercent: order.discountPercent,
+  };
 }
 
 const backoff = (attempts: number) =>

@@ -39,5 +39,13 @@ describe('orders accepted after waiting', () => {
     const { title, body } = acceptedText({ id: 7, number: '2611-00007', amount: 4450 });
     expect(title).toBe('Заказ № 2611-00007 принят');
     expect(body).toMatch(/4\s450\s₽/);
+    const discounted = acceptedText({
+      id: 8,
+      number: '2611-00008',
+      amount: 4030,
+      promoCode: 'WELCOME10',
+      discountPercent: 10,
+    });
+    expect(discounted.body).toMatch(/4\s030\s₽ — со скидкой 10% по промокоду WELCOME10\.$/);
   });
 });

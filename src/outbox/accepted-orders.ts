@@ -23,7 +23,9 @@ export interface AcceptedOrder {
 export function acceptedText(result: OrderResult): { title: string; body: string } {
   return {
     title: `Заказ № ${result.number} принят`,
-    body: `Заказ, сохранённый без связи, отправлен. Сумма: ${formatRubles(result.amount)}.`,
+    body: `Заказ, сохранённый без связи, отправлен. Сумма: ${formatRubles(result.amount)}${
+      result.promoCode ? ` — со скидкой ${result.discountPercent}% по промокоду ${result.promoCode}` : ''
+    }.`,
   };
 }
 

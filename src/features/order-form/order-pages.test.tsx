@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { patchDraft } from '../../db/drafts';
 import { testDb } from '../../db/test-db';
+import { acceptedNews } from '../../outbox/accepted-orders';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -120,6 +121,43 @@ describe('order pages', () => {
     });
     renderApp('/order/success?entry=e2', () => json(catalogue), db);
     expect(await screen.findByText(/Заказ сохранён и будет отправлен, когда появится связь/)).toBeTruthy();
+  });
+
+  it('says a promo code typed offline counted, and names the reason when the server refused the order', async () => {
+    const db = testDb();
+    const entry = {
+      idempotencyKey: 'k3',
+      operation: 'POST /api/order',
+      payload: {},
+      attempts: 1,
+      createdAt: 1,
+      updatedAt: 1,
+    };
+    await db.outbox.put({
+      ...entry,
+      id: 'e3',
+      status: 'sent',
+      updatedAt: Date.now(),
+      lastError: null,
+      result: { id: 43, number: '2611-00043', amount: 4030, promoCode: 'WELCOME10', discountPercent: 10 },
+    });
+    await db.outbox.put({
+      ...entry,
+      id: 'e4',
+      idempotencyKey: 'k4',
+      status: 'failed',
+      lastError: 'Промокод NOSUCH не применён: Такого промокода нет',
+    });
+    const sent = renderApp('/order/success?entry=e3', () => json(catalogue), db);
+    expect(await screen.findByText('Промокод WELCOME10 применён: скидка 10%')).toBeTruthy();
+    // Told here, so the shell's «Заказ № … принят» notice does not repeat it on the next order.
+    await waitFor(async () => expect((await acceptedNews(db)).map((order) => order.entryId)).toEqual([]));
+    sent.unmount();
+    renderApp('/order/success?entry=e4', () => json(catalogue), db);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ не принят' })).toBeTruthy();
+    expect(
+      screen.getByText(/^Сервер не принял заказ: Промокод NOSUCH не применён: Такого промокода нет\./),
+    ).toBeTruthy();
   });
 
   it('/landing-old lists the prices and leads into the form, continuing a draft', async () => {

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field';
 import { validateStepThree } from './later-steps';
 import * as styles from './order-form.css';
 import { OrderStepLayout } from './order-step-layout';
+import { usePrefetchStepFour } from './prefetch-step-four';
 import { PromoField } from './promo-field';
 import { StepActions, useStepForm } from './step-form';
 import { useStepGuard } from './step-guard';
@@ -20,6 +21,7 @@ export function OrderStepThree() {
     '/order/step-4',
   );
   const allowed = useStepGuard(3, payload);
+  usePrefetchStepFour();
   const text = (
     field:
       | 'name'

@@ -16,6 +16,7 @@ import { FileUploader, type UploaderItem } from '../../ui/uploader/file-uploader
 import { useFormParams, useOrderDraft, writeDraft } from './draft';
 import * as styles from './order-form.css';
 import { OrderStepLayout } from './order-step-layout';
+import { usePrefetchStepFour } from './prefetch-step-four';
 import { StepActions } from './step-form';
 import { useStepGuard } from './step-guard';
 
@@ -33,6 +34,7 @@ export function OrderStepTwo() {
   const catalogue = useFormParams();
   const { payload, draftId, restart } = useOrderDraft();
   const allowed = useStepGuard(2, payload);
+  usePrefetchStepFour();
   const files = useDraftFiles(db, draftId ?? undefined);
   const online = useOnlineStatus();
   const [transfers, setTransfers] = useState<Record<string, Transfer>>({});

@@ -4,10 +4,12 @@
  * opened without an order, the page says there is nothing to show.
  */
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import type { OrderResult } from '../../db/outbox';
 import { useOutboxEntry } from '../../db/use-outbox';
 import { formatRubles } from '../../domain/format';
+import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
 import { PushSettings } from '../push/push-settings';
@@ -15,6 +17,12 @@ import { PushSettings } from '../push/push-settings';
 export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
   const { db } = useDataLayer();
   const entry = useOutboxEntry(db, entryId);
+  const accepted = entry?.status === 'sent' && entry.result ? entry.id : null;
+  // This page has told the customer the number: the shell's «Заказ № … принят» notice would
+  // only repeat it later, over the next order's form.
+  useEffect(() => {
+    if (accepted) void markAcceptedSeen(db, [accepted]);
+  }, [db, accepted]);
   if (entry === undefined) return null;
   if (entry === null) {
     return (
@@ -35,14 +43,15 @@ export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
   }
   const result = entry.result as OrderResult | undefined;
   if (entry.status !== 'sent' || !result) {
+    const refused = entry.status === 'failed';
     return (
       <section className={page.stack} aria-labelledby="success-title">
         <h1 id="success-title" className={page.title}>
-          Заказ сохранён и ждёт отправки
+          {refused ? 'Заказ не принят' : 'Заказ сохранён и ждёт отправки'}
         </h1>
         <p role="status">
-          {entry.status === 'failed'
-            ? `Сервер не принял заказ: ${entry.lastError ?? 'ошибка'}.`
+          {refused
+            ? `Сервер не принял заказ: ${entry.lastError ?? 'ошибка'}. Заказ сохранён на этом устройстве: нажмите «Исправить заказ» в уведомлении внизу страницы, измените его и отправьте снова.`
             : 'Заказ сохранён и будет отправлен, когда появится связь. Он хранится на этом устройстве и уйдёт сам — даже если закрыть страницу.'}
         </p>
         {entry.lastError && entry.status !== 'failed' ? (
@@ -63,6 +72,12 @@ export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
         <p>
           Сумма: <strong>{formatRubles(result.amount)}</strong>
         </p>
+        {result.promoCode ? (
+          // A code typed offline was checked only now, by the server: say that it counted.
+          <p>
+            Промокод {result.promoCode} применён: скидка {result.discountPercent}%
+          </p>
+        ) : null}
       </div>
       <h2 className={page.subtitle}>Что дальше</h2>
       <ol>
