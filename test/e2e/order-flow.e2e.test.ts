@@ -3,11 +3,9 @@
  * reload, a real upload, and the order created once — online at once, offline from the outbox
  * when the network returns. The server's confirmation emails (DATA_DIR/outbox) prove what it stored.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
+import { confirmations, fillStepOne, fillStepThree } from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,45 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-/** The order-received emails the server wrote for an address. */
-function confirmations(email: string): string[] {
-  const folder = join(inject('dataDir'), 'outbox');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((name) => name.includes(email) && name.includes('order-received'))
-    .map((name) => readFileSync(join(folder, name), 'utf8'));
-}
-
-async function fillStepOne(page: Page) {
-  await page.goto('/order/step-1');
-  await page.waitForURL(/\/order\/step-1\?t=/);
-  await page.getByRole('checkbox', { name: /Паспорт/ }).check();
-  await page.getByRole('button', { name: 'Больше экземпляров: Паспорт' }).click();
-  await page.getByRole('checkbox', { name: /Нотариальное заверение/ }).check();
-  await page.getByLabel('Язык оригинала').selectOption('ru');
-  await page.getByLabel('Язык перевода').selectOption('en');
-  await expect
-    .poll(() => page.getByRole('complementary', { name: 'Стоимость заказа' }).textContent())
-    .toMatch(/Итого:\s*4\s200/);
-  await page.getByRole('button', { name: 'Далее' }).last().click();
-  await page.waitForURL('**/order/step-2');
-}
-
-async function fillStepThree(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Далее' }).last().click();
-  await page.waitForURL('**/order/step-3');
-  await page.getByLabel('Имя и фамилия').fill('Анна Смирнова');
-  await page.getByLabel('Телефон').fill('8 916 123 45 67');
-  await page.getByLabel('Электронная почта').fill(email);
-  await page.getByRole('button', { name: 'Далее' }).last().click();
-  await page.waitForURL('**/order/step-4');
-  await page
-    .getByRole('radio', { name: /Пункт выдачи/ })
-    .first()
-    .check();
-  await page.getByRole('radio', { name: /Тверская/ }).check();
-}
 
 describe('order flow', () => {
   it('goes through four steps, keeps the draft over a reload, uploads a file and creates the order', async () => {

@@ -16,9 +16,12 @@ export function confirmations(email: string): string[] {
     .map((name) => readFileSync(join(folder, name), 'utf8'));
 }
 
-/** Step 1 with two passports notarised, ru → en; ends on step 2. */
-export async function fillStepOne(page: Page) {
-  await page.goto('/order/step-1');
+/**
+ * Step 1 with two passports notarised, ru → en; ends on step 2. A tab opens a bare step 1 with
+ * one cache-busting reload per half minute, so a second order in the same tab passes `?t=` itself.
+ */
+export async function fillStepOne(page: Page, address = '/order/step-1') {
+  await page.goto(address);
   await page.waitForURL(/\/order\/step-1\?t=/);
   await page.getByRole('checkbox', { name: /Паспорт/ }).check();
   await page.getByRole('button', { name: 'Больше экземпляров: Паспорт' }).click();
@@ -32,23 +35,48 @@ export async function fillStepOne(page: Page) {
   await page.waitForURL('**/order/step-2');
 }
 
-/** From step 2: contacts on step 3, pickup at Тверская on step 4, ready to send. */
-export async function fillStepThree(page: Page, email: string) {
-  await reachPickupChoice(page, email);
+/** A promo code typed on step 3, applied, and the message to wait for. */
+export interface PromoEntry {
+  code: string;
+  message: string;
+}
+
+/** From step 2: contacts on step 3 (and a promo code), pickup at Тверская on step 4, ready to send. */
+export async function fillStepThree(page: Page, email: string, promo?: PromoEntry) {
+  await reachPickupChoice(page, email, promo);
   await page.getByRole('radio', { name: /Тверская/ }).check();
 }
 
 /** From step 2: contacts on step 3, then step 4 with delivery to a pickup point, no point chosen yet. */
-export async function reachPickupChoice(page: Page, email: string) {
+export async function reachPickupChoice(page: Page, email: string, promo?: PromoEntry) {
   await page.getByRole('button', { name: 'Далее' }).last().click();
   await page.waitForURL('**/order/step-3');
   await page.getByLabel('Имя и фамилия').fill('Анна Смирнова');
   await page.getByLabel('Телефон').fill('8 916 123 45 67');
   await page.getByLabel('Электронная почта').fill(email);
+  if (promo) {
+    await page.getByLabel('Промокод (необязательно)').fill(promo.code);
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.getByText(promo.message).waitFor();
+  }
   await page.getByRole('button', { name: 'Далее' }).last().click();
   await page.waitForURL('**/order/step-4');
+  await choosePickupDelivery(page);
+}
+
+/** Step 4: delivery to a pickup point, the point not chosen yet. */
+export async function choosePickupDelivery(page: Page) {
   await page
     .getByRole('radio', { name: /Пункт выдачи/ })
     .first()
     .check();
+}
+
+/** The contents of every file the server stored from uploads (DATA_DIR/files). */
+export function storedUploads(): Buffer[] {
+  const folder = join(inject('dataDir'), 'files');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name)));
 }
