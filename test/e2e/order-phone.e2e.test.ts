@@ -3,7 +3,7 @@
  * screen with the total and «Далее», it opens to the itemised breakdown, and no page of the flow,
  * success page included, is wider than the screen.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from './harness';
 import { confirmations } from './order-steps';
@@ -24,8 +24,9 @@ const sidewaysOverflow = (page: Page) =>
     () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
   );
 
-async function expectFitsScreen(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+/** `shown`: something only this page has, so the page measured is the new one. */
+async function expectFitsScreen(page: Page, shown: Locator) {
+  await shown.waitFor();
   expect(await sidewaysOverflow(page), `${page.url()} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
@@ -38,8 +39,7 @@ describe('order form on a phone', () => {
       await page.goto('/order/step-1');
       await page.waitForURL(/\/order\/step-1\?t=/);
       const summary = page.getByRole('complementary', { name: 'Стоимость заказа' });
-      await summary.getByText('Выберите документы').waitFor();
-      await expectFitsScreen(page);
+      await expectFitsScreen(page, summary.getByText('Выберите документы'));
 
       await page.getByRole('checkbox', { name: /Паспорт/ }).check();
       await page.getByRole('button', { name: 'Больше экземпляров: Паспорт' }).click();
@@ -71,33 +71,32 @@ describe('order form on a phone', () => {
       );
       await breakdownLine.waitFor();
       expect(await summary.textContent()).toMatch(/Паспорт × 2.*Нотариальное заверение.* × 2.*Итого/);
-      await expectFitsScreen(page);
+      await expectFitsScreen(page, breakdownLine);
       await summary.getByRole('button', { name: 'Скрыть' }).click();
       await breakdownLine.waitFor({ state: 'hidden' });
 
       await next.click();
       await page.waitForURL('**/order/step-2');
-      await expectFitsScreen(page);
+      await expectFitsScreen(page, page.getByLabel('Файлы документов'));
       await summary.getByRole('button', { name: 'Далее' }).click();
       await page.waitForURL('**/order/step-3');
-      await expectFitsScreen(page);
+      await expectFitsScreen(page, page.getByLabel('Имя и фамилия'));
       const email = 'e2e.phone@example.ru';
       await page.getByLabel('Имя и фамилия').fill('Анна Смирнова');
       await page.getByLabel('Телефон').fill('8 916 123 45 67');
       await page.getByLabel('Электронная почта').fill(email);
       await summary.getByRole('button', { name: 'Далее' }).click();
       await page.waitForURL('**/order/step-4');
-      await expectFitsScreen(page);
+      await expectFitsScreen(page, page.getByRole('radio', { name: /Пункт выдачи/ }).first());
       await page
         .getByRole('radio', { name: /Пункт выдачи/ })
         .first()
         .check();
       await page.getByRole('radio', { name: /Тверская/ }).check();
-      await expectFitsScreen(page);
+      await expectFitsScreen(page, page.getByRole('region', { name: 'Проверьте заказ' }));
       await expect.poll(() => summary.textContent()).toMatch(/Итого:\s*4\s450/);
       await summary.getByRole('button', { name: 'Отправить заказ' }).click();
-      await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
-      await expectFitsScreen(page);
+      await expectFitsScreen(page, page.getByRole('heading', { name: 'Заказ оформлен' }));
       await expect.poll(() => confirmations(email).length, { timeout: 15_000 }).toBe(1);
     } finally {
       await session.close();
