@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
-import { confirmations, fillStepOne, fillStepThree } from './order-steps';
+import { confirmations, fillStepOne, fillStepThree, sendOrder } from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('order flow', () => {
       await expect
         .poll(() => page.getByRole('region', { name: 'Проверьте заказ' }).textContent())
         .toContain('passport.pdf');
-      await page.getByRole('button', { name: 'Отправить заказ' }).last().click();
+      await sendOrder(page);
       await page.waitForURL('**/order/success**');
       await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
       const number = (await page.getByText(/Номер заказа/).textContent())?.match(/\d{4}-\d{5}/)?.[0];
@@ -67,7 +67,7 @@ describe('order flow', () => {
       await fillStepThree(page, email);
 
       await site.goOffline(session);
-      await page.getByRole('button', { name: 'Отправить заказ' }).last().click();
+      await sendOrder(page);
       await page.getByRole('heading', { name: 'Заказ сохранён и ждёт отправки' }).waitFor();
       await page.getByText('Заказов ожидают отправки: 1').waitFor();
 

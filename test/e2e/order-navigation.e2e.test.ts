@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
-import { choosePickupDelivery, confirmations, fillStepOne, storedUploads } from './order-steps';
+import { choosePickupDelivery, confirmations, fillStepOne, sendOrder, storedUploads } from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
@@ -125,7 +125,7 @@ describe('order form navigation', () => {
       await expect
         .poll(() => reopened.getByRole('region', { name: 'Проверьте заказ' }).textContent())
         .toContain('diploma.pdf');
-      await reopened.getByRole('button', { name: 'Отправить заказ' }).last().click();
+      await sendOrder(reopened);
       await reopened.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
       // The server holds the very bytes chosen before the tab was closed.
       expect(storedUploads().some((stored) => stored.equals(content))).toBe(true);

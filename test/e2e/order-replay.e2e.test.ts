@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
-import { confirmations, fillStepOne, fillStepThree } from './order-steps';
+import { confirmations, fillStepOne, fillStepThree, sendOrder } from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('outbox replay on a flapping network', () => {
       await waitForServiceWorkerControl(page);
       await fillStepThree(page, 'e2e.flap.0@example.ru');
       await site.goOffline(session);
-      await page.getByRole('button', { name: 'Отправить заказ' }).last().click();
+      await sendOrder(page);
       await page.getByRole('heading', { name: 'Заказ сохранён и ждёт отправки' }).waitFor();
       await queueCopies(page, 29);
       await page.reload();
@@ -163,7 +163,7 @@ describe('promo code typed offline', () => {
       await expect
         .poll(() => page.getByRole('region', { name: 'Проверьте заказ' }).textContent())
         .toMatch(/welcome10 — проверим при отправке/i);
-      await page.getByRole('button', { name: 'Отправить заказ' }).last().click();
+      await sendOrder(page);
       await page.getByRole('heading', { name: 'Заказ сохранён и ждёт отправки' }).waitFor();
       await site.goOnline(session);
       await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor({ timeout: 30_000 });
@@ -175,7 +175,7 @@ describe('promo code typed offline', () => {
       await fillStepOne(page, '/order/step-1?t=second-order');
       await site.goOffline(session);
       await fillStepThree(page, 'e2e.promo-bad@example.ru', { code: 'NOSUCHCODE', message: OFFLINE_PROMO });
-      await page.getByRole('button', { name: 'Отправить заказ' }).last().click();
+      await sendOrder(page);
       await page.getByRole('heading', { name: 'Заказ сохранён и ждёт отправки' }).waitFor();
       await site.goOnline(session);
       await page.getByRole('heading', { name: 'Заказ не принят' }).waitFor({ timeout: 30_000 });
@@ -193,7 +193,7 @@ describe('promo code typed offline', () => {
       await page.getByLabel('Промокод (необязательно)').fill('');
       await page.getByRole('button', { name: 'Далее' }).last().click();
       await page.waitForURL('**/order/step-4');
-      await page.getByRole('button', { name: 'Отправить заказ' }).last().click();
+      await sendOrder(page);
       await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
       expect(await page.getByText(/Сумма:/).textContent()).toMatch(/4\s450\s₽/);
       await expect.poll(() => confirmations('e2e.promo-bad@example.ru').length, { timeout: 15_000 }).toBe(1);

@@ -80,3 +80,22 @@ export function storedUploads(): Buffer[] {
     .filter((entry) => entry.isFile())
     .map((entry) => readFileSync(join(entry.parentPath, entry.name)));
 }
+
+/**
+ * Step 4's «Отправить заказ» (the summary bar's), then the success page — online or not, it opens
+ * once the order is in the outbox. When it does not, the error names what step 4 showed instead.
+ */
+export async function sendOrder(page: Page) {
+  await page.getByRole('button', { name: 'Отправить заказ' }).last().click();
+  try {
+    await page.waitForURL('**/order/success**', { timeout: 45_000 });
+  } catch (error) {
+    const shown = await page
+      .locator('main')
+      .textContent()
+      .catch(() => '');
+    throw new Error(`no success page after «Отправить заказ»; ${page.url()} shows: ${shown}`, {
+      cause: error,
+    });
+  }
+}
