@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
 import { limitBodyTime, SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import { contractValidatorCompiler } from './http/validation';
+import { registerDemoPaymentPage } from './services/payments/demo-page';
 
 /** JSON bodies: an order with 50 lines is a few kilobytes; anything near this is not ours. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -77,6 +78,7 @@ export async function buildApp({
     operationResolver: createOperationResolver(specification, allHandlers(context), context.tokens) as never,
   });
 
+  registerDemoPaymentPage(app, context);
   await registerStaticApp(app, context.config.staticDir);
   return app;
 }

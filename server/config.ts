@@ -48,6 +48,12 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url('must be the URL of DaData suggest/address')),
     'https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address',
   ),
+  YOOKASSA_SHOP_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'must be the shop id, digits'))),
+  YOOKASSA_SECRET_KEY: optionalText,
+  YOOKASSA_API_URL: v.optional(
+    v.pipe(v.string(), v.url('must be the URL of the YooKassa API')),
+    'https://api.yookassa.ru/v3',
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -101,6 +107,11 @@ export interface ServerConfig {
    * otherwise share the proxy's address and its limits.
    */
   trustProxy: boolean | number | string;
+  /**
+   * Card payments: YooKassa when its shop id and secret key are set, otherwise the embedded demo
+   * provider whose page says it is a test mode (server/services/payments).
+   */
+  payments: { yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined };
 }
 
 export class ConfigError extends Error {
@@ -130,6 +141,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'Ошибка конфигурации / invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
     );
   }
+  if ((e.YOOKASSA_SHOP_ID === undefined) !== (e.YOOKASSA_SECRET_KEY === undefined)) {
+    throw new ConfigError(
+      'Ошибка конфигурации / invalid configuration: set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, or neither',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -150,6 +166,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     map: { styleUrl: e.MAP_STYLE_URL, rasterTileUrl: e.MAP_TILE_URL },
     addressSuggest: { apiKey: e.DADATA_API_KEY, url: e.DADATA_SUGGEST_URL },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    payments: {
+      yookassa:
+        e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
+          ? {
+              shopId: e.YOOKASSA_SHOP_ID,
+              secretKey: e.YOOKASSA_SECRET_KEY,
+              apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { formSettingsHandlers } from './form-settings';
 import { notificationsHandlers } from './notifications';
 import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
+import { paymentsHandlers } from './payments';
 import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
 import { staffOrdersHandlers } from './staff-orders';
@@ -37,5 +38,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...notificationsHandlers(ctx),
     ...cabinetOrdersHandlers(ctx),
     ...documentsHandlers(ctx),
+    ...paymentsHandlers(ctx),
   };
 }

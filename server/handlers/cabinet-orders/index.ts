@@ -10,6 +10,7 @@ import type { OperationHandlers } from '../../http/operations';
 import { cancelCustomerOrder } from '../../services/orders/cancel-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
 import { repeatCustomerOrder } from '../../services/orders/repeat-order';
+import { startCustomerPayment } from '../../services/payments/start-payment';
 
 type ListQuery = NonNullable<operations['listMyOrders']['parameters']['query']>;
 type OrderPath = operations['getMyOrder']['parameters']['path'];
@@ -28,6 +29,9 @@ export function cabinetOrdersHandlers(ctx: AppContext): OperationHandlers {
 
     getMyOrder: async (request) =>
       getCustomerOrder(ctx.db, signedInUser(request), (request.params as OrderPath).id),
+
+    createMyOrderPayment: async (request) =>
+      startCustomerPayment(ctx, signedInUser(request), (request.params as OrderPath).id),
 
     cancelMyOrder: async (request) =>
       cancelCustomerOrder(ctx.db, signedInUser(request), (request.params as OrderPath).id),

@@ -1,0 +1,137 @@
+/** Card payment with the embedded demo provider: the link, its test-mode page, and paid exactly once. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRubles } from '../../../src/domain/format';
+import { notifications, orderStatusHistory, orders } from '../../db/schema';
+import { placeOrder, setStatus } from '../../handlers/cabinet-orders/cabinet-fixtures';
+import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+const PUBLIC_URL = 'https://perevod.example.ru';
+let server: TestServer;
+let anna: SignedInTestUser;
+let boris: SignedInTestUser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_URL } });
+  anna = await signInAs(server.context, 'USER', { email: 'anna.pay@example.ru' });
+  boris = await signInAs(server.context, 'USER', { email: 'boris.pay@example.ru' });
+});
+afterAll(() => server?.close());
+
+const pay = (orderId: number, who?: SignedInTestUser) =>
+  server.app.inject({
+    method: 'POST',
+    url: `/api/user/orders/${orderId}/payment`,
+    headers: who ? who.headers : {},
+  });
+const pressPay = (path: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
+describe('the demo payment', () => {
+  it('gives one payment link per order, to a page that says it is a test and shows number and amount', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const first = await pay(order.id, anna);
+    expect(first.statusCode).toBe(200);
+    const { paymentUrl, order: shown } = first.json();
+    expect(paymentUrl).toMatch(new RegExp(`^${PUBLIC_URL}/pay/demo/demo_[\\w-]{24}$`));
+    expect(shown).toMatchObject({ id: order.id, status: 'AWAITING_PAYMENT', paymentUrl });
+    expect((await pay(order.id, anna)).json().paymentUrl).toBe(paymentUrl);
+
+    const page = await server.app.inject({ url: new URL(paymentUrl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('Тестовый режим оплаты');
+    expect(page.body).toContain(`№ ${order.number}`);
+    expect(page.body).toContain(formatRubles(order.amount));
+    expect(page.body).toContain(`<form method="post" action="${new URL(paymentUrl).pathname}">`);
+    expect(page.body).toMatch(/<button type="submit">Оплатить/);
+    expect(page.body).not.toMatch(/<script|style=|<style/);
+    const css = await server.app.inject({ url: '/pay/demo/page.css' });
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+
+  it('marks the order paid once when «Оплатить» is pressed twice: one history entry, one notice', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const path = new URL((await pay(order.id, anna)).json().paymentUrl).pathname;
+    const presses = await Promise.all([pressPay(path), pressPay(path), pressPay(path)]);
+    for (const press of presses) {
+      expect(press.statusCode).toBe(303);
+      expect(press.headers.location).toBe(`/cabinet/orders/${order.id}`);
+    }
+    const paidEntries = await server.context.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id));
+    expect(paidEntries.filter((entry) => entry.status === 'PAID')).toHaveLength(1);
+    const notices = await server.context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order.id));
+    expect(notices.map((notice) => [notice.userId, notice.body])).toEqual([
+      [anna.userId, 'Оплата получена, заказ передан в работу'],
+    ]);
+
+    const card = (
+      await server.app.inject({ url: `/api/user/orders/${order.id}`, headers: anna.headers })
+    ).json();
+    expect(card.order).toMatchObject({ status: 'PAID', statusLabel: 'Оплачен', nextStep: null });
+    expect(card.order.paidAt).toEqual(expect.any(String));
+    expect(card.order.actions.canPay).toBe(false);
+    expect(card.history.at(-1)).toMatchObject({
+      fromStatus: 'AWAITING_PAYMENT',
+      status: 'PAID',
+      byCustomer: false,
+    });
+    const again = await server.app.inject({ url: path });
+    expect(again.body).toContain('Заказ оплачен');
+    expect((await pay(order.id, anna)).json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Заказ уже оплачен',
+    });
+  });
+
+  it('takes no test payment for an order cancelled after its link was made', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const path = new URL((await pay(order.id, anna)).json().paymentUrl).pathname;
+    await setStatus(server, order.id, 'CANCELLED');
+    const press = await pressPay(path);
+    expect(press.statusCode).toBe(303);
+    expect(press.headers.location).toBe(path);
+    const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'CANCELLED', paidAt: null });
+    const page = await server.app.inject({ url: path });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('Оплата недоступна');
+  });
+
+  it('refuses a link where payment is not possible, another customer’s order, and anonymous callers', async () => {
+    const fresh = await placeOrder(server, { headers: anna.headers });
+    const refused = await pay(fresh.id, anna);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Заказ ещё проверяет менеджер: оплатить его можно после подтверждения стоимости',
+    );
+    const company = await placeOrder(server, {
+      headers: anna.headers,
+      changes: { payerType: 'LEGAL', organizationInn: '7707083893', organizationName: 'ООО «Ромашка»' },
+      status: 'AWAITING_PAYMENT',
+    });
+    expect((await pay(company.id, anna)).json().message).toMatch(/по счёту/);
+    const annas = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    expect((await pay(annas.id, boris)).statusCode).toBe(404);
+    expect((await pay(annas.id)).statusCode).toBe(401);
+    const [row] = await server.context.db.select().from(orders).where(eq(orders.id, annas.id));
+    expect(row?.paymentId).toBeNull();
+    const unknown = await server.app.inject({ url: '/pay/demo/demo_nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Платёж не найден');
+    expect((await pressPay('/pay/demo/demo_nothing-here')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The embedded demo provider: a payment is a random token kept as the order's payment id, and
+ * its page is the server's own /pay/demo/{token} (demo-page.ts), which says plainly that it is a
+ * test mode. Nothing leaves the server, so the whole payment path can be tried without a contract
+ * with a bank — and it can never take real money.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { PaymentProvider } from './provider';
+
+export const DEMO_PAYMENT_PREFIX = 'demo_';
+export const demoPaymentPath = (paymentId: string) => `/pay/demo/${encodeURIComponent(paymentId)}`;
+
+export function createDemoProvider(config: ServerConfig, db: Database): PaymentProvider {
+  return {
+    name: 'demo',
+    async createPayment() {
+      const paymentId = `${DEMO_PAYMENT_PREFIX}${randomBytes(18).toString('base64url')}`;
+      return { paymentId, confirmationUrl: `${config.publicUrl}${demoPaymentPath(paymentId)}` };
+    },
+    async getPayment(paymentId) {
+      const [order] = await db
+        .select({ id: orders.id, amount: orders.amount, paidAt: orders.paidAt })
+        .from(orders)
+        .where(eq(orders.paymentId, paymentId));
+      if (!order) return null;
+      return {
+        paymentId,
+        status: order.paidAt ? 'succeeded' : 'pending',
+        paid: order.paidAt !== null,
+        amount: order.amount,
+        orderId: order.id,
+        confirmationUrl: `${config.publicUrl}${demoPaymentPath(paymentId)}`,
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * What the product asks of a card payment provider: start a payment and say how it stands. The
+ * embedded demo provider and the YooKassa adapter both answer this; which one runs is
+ * configuration (server/config.ts, payments). A provider never decides that an order is paid —
+ * markOrderPaid does, once, from what the provider reports.
+ */
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { createDemoProvider } from './demo-provider';
+import { createYookassaProvider } from './yookassa';
+
+export interface NewPayment {
+  orderId: number;
+  orderNumber: string;
+  /** Rubles, two decimals at most. */
+  amount: number;
+  /** Where the provider sends the customer back after paying. */
+  returnUrl: string;
+  /** The same key for a retry of the same request makes no second payment. */
+  idempotenceKey: string;
+}
+
+export interface StartedPayment {
+  paymentId: string;
+  /** The provider's page where the customer pays. */
+  confirmationUrl: string;
+}
+
+/** YooKassa's states; the demo provider uses pending and succeeded. */
+export type PaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+
+export interface PaymentState {
+  paymentId: string;
+  status: PaymentStatus;
+  paid: boolean;
+  /** Rubles. */
+  amount: number;
+  /** The order the payment was made for, as the provider recorded it; null when unknown. */
+  orderId: number | null;
+  confirmationUrl: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'demo' | 'yookassa';
+  createPayment(payment: NewPayment): Promise<StartedPayment>;
+  /** The payment as the provider knows it; null when it has no such payment. */
+  getPayment(paymentId: string): Promise<PaymentState | null>;
+}
+
+export const providerUnavailable = () =>
+  new ApiError(503, 'SERVICE_UNAVAILABLE', 'Платёжный сервис не отвечает. Попробуйте ещё раз через минуту.');
+
+export function paymentProviderFor(config: ServerConfig, db: Database): PaymentProvider {
+  const yookassa = config.payments.yookassa;
+  return yookassa ? createYookassaProvider(yookassa) : createDemoProvider(config, db);
+}

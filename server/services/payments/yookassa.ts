@@ -1,0 +1,117 @@
+/**
+ * The YooKassa adapter (API v3, https://yookassa.ru/developers/api): create a payment with an
+ * Idempotence-Key, read a payment's state. Payments are captured at once (capture: true), so a
+ * paid one goes straight to «succeeded». The order's id travels in metadata, so a notification
+ * can be matched to its order from what YooKassa itself reports, never from the notification.
+ */
+import type { NewPayment, PaymentProvider, PaymentState, PaymentStatus } from './provider';
+import { providerUnavailable } from './provider';
+
+export interface YookassaSettings {
+  shopId: string;
+  secretKey: string;
+  /** https://api.yookassa.ru/v3, or a stub in tests. */
+  apiUrl: string;
+  timeoutMs?: number;
+}
+
+interface YookassaPayment {
+  id: string;
+  status: PaymentStatus;
+  paid: boolean;
+  amount: { value: string; currency: string };
+  confirmation?: { type: string; confirmation_url?: string };
+  metadata?: Record<string, string>;
+}
+
+const STATUSES: readonly PaymentStatus[] = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'];
+
+function isPayment(value: unknown): value is YookassaPayment {
+  const payment = value as YookassaPayment | null;
+  return (
+    typeof payment?.id === 'string' &&
+    STATUSES.includes(payment.status) &&
+    typeof payment.paid === 'boolean' &&
+    typeof payment.amount?.value === 'string'
+  );
+}
+
+function toState(payment: YookassaPayment): PaymentState {
+  const orderId = Number(payment.metadata?.orderId);
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    paid: payment.paid,
+    amount: Number(payment.amount.value),
+    orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
+    confirmationUrl: payment.confirmation?.confirmation_url ?? null,
+  };
+}
+
+export function createYookassaProvider(settings: YookassaSettings): PaymentProvider {
+  const authorization = `Basic ${Buffer.from(`${settings.shopId}:${settings.secretKey}`).toString('base64')}`;
+  const timeoutMs = settings.timeoutMs ?? 10_000;
+
+  async function call(path: string, init: { method: string; body?: unknown; idempotenceKey?: string }) {
+    const response = await fetch(`${settings.apiUrl}${path}`, {
+      method: init.method,
+      headers: {
+        authorization,
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.idempotenceKey ? { 'idempotence-key': init.idempotenceKey } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return { status: response.status, body };
+  }
+
+  async function createOnce(payment: NewPayment) {
+    return call('/payments', {
+      method: 'POST',
+      idempotenceKey: payment.idempotenceKey,
+      body: {
+        amount: { value: payment.amount.toFixed(2), currency: 'RUB' },
+        capture: true,
+        confirmation: { type: 'redirect', return_url: payment.returnUrl },
+        description: `Заказ № ${payment.orderNumber}`.slice(0, 128),
+        metadata: { orderId: String(payment.orderId), orderNumber: payment.orderNumber },
+      },
+    });
+  }
+
+  return {
+    name: 'yookassa',
+    async createPayment(payment) {
+      // One retry with the same key: YooKassa answers it with the payment the first try made.
+      for (let attempt = 1; ; attempt++) {
+        let answer: Awaited<ReturnType<typeof call>> | undefined;
+        try {
+          answer = await createOnce(payment);
+        } catch {
+          answer = undefined;
+        }
+        if (answer && answer.status < 300 && isPayment(answer.body)) {
+          const url = answer.body.confirmation?.confirmation_url;
+          if (url) return { paymentId: answer.body.id, confirmationUrl: url };
+        }
+        const retryable = !answer || answer.status >= 500 || answer.status === 429;
+        if (!retryable || attempt >= 2) throw providerUnavailable();
+      }
+    },
+    async getPayment(paymentId) {
+      let answer: Awaited<ReturnType<typeof call>>;
+      try {
+        answer = await call(`/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' });
+      } catch {
+        throw providerUnavailable();
+      }
+      // A malformed or unknown id (a forged notification) is no payment of ours.
+      if (answer.status === 404 || answer.status === 400) return null;
+      if (answer.status >= 300 || !isPayment(answer.body)) throw providerUnavailable();
+      return toState(answer.body);
+    },
+  };
+}
