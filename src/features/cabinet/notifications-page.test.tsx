@@ -61,6 +61,8 @@ describe('cabinet notifications', () => {
     renderApp('/cabinet/notifications', api);
     const list = await screen.findByRole('list', { name: 'Список уведомлений' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The route puts the device's push switch on this screen.
+    expect(screen.getByRole('heading', { name: 'Уведомления на этом устройстве' })).toBeTruthy();
     await waitFor(() => expect(menuLink().textContent).toBe('Уведомления1 (1 непрочитанных)'));
     expect(api.calls.find((c) => c.path === '/api/user/notifications')?.query).toBe(
       '?limit=20&offset=0&includeRead=true',

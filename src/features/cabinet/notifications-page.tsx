@@ -17,7 +17,6 @@ import { QueryState } from '../../ui/query-state';
 import { Pagination } from '../../ui/widgets/pagination';
 import * as styles from './cabinet.css';
 import type { CabinetNotification } from './cabinet-types';
-import { announceNotificationsChanged } from './notifications-changed';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -31,9 +30,16 @@ export interface NotificationsPageProps {
   filters: NotificationFilters;
   onFiltersChange: (filters: NotificationFilters) => void;
   pushControl?: ReactNode;
+  /** After a mark or a delete, so counts shown elsewhere (the menu badge) read again. */
+  onChanged?: () => void;
 }
 
-export function NotificationsPage({ filters, onFiltersChange, pushControl }: NotificationsPageProps) {
+export function NotificationsPage({
+  filters,
+  onFiltersChange,
+  pushControl,
+  onChanged,
+}: NotificationsPageProps) {
   const { api } = useDataLayer();
   const online = useOnlineStatus();
   const pageNumber = filters.page ?? 1;
@@ -55,7 +61,7 @@ export function NotificationsPage({ filters, onFiltersChange, pushControl }: Not
     setError(null);
     try {
       await call();
-      announceNotificationsChanged();
+      onChanged?.();
       await query.refetch();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Не получилось');

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../../features/cabinet/notifications-page';
+import { PushSettings } from '../../features/push/push-settings';
+import { announceNotificationsChanged } from '../../features/push/worker-messages';
 import { pageHead } from '../../ui/page-title';
 import { positiveInteger, type RawSearch } from '../-shared/search';
 
@@ -16,5 +18,12 @@ export const Route = createFileRoute('/cabinet/notifications')({
 function CabinetNotifications() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <NotificationsPage filters={search} onFiltersChange={(next) => void navigate({ search: next })} />;
+  return (
+    <NotificationsPage
+      filters={search}
+      onFiltersChange={(next) => void navigate({ search: next })}
+      pushControl={<PushSettings />}
+      onChanged={announceNotificationsChanged}
+    />
+  );
 }

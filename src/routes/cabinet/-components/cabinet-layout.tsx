@@ -5,10 +5,11 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { storedSessionFacts } from '../../../api/tokens';
-import { UnreadBadge, useUnreadNotifications } from '../../../features/cabinet/unread-badge';
+import { UnreadBadge } from '../../../features/cabinet/unread-badge';
 import { BottomBar } from '../../../features/navigation/bottom-bar';
 import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
 import { SessionHeader } from '../../../features/navigation/session-header';
+import { useUnreadCount } from '../../../features/push/use-unread-count';
 import { useSession, useSessions } from '../../../features/session/use-session';
 import { OnlineIndicator } from '../../../features/shell/online-indicator';
 import { AppLayout, brandClassName } from '../../../ui/app-layout';
@@ -30,7 +31,7 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const tabs = bottomBarTabs({ pathname, ...storedSessionFacts(sessions.store) });
-  const unread = useUnreadNotifications();
+  const unread = useUnreadCount().unread ?? 0;
   const nav = CABINET_NAV.map((item) =>
     item.to === '/cabinet/notifications' ? { ...item, badge: <UnreadBadge count={unread} /> } : item,
   );
