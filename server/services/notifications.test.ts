@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushSubscriptions, users } from '../db/schema';
 import { createOrder, createUser } from '../test-support/fixtures';
+import { officeOrderBody } from '../test-support/order-bodies';
 import { startTestPushService, type TestPushService } from '../test-support/push-service';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { notifyOrderCustomer, notifyUser } from './notifications';
@@ -75,6 +76,28 @@ describe('notifyUser', () => {
     expect(await notificationsOf(user.id)).toEqual([]);
     const jobsAfter = await server.context.db.execute(sql`select count(*)::int as n from pgboss.job`);
     expect(jobsAfter).toEqual(jobsBefore);
+  });
+});
+
+describe('a new order', () => {
+  it("tells the customer's account it was received, linking to the order, with its push queued", async () => {
+    const email = `push-order-${Date.now()}@example.ru`;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: officeOrderBody(email),
+    });
+    expect(response.statusCode).toBe(201);
+    const { order } = response.json() as { order: { id: number; number: string } };
+    const [account] = await server.context.db.select().from(users).where(eq(users.email, email));
+    const [received] = await notificationsOf(account?.id ?? 0);
+    expect(received).toMatchObject({
+      type: 'ORDER_STATUS',
+      title: `Заказ ${order.number}`,
+      orderId: order.id,
+      url: `/cabinet/orders/${order.id}`,
+    });
+    expect(await pushJobsFor(received?.id ?? 0)).toBe(1);
   });
 });
 

@@ -45,12 +45,13 @@ const jobWriter = new PgBoss({
   },
 });
 
-async function hasQueue(executor: Database, queue: string): Promise<boolean> {
-  const result = await executor.execute(sql`select to_regclass('pgboss.queue') is not null as ready`);
-  const ready = (result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready;
-  if (!ready) return false;
-  const found = await executor.execute(sql`select 1 from pgboss.queue where name = ${queue}`);
-  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+/**
+ * One query: whether pg-boss has set up its schema here. A queue missing inside it needs no
+ * check — pg-boss's insert joins the queue table and then writes nothing.
+ */
+async function hasJobTables(executor: Database): Promise<boolean> {
+  const result = await executor.execute(sql`select to_regclass('pgboss.job') is not null as ready`);
+  return (result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready === true;
 }
 
 /** Queues a push task in the executor's transaction; false where pg-boss is not set up. */
@@ -59,7 +60,7 @@ export async function queuePush(
   task: SendPushTask,
   options: { startAfter?: number } = {},
 ): Promise<boolean> {
-  if (!(await hasQueue(executor, 'notification-tasks'))) return false;
+  if (!(await hasJobTables(executor))) return false;
   await jobWriter.send('notification-tasks', task, {
     ...SEND_PUSH_OPTIONS,
     ...options,
@@ -70,7 +71,7 @@ export async function queuePush(
 
 /** Many push tasks in one insert (a staff announcement to everyone). */
 export async function queuePushes(executor: Database, tasks: SendPushTask[]): Promise<boolean> {
-  if (tasks.length === 0 || !(await hasQueue(executor, 'notification-tasks'))) return false;
+  if (tasks.length === 0 || !(await hasJobTables(executor))) return false;
   await jobWriter.insert(
     tasks.map((data) => ({ name: 'notification-tasks', data, ...SEND_PUSH_OPTIONS })),
     { db: transactionExecutor(executor) },

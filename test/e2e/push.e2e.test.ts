@@ -6,6 +6,7 @@
  */
 import type { CDPSession, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officeOrderBody } from '../../server/test-support/order-bodies';
 import { type AuthResult, callApi, signInByCode, uniqueEmail } from './auth-fixtures';
 import { type BrowserSession, openSite, type Site, waitForServiceWorkerControl } from './harness';
 
@@ -32,16 +33,7 @@ beforeAll(async () => {
   customer = await signInByCode(site.origin, email);
   const created = await callApi<{ order: { id: number } }>(site.origin, '/api/order', {
     token: customer.token,
-    body: {
-      name: 'Анна Смирнова',
-      phoneNumber: '+7 916 123-45-67',
-      email,
-      originalLanguage: 'ru',
-      targetLanguage: 'en',
-      orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
-      payerType: 'INDIVIDUAL',
-      deliveryType: 'OFFICE',
-    },
+    body: officeOrderBody(email),
   });
   if (created.status !== 201)
     throw new Error(`order: HTTP ${created.status} ${JSON.stringify(created.data)}`);

@@ -30,6 +30,7 @@ import {
   orders,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { notifyUser } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
 import { checkOrder, type OrderCreate } from './check-order';
 import { loadOrder, type Order, toOrder } from './load-order';
@@ -213,6 +214,14 @@ async function writeOrder(
       event: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
     }),
   );
+  // In the cabinet and as a push: the order arrived (its account exists by now, see userId above).
+  await notifyUser(tx, {
+    userId,
+    type: 'ORDER_STATUS',
+    title: `Заказ ${number}`,
+    body: 'Заказ принят: менеджер проверит документы и подтвердит стоимость',
+    orderId: id,
+  });
   if (ctx.jobs) {
     await ctx.jobs.send(
       'order-processing',
