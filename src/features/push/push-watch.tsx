@@ -6,20 +6,12 @@
  */
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { localStore } from '../../api/local-store';
-import { APP_KEYS, readToken } from '../../api/tokens';
+import { readToken } from '../../api/tokens';
 import { button } from '../../ui/button';
 import { Toast } from '../../ui/toast';
+import { pushAllowed } from './push-allowed';
 import { PUSH_SEND_ERROR } from './push-subscription';
 import { onSubscriptionChanged } from './worker-messages';
-
-function pushAllowed(): boolean {
-  return (
-    typeof Notification !== 'undefined' &&
-    Notification.permission === 'granted' &&
-    localStore().getItem(APP_KEYS.pushTurnedOff) !== '1'
-  );
-}
 
 const areaOf = (pathname: string) =>
   pathname.startsWith('/cabinet') ? 'cabinet' : pathname.startsWith('/crm') ? 'crm' : null;
