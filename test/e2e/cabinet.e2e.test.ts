@@ -8,7 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signInByCode, uniqueEmail } from './auth-fixtures';
+import { signInByCode, uniqueEmail } from './auth-fixtures';
+import { placeOrder, signInBrowser } from './cabinet-steps';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
 
 let site: Site;
@@ -18,56 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-interface Catalogue {
-  documents: { id: number; type: string }[];
-  deliveries: { id: number; code: string }[];
-}
-
-/** An order placed through the API as the signed-in customer: one passport, ru → en, picked up at the office. */
-async function placeOrder(token: string, email: string): Promise<{ id: number; number: string }> {
-  const { data: catalogue } = await callApi<Catalogue>(site.origin, '/api/order/form-params', {
-    method: 'GET',
-  });
-  const passport =
-    catalogue.documents.find((document) => /Паспорт/.test(document.type)) ?? catalogue.documents[0];
-  const office =
-    catalogue.deliveries.find((delivery) => delivery.code === 'OFFICE') ?? catalogue.deliveries[0];
-  if (!passport || !office) throw new Error('The demo catalogue has no document or delivery');
-  const { status, data } = await callApi<{ order: { id: number; number: string } }>(
-    site.origin,
-    '/api/order',
-    {
-      token,
-      body: {
-        name: 'Анна Смирнова',
-        phoneNumber: '+7 916 123-45-67',
-        email,
-        originalLanguage: 'ru',
-        targetLanguage: 'en',
-        deliveryType: 'OFFICE',
-        deliveryId: office.id,
-        orderDocuments: [{ documentId: passport.id, quantity: 1 }],
-      },
-    },
-  );
-  if (status >= 300) throw new Error(`POST /api/order: ${status} ${JSON.stringify(data)}`);
-  return data.order;
-}
-
-/** The cabinet session as the sign-in page stores it. */
-async function signInBrowser(page: Page, token: string, email: string) {
-  await page.goto('/cabinet-login');
-  await page.evaluate(
-    ({ token, email }) => {
-      localStorage.setItem('cabinet_token', token);
-      localStorage.setItem('cabinet_authStatus', 'AUTHORIZED');
-      localStorage.setItem('cabinet_role', 'USER');
-      localStorage.setItem('cabinetUserProfile', JSON.stringify({ email, phoneNumber: null }));
-    },
-    { token, email },
-  );
-}
 
 const SIZES = [
   { name: '360', width: 360, height: 740 },
@@ -95,7 +46,7 @@ describe('customer cabinet', () => {
   it('lists the customer’s order with its next step, opens it, and both still open offline with their age', async () => {
     const email = uniqueEmail('cabinet');
     const { token } = await signInByCode(site.origin, email);
-    const order = await placeOrder(token, email);
+    const order = await placeOrder(site.origin, token, email);
     const session = await site.openBrowser();
     try {
       const { page } = session;

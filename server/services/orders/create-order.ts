@@ -36,6 +36,8 @@ import { checkOrder, type OrderCreate } from './check-order';
 import { loadOrder, type Order, toOrder } from './load-order';
 import { queueOrderReceived, transactionExecutor } from './order-received';
 
+/** The body of the notice every new order gives its customer. */
+export const ORDER_RECEIVED_NOTICE = 'Заказ принят: менеджер проверит документы и подтвердит стоимость';
 export interface CreateOrderRequest {
   body: OrderCreate;
   idempotencyKey: string | undefined;
@@ -219,7 +221,7 @@ async function writeOrder(
     userId,
     type: 'ORDER_STATUS',
     title: `Заказ ${number}`,
-    body: 'Заказ принят: менеджер проверит документы и подтвердит стоимость',
+    body: ORDER_RECEIVED_NOTICE,
     orderId: id,
   });
   if (ctx.jobs) {
