@@ -37,7 +37,7 @@ const COVERAGE: [entity: string, table: Table, derived: string[]][] = [
   ['Organization', organizations, []],
   ['AccessRequest', accessRequests, []],
   ['Notification', notifications, ['read']], // read_at is not null
-  ['Invoice', invoices, ['orderNumber', 'pdfUrl']], // orders.number, files
+  ['Invoice', invoices, ['orderNumber', 'pdfUrl', 'pdfStatus', 'signedUrl']], // orders.number, files: the PDF made or not, the signed scan
 ];
 
 describe('the database schema covers the contract', () => {
