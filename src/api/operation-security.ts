@@ -28,6 +28,7 @@ export const PUBLIC_OPERATIONS: readonly OperationKey[] = [
   'GET /api/health',
   'POST /api/address/suggest',
   'GET /api/map/config',
+  'POST /api/payments/yookassa/webhook',
 ];
 
 /** `security: [{}, {bearerAuth: []}]` — public, with the token when there is one. */
