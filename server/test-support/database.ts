@@ -91,8 +91,22 @@ async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      try {
+        // FORCE cannot end an autovacuum worker (it runs as the superuser: 42501), and a plain
+        // drop refuses while one is connected (55006): it finishes within moments, so try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await dropper.query(`drop database if exists "${name}" with (force)`);
+            break;
+          } catch (error) {
+            const code = (error as { code?: string }).code;
+            if ((code !== '42501' && code !== '55006') || attempt >= 40) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
