@@ -103,10 +103,11 @@ describe('order form navigation', () => {
       await page.waitForURL('**/order/step-3');
       await page.getByLabel('Имя и фамилия').fill('Вера Соколова');
       await page.getByLabel('Телефон').fill('+7 903 765-43-21');
+      // A blank tab keeps the browser open (closing its last page may close a persistent context).
+      const reopened = await session.context.newPage();
       await page.close({ runBeforeUnload: true });
 
       await site.goOnline(session);
-      const reopened = await session.context.newPage();
       await reopened.goto('/order/step-3');
       await expect.poll(() => reopened.getByLabel('Имя и фамилия').inputValue()).toBe('Вера Соколова');
       expect(await reopened.getByLabel('Телефон').inputValue()).toBe('+7 903 765-43-21');
