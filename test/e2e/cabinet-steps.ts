@@ -50,4 +50,7 @@ export async function signInBrowser(page: Page, token: string, email: string) {
     },
     { token, email },
   );
+  // Let the login page finish its lazy loads first: a navigation started while one is still in
+  // flight can be cut short (net::ERR_ABORTED) by the page's own chunk-reload guard.
+  await page.waitForLoadState('networkidle');
 }
