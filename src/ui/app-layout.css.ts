@@ -89,6 +89,8 @@ export const body = style({
   padding: vars.space.md,
   display: 'grid',
   gap: vars.space.lg,
+  // The rows keep their own height: stretched to fill a short page, a side menu became an empty card.
+  alignContent: 'start',
   '@media': {
     [media.md]: { padding: vars.space.lg },
   },
@@ -97,10 +99,26 @@ export const body = style({
 // A grid item is as wide as its content by default: a scrolling menu would widen the page.
 globalStyle(`${body} > *`, { minWidth: 0 });
 
+/** A wide desktop's page beside a side menu (the theme's content width is for reading pages). */
+const WIDE_CONTENT = '90rem';
+
+/** Beside a side menu the page gets a desktop's width: lists of orders need the room. */
 export const withSidebar = style({
   '@media': {
-    [media.lg]: { gridTemplateColumns: `${vars.size.sidebar} 1fr`, alignItems: 'start' },
+    [media.lg]: {
+      gridTemplateColumns: `${vars.size.sidebar} minmax(0, 1fr)`,
+      alignItems: 'start',
+      maxWidth: WIDE_CONTENT,
+    },
   },
+});
+
+/** Room under the page for a floating corner button (support), so it never covers the last row. */
+const CORNER_ROOM = '5.5rem';
+
+export const withCornerButton = style({
+  paddingBottom: CORNER_ROOM,
+  '@media': { [media.md]: { paddingBottom: CORNER_ROOM } },
 });
 
 export const main = style({

@@ -7,20 +7,27 @@ import type { ReactNode } from 'react';
 import * as styles from './app-layout.css';
 
 export interface AppLayoutProps {
-  /** The area's name next to the brand, e.g. «Личный кабинет». */
-  areaName?: string;
+  /** The line under the brand, e.g. «Личный кабинет». */
+  areaName?: ReactNode;
   brand: ReactNode;
   nav?: ReactNode;
   status?: ReactNode;
   sidebar?: ReactNode;
   /** The mobile bottom bar, fixed under the page on small screens; leave it out when it has no tabs. */
   bottomBar?: ReactNode;
+  /** Keeps room under the page for a button floating in the corner (the support button). */
+  cornerButton?: boolean;
   children: ReactNode;
 }
 
-export function AppLayout({ areaName, brand, nav, status, sidebar, bottomBar, children }: AppLayoutProps) {
+function classes(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+export function AppLayout(props: AppLayoutProps) {
+  const { areaName, brand, nav, status, sidebar, bottomBar, cornerButton, children } = props;
   return (
-    <div className={bottomBar ? `${styles.shell} ${styles.withBottomBar}` : styles.shell}>
+    <div className={classes(styles.shell, Boolean(bottomBar) && styles.withBottomBar)}>
       <a className={styles.skipLink} href="#main">
         Перейти к содержимому
       </a>
@@ -34,7 +41,13 @@ export function AppLayout({ areaName, brand, nav, status, sidebar, bottomBar, ch
         </div>
       </header>
       {status}
-      <div className={sidebar ? `${styles.body} ${styles.withSidebar}` : styles.body}>
+      <div
+        className={classes(
+          styles.body,
+          Boolean(sidebar) && styles.withSidebar,
+          cornerButton && styles.withCornerButton,
+        )}
+      >
         {sidebar}
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}

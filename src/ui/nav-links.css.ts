@@ -6,14 +6,6 @@ const listBase = style({ listStyle: 'none', margin: 0, padding: 0, display: 'fle
 export const list = styleVariants({
   row: [listBase, { flexWrap: 'wrap' }],
   column: [listBase, { flexDirection: 'column' }],
-  /** A scrolling row on phones and tablets, a column beside the page on wide screens. */
-  responsive: [
-    listBase,
-    {
-      overflowX: 'auto',
-      '@media': { [media.lg]: { flexDirection: 'column', overflowX: 'visible' } },
-    },
-  ],
 });
 
 const linkBase = style({
@@ -47,19 +39,29 @@ export const link = styleVariants({
       color: vars.color.text,
       selectors: {
         '&:hover': { color: vars.color.brandHover, background: vars.color.brandSoft },
+        // Colour, weight and a bar at the start: the mark does not rest on colour alone.
         '&[aria-current="page"]': {
           color: vars.color.brand,
           background: vars.color.brandSoft,
           fontWeight: vars.fontWeight.bold,
+          boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
         },
       },
     },
   ],
 });
 
+/**
+ * The side menu's card, beside the page on wide screens only: below the lg breakpoint the area
+ * offers the same menu behind a button (a row of a dozen links does not fit a phone or a tablet).
+ */
 export const sidebar = style({
+  display: 'none',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   padding: vars.space.xs,
+  '@media': {
+    [media.lg]: { display: 'block', position: 'sticky', top: vars.space.lg },
+  },
 });

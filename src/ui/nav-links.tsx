@@ -14,16 +14,28 @@ export interface NavLinksProps {
   label: string;
   items: readonly NavItem[];
   tone?: 'onBrand' | 'onSurface';
-  direction?: 'row' | 'column' | 'responsive';
+  direction?: 'row' | 'column';
+  /**
+   * The `to` of the item to mark, when the area has its own rule for it; without it the router
+   * marks every link whose path the page's path starts with.
+   */
+  current?: string | null;
 }
 
-export function NavLinks({ label, items, tone = 'onBrand', direction = 'row' }: NavLinksProps) {
+export function NavLinks({ label, items, tone = 'onBrand', direction = 'row', current }: NavLinksProps) {
+  const ruled = current !== undefined;
   return (
     <nav aria-label={label}>
       <ul className={styles.list[direction]}>
         {items.map((item) => (
           <li key={String(item.to)}>
-            <Link to={item.to} className={styles.link[tone]}>
+            <Link
+              to={item.to}
+              className={styles.link[tone]}
+              // The router still marks an exact match itself; the area's rule agrees with it there.
+              activeOptions={ruled ? { exact: true } : undefined}
+              aria-current={ruled && item.to === current ? 'page' : undefined}
+            >
               {item.label}
               {item.badge}
             </Link>

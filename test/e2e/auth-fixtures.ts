@@ -1,7 +1,7 @@
 /**
  * Accounts for the sign-in tests, made through the real API as a person would: the admin signs in
  * with the password, a customer by the code the server emails (read from DATA_DIR/outbox), and
- * the admin makes a customer a PARTNER with a login and password.
+ * the admin makes a customer a PARTNER or a MANAGER with a login and password.
  */
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
@@ -88,17 +88,41 @@ const SEEDED_PARTNER_ID = 1;
 
 /** A new PARTNER of the seeded partner, who signs in with `login` and `password`. */
 export async function createPartner(origin: string, email: string, password: string): Promise<SessionUser> {
+  return createStaffMember(origin, email, password, 'PARTNER');
+}
+
+/** A new staff member of the role (MANAGER, or another ADMIN), who signs in with `login` and `password`. */
+export async function createStaff(
+  origin: string,
+  email: string,
+  password: string,
+  role: 'ADMIN' | 'MANAGER',
+): Promise<SessionUser> {
+  return createStaffMember(origin, email, password, role);
+}
+
+/** A customer who signed in by code, given the role (a PARTNER also the seeded partner) and a password. */
+async function createStaffMember(
+  origin: string,
+  email: string,
+  password: string,
+  role: 'ADMIN' | 'MANAGER' | 'PARTNER',
+): Promise<SessionUser> {
   const admin = await signInAdmin(origin);
   const { user } = await signInByCode(origin, email);
-  const partnerId = SEEDED_PARTNER_ID;
   await expectOk(
-    callApi(origin, '/api/user/role', { token: admin.token, body: { id: user.id, role: 'PARTNER' } }),
+    callApi(origin, '/api/user/role', { token: admin.token, body: { id: user.id, role } }),
     'role',
   );
-  await expectOk(
-    callApi(origin, '/api/user/role-partner', { token: admin.token, body: { id: user.id, partnerId } }),
-    'role-partner',
-  );
+  if (role === 'PARTNER') {
+    await expectOk(
+      callApi(origin, '/api/user/role-partner', {
+        token: admin.token,
+        body: { id: user.id, partnerId: SEEDED_PARTNER_ID },
+      }),
+      'role-partner',
+    );
+  }
   await expectOk(
     callApi(origin, '/api/user/set-credentials', {
       token: admin.token,
@@ -106,5 +130,5 @@ export async function createPartner(origin: string, email: string, password: str
     }),
     'set-credentials',
   );
-  return { ...user, role: 'PARTNER' };
+  return { ...user, role };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backofficeMenu, NO_ITEMS_NOTICE, NO_ROLE_NOTICE } from './menu-rules';
+import { activeMenuItem, backofficeMenu, NO_ITEMS_NOTICE, NO_ROLE_NOTICE } from './menu-rules';
 
 const paths = (role: string | null) => backofficeMenu(role).items.map((item) => item.to);
 
@@ -44,5 +44,23 @@ describe('back-office side menu (spec 2, 6)', () => {
       notice: NO_ITEMS_NOTICE,
     });
     expect(NO_ITEMS_NOTICE).toBe('Нет пунктов меню для роли');
+  });
+
+  it('marks the item of the page by its path prefix', () => {
+    const admin = backofficeMenu('ADMIN').items;
+    const active = (pathname: string) => activeMenuItem(admin, pathname)?.label;
+    expect(active('/crm/home')).toBe('Заявки');
+    expect(active('/crm/partner/3/points')).toBe('Партнёры');
+    expect(active('/crm/monitoring/queue')).toBe('Мониторинг');
+    expect(active('/crm/tariffs/2')).toBe('Тарифы');
+    expect(active('/crm/stats-old')).toBeUndefined();
+    expect(active('/profile')).toBeUndefined();
+  });
+
+  it('marks Заявки on an order card for staff who open cards from the list, Заказы for a partner', () => {
+    expect(activeMenuItem(backofficeMenu('ADMIN').items, '/crm/orders/15')?.label).toBe('Заявки');
+    expect(activeMenuItem(backofficeMenu('MANAGER').items, '/crm/orders/15')?.label).toBe('Заявки');
+    expect(activeMenuItem(backofficeMenu('PARTNER').items, '/crm/orders/15')?.label).toBe('Заказы');
+    expect(activeMenuItem(backofficeMenu('PARTNER').items, '/crm/orders')?.label).toBe('Заказы');
   });
 });

@@ -45,3 +45,17 @@ export function backofficeMenu(role: string | null | undefined): BackofficeMenu 
   const own = items.map(({ to, label }) => ({ to, label }));
   return { items: [...own, CABINET_LINK], notice: own.length === 0 ? NO_ITEMS_NOTICE : null };
 }
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * The menu item of the page, marked in the menu: the longest matching path prefix. An order card
+ * (/crm/orders/{id}) is opened from Заявки, so for staff whose menu has no Заказы it marks Заявки.
+ */
+export function activeMenuItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  const own = items.filter((item) => under(pathname, item.to)).sort((a, b) => b.to.length - a.to.length)[0];
+  if (own || !under(pathname, '/crm/orders')) return own;
+  return items.find((item) => item.to === '/crm/home');
+}

@@ -9,9 +9,16 @@ export const email = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  // On a phone the header has room for «Выйти» only; the profile page shows the address.
+  // On a phone this line has room for «Выйти» only: the back office shows the address under the
+  // brand (SessionEmail), the cabinet on its profile page.
   display: 'none',
   '@media': { [media.md]: { display: 'inline' } },
+});
+
+export const profileLink = style({
+  color: vars.color.brandText,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brandText, textDecoration: 'underline' } },
 });
 
 export const logout = style({

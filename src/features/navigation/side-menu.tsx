@@ -1,9 +1,9 @@
 /** The back office's side menu for a role, or the notice of spec 2 when the role has none. */
 import { type NavItem, NavLinks } from '../../ui/nav-links';
 import * as page from '../../ui/page.css';
-import { backofficeMenu } from './menu-rules';
+import { activeMenuItem, backofficeMenu } from './menu-rules';
 
-export function SideMenu({ role }: { role: string | null }) {
+export function SideMenu({ role, pathname }: { role: string | null; pathname: string }) {
   const { items, notice } = backofficeMenu(role);
   return (
     <>
@@ -17,7 +17,8 @@ export function SideMenu({ role }: { role: string | null }) {
           label="Меню бэк-офиса"
           items={items as readonly NavItem[]}
           tone="onSurface"
-          direction="responsive"
+          direction="column"
+          current={activeMenuItem(items, pathname)?.to ?? null}
         />
       ) : null}
     </>

@@ -150,7 +150,8 @@ describe('back-office frame', () => {
       'Push-уведомления',
       'Личный кабинет',
     ]);
-    expect(screen.getByText('m@perevod.local')).toBeTruthy();
+    // Twice in the page: under the brand for phones, beside «Выйти» for wider screens.
+    expect(screen.getAllByRole('link', { name: 'Профиль: m@perevod.local' })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
     expect(requests).toContain('POST /api/auth/logout');

@@ -1,20 +1,29 @@
 /**
- * The back office's frame: the side menu of the staff role (spec 2, 6), the header with the
- * user's email and «Выйти», and the mobile bottom bar.
+ * The back office's frame (spec 2, 6): the header with the user's email and «Выйти», the side
+ * menu of the staff role (beside the page on wide screens, behind «Меню» below them), the mobile
+ * bottom bar, the notices screens raise with useNotices(), and the support button.
  */
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { storedSessionFacts } from '../../../api/tokens';
 import { BottomBar } from '../../../features/navigation/bottom-bar';
 import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
-import { SessionHeader } from '../../../features/navigation/session-header';
+import { MenuDrawer } from '../../../features/navigation/menu-drawer';
+import { SessionEmail, SessionHeader } from '../../../features/navigation/session-header';
 import { SideMenu } from '../../../features/navigation/side-menu';
 import { hasStaffAccess, staffHome } from '../../../features/session/guards';
 import { staffSide } from '../../../features/session/session-sides';
 import { useSession, useSessions } from '../../../features/session/use-session';
 import { OnlineIndicator } from '../../../features/shell/online-indicator';
 import { AppLayout, brandClassName } from '../../../ui/app-layout';
-import { NavLinks, sidebarClassName } from '../../../ui/nav-links';
+import { sidebarClassName } from '../../../ui/nav-links';
+import { ToastRegion } from '../../../ui/toast';
+import { NoticesProvider, NoticeToasts } from '../../../ui/widgets/notices';
+import { SupportButton } from '../../../ui/widgets/support-button';
+import * as styles from './backoffice-layout.css';
+import { supportLinks } from './support-links';
+
+const SUPPORT_LINKS = supportLinks();
 
 export function BackofficeLayout({ children }: { children: ReactNode }) {
   const sessions = useSessions();
@@ -23,35 +32,48 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const staff = staffSide(sessions);
   const tabs = bottomBarTabs({ pathname, ...storedSessionFacts(sessions.store) });
+  const email = user?.email ?? null;
+  // A partner may open only its orders (spec 6): its profile route would send it back there.
+  const profile = staff.role === 'PARTNER' ? undefined : '/profile';
   const logout = async () => {
     await sessions.crm.logout();
     await navigate({ to: '/login' });
   };
   return (
-    <AppLayout
-      areaName="Бэк-офис"
-      brand={
-        <Link to={hasStaffAccess(staff) ? staffHome(staff.role) : '/crm/home'} className={brandClassName}>
-          Бюро переводов
-        </Link>
-      }
-      nav={
-        <>
-          {staff.role === 'PARTNER' ? null : (
-            <NavLinks label="Профиль" items={[{ to: '/profile', label: 'Профиль' }]} />
-          )}
-          <SessionHeader email={user?.email ?? null} onLogout={logout} />
-        </>
-      }
-      status={<OnlineIndicator />}
-      sidebar={
-        <div className={sidebarClassName}>
-          <SideMenu role={staff.role} />
-        </div>
-      }
-      bottomBar={tabs.length > 0 ? <BottomBar tabs={tabs} pathname={pathname} /> : null}
-    >
-      {children}
-    </AppLayout>
+    <NoticesProvider>
+      <AppLayout
+        areaName={
+          <>
+            <span className={styles.areaTitle}>Бэк-офис</span>
+            {email ? <SessionEmail email={email} profile={profile} className={styles.phoneEmail} /> : null}
+          </>
+        }
+        brand={
+          <Link to={hasStaffAccess(staff) ? staffHome(staff.role) : '/crm/home'} className={brandClassName}>
+            Бюро переводов
+          </Link>
+        }
+        nav={
+          <>
+            <MenuDrawer role={staff.role} pathname={pathname} />
+            <SessionHeader email={email} profile={profile} onLogout={logout} />
+          </>
+        }
+        status={<OnlineIndicator />}
+        sidebar={
+          <div className={sidebarClassName}>
+            <SideMenu role={staff.role} pathname={pathname} />
+          </div>
+        }
+        bottomBar={tabs.length > 0 ? <BottomBar tabs={tabs} pathname={pathname} /> : null}
+        cornerButton
+      >
+        {children}
+      </AppLayout>
+      <ToastRegion>
+        <NoticeToasts />
+      </ToastRegion>
+      <SupportButton links={SUPPORT_LINKS} aboveBottomBar={tabs.length > 0} />
+    </NoticesProvider>
   );
 }

@@ -4,6 +4,8 @@ import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_backoffice/crm/tariffs/$id')({
   head: ({ params }) => pageHead(`Тариф №${params.id}`),
+  // Spec 6: only ADMIN's menu has this screen; a MANAGER who types the address gets /no-access.
+  staticData: { roles: ['ADMIN'] },
   component: Page,
 });
 

@@ -1,0 +1,33 @@
+/**
+ * The side menu on phones and tablets: a «Меню» button in the header opens the same menu in a
+ * slide-over panel (focus kept inside, Escape or a press outside closes it, focus returns to the
+ * button). The bottom bar holds only the spec's few tabs, so this is how a phone reaches the rest
+ * (Monitoring, Offices, Push…). Choosing an item closes the panel: it is open only for the page it
+ * was opened on. Wide screens show the menu beside the page and hide this button.
+ */
+import { useState } from 'react';
+import { SlideOver } from '../../ui/widgets/slide-over';
+import * as styles from './menu-drawer.css';
+import { SideMenu } from './side-menu';
+
+export function MenuDrawer({ role, pathname }: { role: string | null; pathname: string }) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpenOn(pathname)}
+      >
+        <span aria-hidden="true" className={styles.icon} />
+        Меню
+      </button>
+      <SlideOver open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} title="Меню">
+        <SideMenu role={role} pathname={pathname} />
+      </SlideOver>
+    </>
+  );
+}
