@@ -1,10 +1,11 @@
 /**
  * Background Sync for the outbox: when the browser says the network is back (even with no tab
- * open), the worker sends the queued orders with the same replay the page uses (src/db/outbox.ts),
- * and tells open pages so they show the outcome. A 401 here leaves the entry for the page, which
- * holds the fresh token; the worker never resends an order without the customer's token.
+ * open), the worker sends the queued orders and partners' status changes with the same replay the
+ * page uses (src/db/outbox.ts), and tells open pages so they show the outcome. A 401 here leaves
+ * the entry for the page, which holds the fresh token; the worker never resends an entry without
+ * the token it was queued with.
  */
-import { nextDueAt, type OrderEntryPayload, replayOutbox } from '../src/db/outbox';
+import { nextDueAt, replayOutbox } from '../src/db/outbox';
 import { AppDatabase } from '../src/db/schema';
 import { acceptedNews, acceptedText, markAcceptedSeen } from '../src/outbox/accepted-orders';
 import { buildPushNotification } from './push-payload';
@@ -27,7 +28,8 @@ async function replayFromWorker(): Promise<void> {
   const database = db;
   const summary = await replayOutbox(database, {
     fetch: (input, init) => fetch(input, init),
-    tokenFor: (entry) => (entry.payload as OrderEntryPayload).token,
+    // Both kinds of entry keep the token they were queued with (docs/decisions/0006).
+    tokenFor: (entry) => (entry.payload as { token?: string | null }).token ?? null,
     inWorker: true,
   });
   const pages = await self.clients.matchAll({ type: 'window' });
@@ -37,7 +39,7 @@ async function replayFromWorker(): Promise<void> {
   }
   // Anything still pending (offline again, server busy, or not due yet after a page's failed try):
   // a rejected promise asks the browser to sync again later, so no order waits for a page.
-  if ((await nextDueAt(database)) !== null) throw new Error('outbox: orders still waiting');
+  if ((await nextDueAt(database)) !== null) throw new Error('outbox: entries still waiting');
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The outbox: orders waiting to reach the server, sent by whichever of the page and the service
- * worker gets there first, and never twice. Shared by both, so no React, DOM or localStorage here.
+ * The outbox: orders (and partners' status changes, status-changes.ts) waiting to reach the
+ * server, sent by whichever of the page and the service worker gets there first, and never twice.
+ * Shared by both, so no React, DOM or localStorage here.
  *
  * - enqueueOrder() turns the editing draft into an entry (its Idempotency-Key is the draft's).
  * - replayOutbox() sends what is due: first the draft's files not uploaded yet, then the order.
@@ -11,8 +12,20 @@
  * Outcomes: 2xx → sent (the order's number and amount kept for the success page); network error,
  * 5xx, 408, 409, 429 → pending again with back-off; 401 in the worker → left for the page, which
  * has the fresh token; other 4xx → failed with the server's Russian message, for the user to fix.
+ * (A status change treats 409 differently — see status-changes.ts.)
  */
+import {
+  afterFailure,
+  call,
+  failureOf,
+  NETWORK_MESSAGE,
+  type ReplayEnvironment,
+  SendFailure,
+} from './outbox-send';
 import type { AppDatabase, OutboxEntry } from './schema';
+import { replayStatusChange, STATUS_OPERATION } from './status-changes';
+
+export { NETWORK_MESSAGE, type ReplayEnvironment } from './outbox-send';
 
 export const ORDER_OPERATION = 'POST /api/order';
 
@@ -33,22 +46,8 @@ export interface OrderResult {
   discountPercent?: number;
 }
 
-export interface ReplayEnvironment {
-  fetch: typeof fetch;
-  /** The token to send with an entry: the page's current one, or the entry's in the worker. */
-  tokenFor(entry: OutboxEntry): string | null;
-  /** True in the service worker: a 401 there waits for the page. */
-  inWorker: boolean;
-  now?: () => number;
-  origin?: string;
-}
-
-const BASE_DELAY_MS = 5_000;
-const MAX_DELAY_MS = 5 * 60_000;
 /** A replay that died mid-send (tab closed) leaves 'sending'; after this it is due again. */
 const STALE_SENDING_MS = 2 * 60_000;
-
-export const NETWORK_MESSAGE = 'Нет связи с сервером — отправим, когда появится связь';
 
 export async function enqueueOrder(
   db: AppDatabase,
@@ -106,49 +105,6 @@ async function claimDue(db: AppDatabase, now: number): Promise<OutboxEntry[]> {
   });
 }
 
-class SendFailure extends Error {
-  constructor(
-    message: string,
-    readonly retry: boolean,
-    readonly retryAfterMs?: number,
-    readonly leaveForPage = false,
-  ) {
-    super(message);
-  }
-}
-
-async function readError(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: string; details?: { message?: string }[] };
-    const detail = body.details?.[0]?.message;
-    return detail && body.message && !body.message.includes(detail)
-      ? `${body.message}: ${detail}`
-      : (body.message ?? '');
-  } catch {
-    return '';
-  }
-}
-
-async function failureOf(response: Response, env: ReplayEnvironment): Promise<SendFailure> {
-  const message = (await readError(response)) || `Сервер ответил ошибкой ${response.status}`;
-  if (response.status === 401 && env.inWorker) return new SendFailure(message, true, undefined, true);
-  const retryAfter = Number(response.headers.get('retry-after'));
-  const retry = response.status >= 500 || [408, 409, 425, 429].includes(response.status);
-  return new SendFailure(
-    message,
-    retry,
-    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
-  );
-}
-
-async function call(env: ReplayEnvironment, path: string, init: RequestInit): Promise<Response> {
-  try {
-    return await env.fetch(`${env.origin ?? ''}${path}`, init);
-  } catch {
-    throw new SendFailure(NETWORK_MESSAGE, true);
-  }
-}
-
 async function uploadMissingFiles(
   db: AppDatabase,
   draftId: string,
@@ -202,9 +158,6 @@ async function sendOrder(db: AppDatabase, entry: OutboxEntry, env: ReplayEnviron
   };
 }
 
-const backoff = (attempts: number) =>
-  Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1)) * (0.8 + Math.random() * 0.4);
-
 async function settle(db: AppDatabase, entry: OutboxEntry, outcome: OrderResult | SendFailure, now: number) {
   const draftId = (entry.payload as OrderEntryPayload).draftId;
   await db.transaction('rw', db.outbox, db.drafts, db.draftFiles, async () => {
@@ -215,18 +168,17 @@ async function settle(db: AppDatabase, entry: OutboxEntry, outcome: OrderResult 
       await db.draftFiles.where('draftId').equals(draftId).delete();
       return;
     }
-    const attempts = outcome.leaveForPage ? entry.attempts : entry.attempts + 1;
-    await db.outbox.update(entry.id, {
-      status: outcome.retry ? 'pending' : 'failed',
-      attempts,
+    const failed = afterFailure(entry, outcome, now);
+    await db.outbox.update(entry.id, failed);
+    await db.drafts.update(draftId, {
       lastError: outcome.message,
-      nextAttemptAt: outcome.leaveForPage ? now : now + (outcome.retryAfterMs ?? backoff(attempts)),
+      attempts: failed.attempts,
       updatedAt: now,
     });
-    await db.drafts.update(draftId, { lastError: outcome.message, attempts, updatedAt: now });
   });
 }
 
+/** How many entries ended how, orders and status changes together. */
 export interface ReplaySummary {
   sent: number;
   waiting: number;
@@ -237,6 +189,11 @@ async function replayUnlocked(db: AppDatabase, env: ReplayEnvironment): Promise<
   const summary: ReplaySummary = { sent: 0, waiting: 0, failed: 0 };
   const now = env.now ?? Date.now;
   for (const entry of await claimDue(db, now())) {
+    if (entry.operation === STATUS_OPERATION) {
+      const ended = await replayStatusChange(db, entry, env);
+      summary[ended] += 1;
+      continue;
+    }
     if (entry.operation !== ORDER_OPERATION) continue;
     let outcome: OrderResult | SendFailure;
     try {

@@ -5,6 +5,7 @@
  */
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { components } from '../api/schema.gen';
+import type { OrderStatus } from '../domain/order-status';
 
 export const DB_NAME = 'perevod';
 
@@ -59,7 +60,11 @@ export interface DraftFile {
 
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'sent';
 
-/** A write waiting to reach the server (the page or the worker replays it when online). */
+/**
+ * A write waiting to reach the server (the page or the worker replays it when online). Two kinds,
+ * told apart by `operation`: an order ('POST /api/order', outbox.ts) and a partner's status
+ * change ('PATCH /api/order/status', status-changes.ts).
+ */
 export interface OutboxEntry {
   id: string;
   idempotencyKey: string;
@@ -73,10 +78,17 @@ export interface OutboxEntry {
   updatedAt: number;
   /** The draft this entry was made from, if any. */
   draftId?: string;
+  /** The order a status change is about (indexed: the order's card looks its changes up). */
+  orderId?: number;
   /** Not before this time (ms since epoch): back-off after a network error or a 5xx. */
   nextAttemptAt?: number;
   /** What the server answered once accepted, e.g. { id, number, amount } of the order. */
   result?: unknown;
+  /**
+   * A status change the server refused with 409 because the order had moved meanwhile (status is
+   * then 'failed' and lastError holds the server's reason): the status it is in now, when known.
+   */
+  conflict?: { currentStatus: OrderStatus | null };
 }
 
 export interface MetaEntry {
@@ -103,6 +115,11 @@ export class AppDatabase extends Dexie {
     // Order-flow release: files of a draft kept as blobs until they are uploaded.
     this.version(2).stores({
       draftFiles: 'id, draftId, addedAt',
+    });
+    // Partner orders release: status changes queued in the outbox, looked up by their order.
+    // Only an index is added, so IndexedDB keeps every queued order as it was.
+    this.version(3).stores({
+      outbox: 'id, &idempotencyKey, status, createdAt, draftId, orderId',
     });
   }
 }

@@ -3,7 +3,7 @@
  * page long ago, so the app tells them the number — a notice in the shell while a page is open,
  * a system notification from the service worker when none is. No React or DOM: both sides use it.
  */
-import type { OrderResult } from '../db/outbox';
+import { ORDER_OPERATION, type OrderResult } from '../db/outbox';
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { formatRubles } from '../domain/format';
 
@@ -29,9 +29,10 @@ export function acceptedText(result: OrderResult): { title: string; body: string
   };
 }
 
-/** Sent after at least one failed try (a first-try send ends on the success page), not yet seen. */
+/** An order (not a partner's status change) sent after at least one failed try (a first-try send ends on the success page), not yet seen. */
 export function isAcceptedNews(entry: OutboxEntry, seen: readonly string[], now: number): boolean {
   return (
+    entry.operation === ORDER_OPERATION &&
     entry.status === 'sent' &&
     entry.attempts > 0 &&
     Boolean(entry.result) &&

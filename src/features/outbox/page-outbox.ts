@@ -1,5 +1,6 @@
 /**
- * The page's half of the outbox: queue an order and send it now if the network allows; replay on
+ * The page's half of the outbox: queue an order (or a partner's status change) and send it now if
+ * the network allows; replay on
  * start, when the network comes back, when the tab is shown again, after the back-off time, and
  * when the service worker reports. The worker's Background Sync covers the time no tab is open.
  */
@@ -8,6 +9,7 @@ import { appDb } from '../../db/app-db';
 import { reopenDraft } from '../../db/drafts';
 import { enqueueOrder, nextDueAt, replayOutbox } from '../../db/outbox';
 import type { AppDatabase, OutboxEntry } from '../../db/schema';
+import { enqueueStatusChange, isStatusChange, type StatusChangePayload } from '../../db/status-changes';
 import { pageTokenFor } from '../../outbox/caller-token';
 
 const OUTBOX_SYNC_TAG = 'outbox';
@@ -33,8 +35,12 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 export async function replayFromPage(db: AppDatabase = appDb()): Promise<void> {
   await replayOutbox(db, {
     fetch: (input, init) => fetch(input, init),
-    // An order keeps the caller it was queued as: its Idempotency-Key is scoped to that caller.
-    tokenFor: (entry) => pageTokenFor(entry, readToken('cabinet')),
+    // An entry keeps the caller it was queued as: its Idempotency-Key is scoped to that caller.
+    // A status change is the back office's (a partner's); an order is the cabinet's or anonymous.
+    tokenFor: (entry) =>
+      isStatusChange(entry)
+        ? (readToken('crm') ?? (entry.payload as StatusChangePayload).token)
+        : pageTokenFor(entry, readToken('cabinet')),
     inWorker: false,
   });
   const due = await nextDueAt(db);
@@ -51,6 +57,21 @@ export async function submitDraft(
   const entry = await enqueueOrder(db, draftId, body, readToken('cabinet'));
   void askWorkerToSync();
   await replayFromPage(db);
+  return (await db.outbox.get(entry.id)) ?? entry;
+}
+
+/**
+ * A partner's confirmed move: queued first, so a change made offline (or lost on the way) waits in
+ * the outbox with its key, then sent at once when possible. Answers the entry as it ended up.
+ */
+export async function submitStatusChange(
+  db: AppDatabase,
+  change: Omit<StatusChangePayload, 'token' | 'comment'> & { comment?: string | null },
+): Promise<OutboxEntry> {
+  const entry = await enqueueStatusChange(db, { ...change, token: readToken('crm') });
+  void askWorkerToSync();
+  await replayFromPage(db);
+  startOutbox(db);
   return (await db.outbox.get(entry.id)) ?? entry;
 }
 

@@ -4,6 +4,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useDataLayer } from '../../api/data-layer';
+import { ORDER_OPERATION } from '../../db/outbox';
 import type { OutboxEntry } from '../../db/schema';
 import { useUnsentEntries } from '../../db/use-outbox';
 import { formatDateTime } from '../../domain/format';
@@ -20,7 +21,8 @@ function stateOf(entry: OutboxEntry): string {
 
 export function PendingOrders() {
   const { db } = useDataLayer();
-  const entries = useUnsentEntries(db);
+  // A partner's status changes show on their order's card instead (features/partner-orders).
+  const entries = useUnsentEntries(db)?.filter((entry) => entry.operation === ORDER_OPERATION);
   const navigate = useNavigate();
   if (!entries || entries.length === 0) return null;
   const failed = entries.some((entry) => entry.status === 'failed');

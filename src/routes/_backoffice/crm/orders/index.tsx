@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/coming-soon';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { PartnerOrdersPage } from '../../../../features/partner-orders/partner-orders-page';
 import { pageHead } from '../../../../ui/page-title';
+import { oneOf, positiveInteger, queryText, type RawSearch } from '../../../-shared/search';
+
+// The partner's filters in the address, so a reload or a shared link shows the same cards.
 export const Route = createFileRoute('/_backoffice/crm/orders/')({
   head: () => pageHead('Заказы'),
-  component: () => <ComingSoon title="Заказы" />,
+  validateSearch: (raw: RawSearch): { status?: OrderStatus; search?: string; page?: number } => ({
+    status: oneOf(ORDER_STATUSES, raw.status),
+    search: queryText(raw.search)?.trim().slice(0, 100) || undefined,
+    page: positiveInteger(raw.page),
+  }),
+  component: PartnerOrdersRoute,
 });
+
+function PartnerOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <PartnerOrdersPage filters={search} onFiltersChange={(next) => void navigate({ search: next })} />;
+}

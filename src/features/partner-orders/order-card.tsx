@@ -1,0 +1,127 @@
+/**
+ * One order of the partner's points: number, date, status, customer, phone to call, pickup point,
+ * documents, and the moves the point may make now as big buttons. A change waiting in the outbox
+ * shows as «Ожидает отправки»; one the server refused shows why, and what the status is now.
+ */
+import type { OutboxEntry } from '../../db/schema';
+import { formatDateTime } from '../../domain/format';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
+import { button } from '../../ui/button';
+import { StatusBadge } from '../cabinet/status-badge';
+import { type CardState, cardState, moveLabel, PENDING_TEXT } from './card-state';
+import { OrderDocuments } from './order-documents';
+import type { PartnerOrder } from './partner-order';
+import * as styles from './partner-orders.css';
+
+export interface OrderCardProps {
+  order: PartnerOrder;
+  change: OutboxEntry | undefined;
+  onMove: (order: PartnerOrder, from: OrderStatus, to: OrderStatus) => void;
+  onDismiss: (entryId: string) => void;
+  onRetry: (order: PartnerOrder, from: OrderStatus, to: OrderStatus) => void;
+}
+
+/** tel: wants the digits (and the leading +) only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCardProps) {
+  const state = cardState(order, change);
+  const titleId = `order-${order.id}-title`;
+  return (
+    <li className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHead}>
+        <h2 id={titleId} className={styles.number}>
+          Заказ № {order.number}
+        </h2>
+        <StatusBadge status={state.status} />
+      </div>
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>Создан</dt>
+        <dd className={styles.factValue}>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+        </dd>
+        <dt className={styles.factName}>Клиент</dt>
+        <dd className={styles.factValue}>{order.name}</dd>
+        <dt className={styles.factName}>Телефон</dt>
+        <dd className={styles.factValue}>
+          <a className={styles.phone} href={telHref(order.phoneNumber)}>
+            {order.phoneNumber}
+          </a>
+        </dd>
+        <dt className={styles.factName}>Пункт выдачи</dt>
+        <dd className={styles.factValue}>{order.pickupPointName ?? '—'}</dd>
+        <dt className={styles.factName}>Документы</dt>
+        <dd className={styles.factValue}>
+          <OrderDocuments orderId={order.id} />
+        </dd>
+      </dl>
+      <div aria-live="polite">
+        <ChangeNote state={state} onDismiss={onDismiss} onRetry={(from, to) => onRetry(order, from, to)} />
+      </div>
+      {state.moves.length ? (
+        <div className={styles.moves}>
+          {state.moves.map((to) => (
+            <button
+              key={to}
+              type="button"
+              className={`${button({ tone: 'primary' })} ${styles.bigButton}`}
+              onClick={() => onMove(order, state.status, to)}
+            >
+              {moveLabel(to)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function ChangeNote({
+  state,
+  onDismiss,
+  onRetry,
+}: {
+  state: CardState;
+  onDismiss: (entryId: string) => void;
+  onRetry: (from: OrderStatus, to: OrderStatus) => void;
+}) {
+  const { change } = state;
+  if (change.kind === 'none') return null;
+  if (change.kind === 'pending') {
+    return (
+      <p className={styles.note.pending}>
+        <span>
+          <strong>{change.sending ? 'Отправляется…' : PENDING_TEXT}</strong>: «
+          {ORDER_STATUS_LABELS[change.to]}»
+        </span>
+        {change.lastError ? <span>{change.lastError}</span> : null}
+      </p>
+    );
+  }
+  const current = change.kind === 'conflict' ? change.currentStatus : null;
+  return (
+    <div className={styles.note.problem} role="alert">
+      <strong>Изменение «{ORDER_STATUS_LABELS[change.to]}» не принято</strong>
+      <span>{change.reason}</span>
+      {current ? <span>Сейчас у заказа статус «{ORDER_STATUS_LABELS[current]}».</span> : null}
+      <div className={styles.noteActions}>
+        {change.kind === 'refused' ? (
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            onClick={() => onRetry(change.from, change.to)}
+          >
+            Повторить
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={button({ tone: 'secondary' })}
+          onClick={() => onDismiss(change.entryId)}
+        >
+          Понятно
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../api/test-helpers';
+import { isStatusChange } from '../../db/status-changes';
+import { renderApp, signInAs, TEST_TOKEN } from '../../testing/render-app';
+import { fakeApi, type Handler } from '../cabinet/fake-server';
+import { replayFromPage } from '../outbox/page-outbox';
+import type { PartnerOrder } from './partner-order';
+
+vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
+configure({ asyncUtilTimeout: 5000 });
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+function aRow(overrides: Partial<PartnerOrder> = {}): PartnerOrder {
+  return {
+    id: 42,
+    number: '2611-00042',
+    status: 'IN_DELIVERY',
+    name: 'Анна Смирнова',
+    phoneNumber: '+7 916 123-45-67',
+    email: 'anna@example.ru',
+    amount: 2140,
+    deliveryType: 'PICKUP_POINT',
+    pickupPointId: 1,
+    pickupPointName: 'Пункт выдачи «Тверская»',
+    partnerId: 1,
+    payerType: 'INDIVIDUAL',
+    organizationName: null,
+    paymentUrl: null,
+    createdAt: '2026-11-22T09:00:00.000Z',
+    updatedAt: '2026-11-22T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (items: PartnerOrder[]) => ({
+  items,
+  total: items.length,
+  totalCapped: false,
+  limit: 20,
+  offset: 0,
+});
+
+const card = (id: number) => ({
+  order: {
+    id,
+    documents: [
+      {
+        id: 1,
+        documentId: 1,
+        type: 'Паспорт',
+        quantity: 2,
+        price: 1200,
+        assurances: [{ assuranceId: 1, type: 'Нотариальное заверение', price: 900 }],
+      },
+    ],
+  },
+  history: [],
+  changes: [],
+  allowedStatuses: [],
+  costs: null,
+});
+
+/** The partner's server: the list reflects the status the last accepted PATCH set. */
+function partnerServer(patch: Handler) {
+  const rows = [aRow(), aRow({ id: 41, number: '2611-00041', status: 'COMPLETED' })];
+  const api = fakeApi({
+    'GET /api/order/partner': () => json(page(rows)),
+    'GET /api/order/42': card(42),
+    'GET /api/order/41': card(41),
+    'PATCH /api/order/status': async (request: Request, url: URL) => {
+      const answer = await patch(request, url);
+      if (answer.ok) {
+        const order = (await answer.clone().json()) as {
+          id: number;
+          status: PartnerOrder['status'];
+          updatedAt: string;
+        };
+        const index = rows.findIndex((row) => row.id === order.id);
+        rows[index] = { ...(rows[index] as PartnerOrder), status: order.status, updatedAt: order.updatedAt };
+      }
+      return answer;
+    },
+  });
+  // The outbox replays with the page's own fetch (relative URLs), not through the gateway.
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const request = new Request(new URL(input, 'http://app.test'), init);
+    const answer = await api(request);
+    return answer;
+  });
+  return api;
+}
+
+const accepted = () => json({ id: 42, status: 'AT_PICKUP_POINT', updatedAt: '2026-11-23T10:00:00.000Z' });
+
+beforeEach(() => signInAs('crm', 'PARTNER'));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function cardOf(number: string) {
+  const heading = await screen.findByRole('heading', { name: `Заказ № ${number}` });
+  return heading.closest('li') as HTMLElement;
+}
+
+async function confirmMove(number: string, label: string) {
+  fireEvent.click(within(await cardOf(number)).getByRole('button', { name: label }));
+  const dialog = await screen.findByRole('dialog', { name: `${label}?` });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+}
+
+describe('partner orders', () => {
+  it('shows each order of the points as a card, newest first, with the moves a point may make', async () => {
+    const api = partnerServer(() => accepted());
+    renderApp('/crm/orders', api);
+    const first = await cardOf('2611-00042');
+    await waitFor(() => expect(plain(first.textContent)).toContain('Паспорт × 2 (Нотариальное заверение)'));
+    const text = plain(first.textContent);
+    expect(text).toContain('Передан в доставку');
+    expect(text).toContain('Анна Смирнова');
+    expect(text).toContain('Пункт выдачи «Тверская»');
+    expect(within(first).getByRole('link', { name: '+7 916 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+79161234567',
+    );
+    expect(within(first).getByRole('button', { name: 'Принят в пункте выдачи' })).toBeTruthy();
+    const done = await cardOf('2611-00041');
+    expect(within(done).queryAllByRole('button')).toEqual([]);
+    const list = api.calls.find((call) => call.path === '/api/order/partner');
+    expect(new URLSearchParams(list?.query)).toMatchObject(
+      new URLSearchParams({ sort: 'createdAt', direction: 'desc', limit: '20', offset: '0' }),
+    );
+    expect(screen.getByText(/^Данные от /)).toBeTruthy();
+  });
+
+  it('sends a confirmed move with the status the partner saw and a key, and shows the new status', async () => {
+    const api = partnerServer(() => accepted());
+    renderApp('/crm/orders', api);
+    await confirmMove('2611-00042', 'Принят в пункте выдачи');
+    const first = await cardOf('2611-00042');
+    expect(await within(first).findByRole('button', { name: 'Выдан клиенту' })).toBeTruthy();
+    expect(plain(first.textContent)).toContain('Ожидает в пункте выдачи');
+    expect(plain(first.textContent)).not.toContain('Ожидает отправки');
+    const patches = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.body).toEqual({ id: 42, status: 'AT_PICKUP_POINT', expectedStatus: 'IN_DELIVERY' });
+  });
+
+  it('keeps a move made without network as «Ожидает отправки» and sends it once the network is back', async () => {
+    let online = false;
+    const keys: (string | null)[] = [];
+    const api = partnerServer((request) => {
+      keys.push(request.headers.get('idempotency-key'));
+      if (!online) throw new TypeError('Failed to fetch');
+      return accepted();
+    });
+    const { db } = renderApp('/crm/orders', api);
+    await confirmMove('2611-00042', 'Принят в пункте выдачи');
+    const first = await cardOf('2611-00042');
+    await waitFor(() =>
+      expect(plain(first.textContent)).toContain('Ожидает отправки: «Ожидает в пункте выдачи»'),
+    );
+    expect(within(first).queryByRole('button', { name: 'Выдан клиенту' })).toBeNull();
+    expect(await screen.findByText('Изменений статуса ждут отправки: 1')).toBeTruthy();
+    const entry = (await db.outbox.toArray()).find(isStatusChange);
+    expect(entry?.payload).toMatchObject({ token: TEST_TOKEN, from: 'IN_DELIVERY', to: 'AT_PICKUP_POINT' });
+
+    online = true;
+    await db.outbox.update(entry?.id as string, { nextAttemptAt: 0 });
+    await replayFromPage(db);
+    await waitFor(() => expect(plain(first.textContent)).not.toContain('Ожидает отправки'));
+    expect(plain(first.textContent)).toContain('Ожидает в пункте выдачи');
+    expect(new Set(keys).size).toBe(1);
+    expect(keys).toHaveLength(2);
+  });
+
+  it('shows a move the server refused because the order moved meanwhile, with the reason and the status now', async () => {
+    const reason = 'Статус заказа уже изменился: сейчас «Выполнен». Обновите заказ и повторите';
+    const api = partnerServer(() =>
+      json({ code: 'STATUS_CHANGED', message: reason, details: { currentStatus: 'COMPLETED' } }, 409),
+    );
+    renderApp('/crm/orders', api);
+    await confirmMove('2611-00042', 'Принят в пункте выдачи');
+    const alert = await within(await cardOf('2611-00042')).findByRole('alert');
+    expect(plain(alert.textContent)).toContain('Изменение «Ожидает в пункте выдачи» не принято');
+    expect(plain(alert.textContent)).toContain(reason);
+    expect(plain(alert.textContent)).toContain('Сейчас у заказа статус «Выполнен».');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('list')[0] as HTMLElement).queryByRole('alert')).toBeNull(),
+    );
+    expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('asks for three characters before searching, and keeps the search in the address', async () => {
+    const api = partnerServer(() => accepted());
+    const { router } = renderApp('/crm/orders', api);
+    await cardOf('2611-00042');
+    const field = screen.getByLabelText('Номер, имя или телефон');
+    fireEvent.change(field, { target: { value: '91' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    expect((await screen.findAllByText('Введите для поиска не меньше 3 символов')).length).toBeGreaterThan(0);
+    expect(router.state.location.search).toEqual({});
+    fireEvent.change(field, { target: { value: '916' } });
+    expect(screen.queryByText('Введите для поиска не меньше 3 символов')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: '916' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => new URLSearchParams(call.query).get('search') === '916')).toBe(true),
+    );
+  });
+
+  it('tells office staff the page is for partners', async () => {
+    localStorage.clear();
+    signInAs('crm', 'MANAGER');
+    renderApp(
+      '/crm/orders',
+      partnerServer(() => accepted()),
+    );
+    expect(await screen.findByText('Здесь партнёры видят заказы своих пунктов выдачи.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Перейти к заявкам' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * /crm/orders for a PARTNER, on a phone first: the orders of the partner's pickup points as cards,
+ * newest first, filtered by status and searched by number, name or phone (the filters live in the
+ * address). Read through the stored copy, so the list opens offline with its age; a move made
+ * offline waits in the outbox (db/status-changes.ts) and shows on its card until it is sent.
+ */
+import { Link } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useDataLayer } from '../../api/data-layer';
+import { useCachedQuery } from '../../api/use-cached-query';
+import { dismissStatusChange, isStatusChange } from '../../db/status-changes';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import { button } from '../../ui/button';
+import { DataFreshness } from '../../ui/data-freshness';
+import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
+import { SelectField } from '../../ui/select-field';
+import { Pagination } from '../../ui/widgets/pagination';
+import { replayFromPage, submitStatusChange } from '../outbox/page-outbox';
+import { useSession } from '../session/use-session';
+import { ConfirmMove } from './confirm-move';
+import { OrderCard } from './order-card';
+import type { PartnerOrder } from './partner-order';
+import * as styles from './partner-orders.css';
+import { SearchForm } from './search-form';
+import { useStatusChanges } from './use-status-changes';
+
+export const PARTNER_PAGE_SIZE = 20;
+
+export interface PartnerOrderFilters {
+  status?: OrderStatus;
+  search?: string;
+  page?: number;
+}
+
+export interface PartnerOrdersPageProps {
+  filters: PartnerOrderFilters;
+  onFiltersChange: (filters: PartnerOrderFilters) => void;
+}
+
+export function PartnerOrdersPage(props: PartnerOrdersPageProps) {
+  const { role } = useSession('crm');
+  return (
+    <section className={page.stack} aria-labelledby="page-title">
+      <h1 id="page-title" className={page.title}>
+        Заказы
+      </h1>
+      {role === 'PARTNER' ? <PartnerOrders {...props} /> : <NotAPartner role={role} />}
+    </section>
+  );
+}
+
+interface Move {
+  order: PartnerOrder;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
+  const { db } = useDataLayer();
+  const pageNumber = filters.page ?? 1;
+  const query = useCachedQuery('/api/order/partner', {
+    params: {
+      query: {
+        status: filters.status,
+        search: filters.search,
+        sort: 'createdAt',
+        direction: 'desc',
+        limit: PARTNER_PAGE_SIZE,
+        offset: (pageNumber - 1) * PARTNER_PAGE_SIZE,
+      },
+    },
+  });
+  const orders = query.data;
+  const changes = useStatusChanges(db, orders?.items.map((order) => order.id) ?? []);
+  const [move, setMove] = useState<Move | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A change the server answered after the list was read: read the list again for the new status.
+  const settled = [...changes.values()]
+    .filter((entry) => entry.status !== 'pending' && entry.status !== 'sending')
+    .filter((entry) => query.fetchedAt !== undefined && entry.updatedAt > query.fetchedAt)
+    .map((entry) => `${entry.id}:${entry.status}`)
+    .join(',');
+  const { refetch } = query;
+  useEffect(() => {
+    if (settled) void refetch();
+  }, [settled, refetch]);
+
+  const send = (order: PartnerOrder, from: OrderStatus, to: OrderStatus, comment?: string) => {
+    setProblem(null);
+    submitStatusChange(db, { orderId: order.id, orderNumber: order.number, from, to, comment }).catch(() =>
+      setProblem('Не удалось сохранить изменение на устройстве. Обновите страницу и повторите.'),
+    );
+  };
+
+  const filtered = filters.status !== undefined || filters.search !== undefined;
+  return (
+    <>
+      <p className={page.muted}>Заказы, которые приходят в ваши пункты выдачи, — сначала новые.</p>
+      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <QueuedChanges onSend={() => void replayFromPage(db)} />
+      <div className={styles.toolbar}>
+        <SearchForm
+          value={filters.search ?? ''}
+          onSearch={(search) => onFiltersChange({ ...filters, search, page: undefined })}
+        />
+        <SelectField
+          id="partner-orders-status"
+          label="Статус"
+          value={filters.status ?? ''}
+          placeholder="Все статусы"
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
+          onValueChange={(value) =>
+            onFiltersChange({
+              ...filters,
+              status: (value || undefined) as OrderStatus | undefined,
+              page: undefined,
+            })
+          }
+        />
+      </div>
+      {problem ? (
+        <p role="alert" className={page.errorText}>
+          {problem}
+        </p>
+      ) : null}
+      {orders === undefined ? (
+        <QueryState what="заказы" error={query.error} onRetry={() => void query.refetch()} />
+      ) : orders.items.length === 0 ? (
+        <div className={page.card}>
+          <p>
+            {filtered
+              ? 'Нет заказов с такими условиями.'
+              : 'В ваши пункты выдачи пока не пришло ни одного заказа.'}
+          </p>
+          {filtered ? (
+            <p>
+              <button
+                type="button"
+                className={button({ tone: 'secondary' })}
+                onClick={() => onFiltersChange({})}
+              >
+                Показать все заказы
+              </button>
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className={page.muted}>
+            Всего заказов: {orders.total}
+            {orders.totalCapped ? '+' : ''}
+          </p>
+          <ul className={styles.cards} aria-label="Заказы пунктов выдачи">
+            {orders.items.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                change={changes.get(order.id)}
+                onMove={(picked, from, to) => setMove({ order: picked, from, to })}
+                onRetry={(picked, from, to) => send(picked, from, to)}
+                onDismiss={(entryId) => void dismissStatusChange(db, entryId).then(() => query.refetch())}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={pageNumber}
+            pageCount={Math.ceil(orders.total / PARTNER_PAGE_SIZE)}
+            onPageChange={(next) => onFiltersChange({ ...filters, page: next === 1 ? undefined : next })}
+          />
+        </>
+      )}
+      <ConfirmMove
+        orderNumber={move?.order.number ?? ''}
+        to={move?.to ?? null}
+        onCancel={() => setMove(null)}
+        onConfirm={(to, comment) => {
+          if (move) send(move.order, move.from, to, comment);
+          setMove(null);
+        }}
+      />
+    </>
+  );
+}
+
+/** «Изменений ждут отправки: N» while status changes wait for the network, on any page of the list. */
+function QueuedChanges({ onSend }: { onSend: () => void }) {
+  const { db } = useDataLayer();
+  const waiting = useLiveQuery(
+    async () =>
+      (await db.outbox.where('status').anyOf('pending', 'sending').toArray()).filter(isStatusChange).length,
+    [db],
+  );
+  if (!waiting) return null;
+  return (
+    <div className={styles.queued} role="status">
+      <span>Изменений статуса ждут отправки: {waiting}</span>
+      <button type="button" className={button({ tone: 'secondary' })} onClick={onSend}>
+        Отправить сейчас
+      </button>
+    </div>
+  );
+}
+
+function NotAPartner({ role }: { role: string }) {
+  const office = role === 'ADMIN' || role === 'MANAGER';
+  return (
+    <div className={page.card}>
+      <p>Здесь партнёры видят заказы своих пунктов выдачи.</p>
+      {office ? (
+        <p>
+          <Link to="/crm/home" className={button({ tone: 'primary' })}>
+            Перейти к заявкам
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
