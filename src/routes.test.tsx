@@ -64,7 +64,7 @@ describe('routes of the product', () => {
     ['/crm/partner', 'backoffice', 'Партнёры'],
     ['/crm/partner/3/points/', 'backoffice', 'Пункты выдачи партнёра №3'],
     ['/crm/orders', 'backoffice', 'Заказы'],
-    ['/crm/orders/15', 'backoffice', 'Заказ №15'],
+    ['/crm/orders/15', 'backoffice', 'Заказ № 15'],
     ['/crm/tariffs', 'backoffice', 'Тарифы'],
     ['/crm/tariffs/2', 'backoffice', 'Тариф №2'],
     ['/crm/offices', 'backoffice', 'Офисы'],

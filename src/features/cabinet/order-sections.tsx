@@ -28,7 +28,10 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
   );
 }
 
-export function DocumentsSection({ order }: { order: MyOrder }) {
+/** What the documents section reads; the back office's order card passes its own order. */
+export type DocumentsOrder = Pick<MyOrder, 'documents' | 'originalLanguage' | 'targetLanguage' | 'comment'>;
+
+export function DocumentsSection({ order }: { order: DocumentsOrder }) {
   return (
     <Section id="order-documents" title="Документы">
       <ul className={styles.list}>
@@ -64,7 +67,7 @@ function copies(quantity: number): string {
   return `${quantity} экземпляров`;
 }
 
-export function FilesSection({ order }: { order: MyOrder }) {
+export function FilesSection({ order }: { order: Pick<MyOrder, 'files'> }) {
   if (order.files.length === 0) return null;
   return (
     <Section id="order-files" title="Файлы">

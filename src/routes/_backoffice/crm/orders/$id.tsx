@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/coming-soon';
+import { NotFoundPage } from '../../../../features/shell/not-found-page';
+import { OrderCardPage } from '../../../../features/staff-order-card/order-card-page';
 import { pageHead } from '../../../../ui/page-title';
 
 export const Route = createFileRoute('/_backoffice/crm/orders/$id')({
-  head: ({ params }) => pageHead(`Заказ №${params.id} (бэк-офис)`),
+  head: ({ params }) => pageHead(`Заказ № ${params.id}`),
   component: Page,
 });
 
 function Page() {
   const { id } = Route.useParams();
-  return <ComingSoon title={`Заказ №${id}`} />;
+  const navigate = Route.useNavigate();
+  const orderId = Number(id);
+  if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2147483647) return <NotFoundPage />;
+  return (
+    <OrderCardPage key={orderId} orderId={orderId} onDeleted={() => void navigate({ to: '/crm/home' })} />
+  );
 }

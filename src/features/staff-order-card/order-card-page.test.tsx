@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../api/test-helpers';
+import { renderApp, setOnline, signInAs } from '../../testing/render-app';
+import { fakeApi } from '../cabinet/fake-server';
+import { aStaffDetail, aStaffOrder } from './test-fixtures';
+
+vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
+// The back-office frame provides the notices; here they are a spy, so a test sees what was raised.
+const notify = vi.hoisted(() => vi.fn());
+vi.mock('../../ui/widgets/notices', async (original) => ({
+  ...(await original<typeof import('../../ui/widgets/notices')>()),
+  useNotices: () => ({ notify, dismiss: vi.fn() }),
+}));
+configure({ asyncUtilTimeout: 5000 });
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  notify.mockReset();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the order card', () => {
+  it('shows the customer with links, documents, files, delivery, one history, price, cost and margin', async () => {
+    signInAs('crm', 'ADMIN');
+    const detail = aStaffDetail(undefined, {
+      changes: [
+        {
+          id: 5,
+          field: 'AMOUNT',
+          oldValue: '4390.00',
+          newValue: '4030.00',
+          comment: 'Скидка постоянному клиенту',
+          createdAt: '2026-11-20T10:18:00.000Z',
+          actorEmail: 'boss@perevod.local',
+          actorRole: 'ADMIN',
+        },
+      ],
+    });
+    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': detail }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    const customer = region('Клиент');
+    expect(within(customer).getByRole('link', { name: '+7 916 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+79161234567',
+    );
+    expect(within(customer).getByRole('link', { name: 'anna@example.ru' }).getAttribute('href')).toBe(
+      'mailto:anna@example.ru',
+    );
+    expect(plain(customer.textContent)).toContain('Физическое лицо');
+    expect(plain(region('Документы').textContent)).toContain('Паспорт, 2 экземпляра');
+    expect(screen.getByRole('button', { name: 'passport.pdf' })).toBeTruthy();
+    expect(plain(region('Получение').textContent)).toContain('Тверская, 7');
+    const entries = within(region('История заказа'))
+      .getAllByRole('listitem')
+      .map((item) => plain(item.textContent));
+    expect(entries).toHaveLength(3);
+    expect(entries[1]).toContain('Сумма заказа');
+    expect(entries[1]).toContain('4 390 ₽ → 4 030 ₽');
+    expect(entries[1]).toContain('Кто: boss@perevod.local (Администратор)');
+    expect(entries[1]).toContain('Комментарий: Скидка постоянному клиенту');
+    expect(entries[2]).toContain('Новый → Ожидает оплаты');
+    const money = plain(region('Стоимость и себестоимость').textContent);
+    expect(money).toContain('Паспорт с заверением × 24 200 ₽');
+    expect(money).toContain('Сумма заказа4 030 ₽');
+    expect(money).toContain('Себестоимость2 550 ₽');
+    expect(money).toContain('Маржа: 1 480 ₽');
+    expect(screen.getByText(/^Данные от /)).toBeTruthy();
+  });
+
+  it('lets an ADMIN change the amount: inline Russian errors first, then PATCH and the new figures', async () => {
+    signInAs('crm', 'ADMIN');
+    let order = aStaffOrder({ amount: 4030 });
+    const api = fakeApi({
+      'GET /api/order/42': () => json(aStaffDetail(order)),
+      'PATCH /api/order/amount': async (request: Request) => {
+        const body = (await request.json()) as { amount: number };
+        order = { ...order, amount: body.amount, updatedAt: '2026-11-21T09:00:00.000Z' };
+        return json(order);
+      },
+    });
+    renderApp('/crm/orders/42', api);
+    const field = await screen.findByLabelText('Сумма заказа, ₽');
+    fireEvent.change(field, { target: { value: 'две тысячи' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Изменить сумму' }));
+    const message = 'Введите сумму заказа числом, например 2 140 или 2 140,50';
+    expect(within(screen.getByRole('alert')).getByText(message)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
+    fireEvent.change(field, { target: { value: '3 500,50' } });
+    expect(screen.queryByText(message)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Комментарий (необязательно)'), {
+      target: { value: 'Договорились' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Изменить сумму' }));
+    await waitFor(() =>
+      expect(plain(screen.getByText(/^Сумма изменена/).textContent)).toBe(
+        'Сумма изменена: 4 030 ₽ → 3 500,50 ₽',
+      ),
+    );
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      id: 42,
+      amount: 3500.5,
+      comment: 'Договорились',
+    });
+    expect(api.calls.filter((call) => call.path === '/api/order/42').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows a MANAGER the amount without its control; a 403 reads «У вас нет прав…»', async () => {
+    signInAs('crm', 'MANAGER');
+    const api = fakeApi({
+      'GET /api/order/42': aStaffDetail(),
+      'PATCH /api/order/other-document-amount': () => json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403),
+    });
+    renderApp('/crm/orders/42', api);
+    const amount = await screen.findByRole('region', { name: 'Сумма заказа' });
+    expect(plain(amount.textContent)).toContain('4 030 ₽');
+    expect(plain(amount.textContent)).toContain('Сумму меняет только администратор.');
+    expect(screen.queryByLabelText('Сумма заказа, ₽')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Удалить заказ' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Цена для клиента, ₽'), { target: { value: '1800' } });
+    fireEvent.change(screen.getByLabelText('Себестоимость, ₽'), { target: { value: '900' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить другой документ' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'У вас нет прав на выполнение этого действия',
+    );
+  });
+
+  it('shows why the payment link was refused and keeps the typed link', async () => {
+    signInAs('crm', 'MANAGER');
+    const api = fakeApi({
+      'GET /api/order/42': aStaffDetail(aStaffOrder({ paymentUrl: 'https://pay.example.ru/old' })),
+      'PUT /api/order/payment-link': () =>
+        json({ code: 'CONFLICT', message: 'Ссылку на оплату можно менять только до оплаты' }, 409),
+    });
+    renderApp('/crm/orders/42', api);
+    expect(await screen.findByRole('link', { name: 'https://pay.example.ru/old' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скопировать ссылку' })).toBeTruthy();
+    const field = screen.getByLabelText('Новая ссылка');
+    fireEvent.change(field, { target: { value: 'pay.example.ru/new' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить ссылку' }));
+    expect(screen.getAllByText('Ссылка должна начинаться с https:// или http://').length).toBe(2);
+    fireEvent.change(field, { target: { value: 'https://pay.example.ru/new' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить ссылку' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ссылку на оплату можно менять только до оплаты',
+    );
+    expect((field as HTMLInputElement).value).toBe('https://pay.example.ru/new');
+  });
+
+  it('offline: the stored card shows with its age, writes say they need the network and keep the values', async () => {
+    signInAs('crm', 'ADMIN');
+    const view = renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail() }));
+    await screen.findByLabelText('Сумма заказа, ₽');
+    view.unmount();
+    setOnline(false);
+    const offline = fakeApi({
+      'GET /api/order/42': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderApp('/crm/orders/42', offline, view.db);
+    const field = await screen.findByLabelText('Сумма заказа, ₽');
+    expect(screen.getByText(/Нет сети — показаны сохранённые данные/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '5000' } });
+    const submit = screen.getByRole('button', { name: 'Изменить сумму' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getAllByText('Нет сети: изменения сохраняются только онлайн. Введённое останется в форме.')
+        .length,
+    ).toBeGreaterThan(0);
+    expect((field as HTMLInputElement).value).toBe('5000');
+    expect(offline.calls.some((call) => call.method !== 'GET')).toBe(false);
+  });
+
+  it('shows a PARTNER the order and its status, but no costs and no price controls', async () => {
+    signInAs('crm', 'PARTNER');
+    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(undefined, { costs: null }) }));
+    const money = await screen.findByRole('region', { name: 'Стоимость' });
+    expect(plain(money.textContent)).toContain('Скидка 10 % по промокоду WELCOME10-420 ₽');
+    expect(plain(money.textContent)).not.toContain('Изменение стоимости');
+    expect(plain(money.textContent)).not.toContain('Маржа');
+    expect(screen.queryByRole('region', { name: 'Другой документ' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ссылка на оплату' })).toBeNull();
+    expect(screen.queryByLabelText('Сумма заказа, ₽')).toBeNull();
+  });
+
+  it('deletes an order only after the confirmation, then leaves for the list with a notice', async () => {
+    signInAs('crm', 'ADMIN');
+    const api = fakeApi({
+      'GET /api/order/42': aStaffDetail(),
+      'DELETE /api/order': () => new Response(null, { status: 204 }),
+      'GET /api/order': { items: [], total: 0, totalCapped: false, limit: 20, offset: 0 },
+    });
+    const { router } = renderApp('/crm/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить заказ № 2611-00042?' });
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Нет, оставить' }));
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // The page behind is hidden from assistive technology until the dialog has closed (300 ms).
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить заказ' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Да, удалить заказ' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/home'));
+    const call = api.calls.find((item) => item.method === 'DELETE');
+    expect(call?.query).toBe('?id=42');
+    expect(notify).toHaveBeenCalledWith('Заказ № 2611-00042 удалён', 'success');
+  });
+});

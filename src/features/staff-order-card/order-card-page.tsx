@@ -1,0 +1,95 @@
+/**
+ * /crm/orders/{id}: the back office's order card. Facts on the left (customer, documents, files,
+ * delivery, history, price and cost), actions on the right (status, amount, other document,
+ * payment link, signed act, deletion); one column on a phone. Read through the stored copy, so a
+ * card opened once opens again offline with its age; writes need the network.
+ */
+import { Link } from '@tanstack/react-router';
+import { useCachedQuery } from '../../api/use-cached-query';
+import { formatDateTime } from '../../domain/format';
+import { DataFreshness } from '../../ui/data-freshness';
+import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
+import { DocumentsSection, Section } from '../cabinet/order-sections';
+import { StatusBadge } from '../cabinet/status-badge';
+import { useSession } from '../session/use-session';
+import { MoneySection } from './money-section';
+import { OrderActions } from './order-actions';
+import * as styles from './order-card.css';
+import { CustomerSection, DeliverySection, OrderFiles } from './order-facts';
+import { OrderTimeline } from './order-timeline';
+import type { StaffOrderDetail } from './staff-order-types';
+
+export interface OrderCardPageProps {
+  orderId: number;
+  /** The order was deleted: leave the card. */
+  onDeleted: () => void;
+}
+
+export function OrderCardPage({ orderId, onDeleted }: OrderCardPageProps) {
+  const query = useCachedQuery('/api/order/{id}', { params: { path: { id: orderId } } });
+  const { role } = useSession('crm');
+  const detail = query.data;
+  const backTo = role === 'PARTNER' ? '/crm/orders' : '/crm/home';
+  return (
+    <section className={page.stack} aria-labelledby="page-title">
+      <p>
+        <Link to={backTo}>← Все заказы</Link>
+      </p>
+      <h1 id="page-title" className={page.title}>
+        Заказ № {detail?.order.number ?? orderId}
+      </h1>
+      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      {detail ? (
+        <OrderCard
+          detail={detail}
+          role={role}
+          offline={query.isOffline}
+          onChanged={query.refetch}
+          onDeleted={onDeleted}
+        />
+      ) : (
+        <QueryState what="заказ" error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </section>
+  );
+}
+
+function OrderCard(props: {
+  detail: StaffOrderDetail;
+  role: string | null;
+  offline: boolean;
+  onChanged: () => Promise<void>;
+  onDeleted: () => void;
+}) {
+  const { order, history, changes, costs } = props.detail;
+  return (
+    <div className={styles.columns}>
+      <div className={styles.column}>
+        <CustomerSection order={order} />
+        <DocumentsSection order={order} />
+        <OrderFiles order={order} />
+        <DeliverySection order={order} />
+        <OrderTimeline history={history} changes={changes} />
+        <MoneySection order={order} costs={costs} />
+      </div>
+      <div className={styles.column}>
+        <Section id="card-status" title="Статус">
+          <p className={styles.statusLine}>
+            <StatusBadge status={order.status} />
+            <span className={page.muted}>
+              создан <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </span>
+          </p>
+        </Section>
+        <OrderActions
+          order={order}
+          role={props.role}
+          offline={props.offline}
+          onChanged={props.onChanged}
+          onDeleted={props.onDeleted}
+        />
+      </div>
+    </div>
+  );
+}

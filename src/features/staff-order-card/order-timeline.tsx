@@ -1,0 +1,81 @@
+/**
+ * The order's story on one line: status moves and field changes (amount, other document, payment
+ * link, signed act) by date, each with who made it, the old → new value and the comment.
+ */
+import { formatRubles } from '../../domain/format';
+import { ORDER_STATUS_LABELS } from '../../domain/order-status';
+import { ROLE_LABELS } from '../../domain/roles';
+import { Section } from '../cabinet/order-sections';
+import { Timeline, type TimelineEntry } from '../cabinet/status-timeline';
+import type { StaffFieldChange, StaffStatusChange } from './staff-order-types';
+
+export const FIELD_LABELS: Record<StaffFieldChange['field'], string> = {
+  AMOUNT: 'Сумма заказа',
+  OTHER_PRICE: 'Цена другого документа',
+  OTHER_COST: 'Себестоимость другого документа',
+  PAYMENT_URL: 'Ссылка на оплату',
+  ACT_SIGNED: 'Подписанный акт',
+};
+
+const MONEY_FIELDS: ReadonlySet<StaffFieldChange['field']> = new Set(['AMOUNT', 'OTHER_PRICE', 'OTHER_COST']);
+
+/** «admin@perevod.local (Администратор)»; a move nobody made by hand is the system's. */
+export function actorText(entry: {
+  actorEmail: string | null;
+  actorRole: StaffStatusChange['actorRole'];
+}): string {
+  const role = entry.actorRole ? ROLE_LABELS[entry.actorRole] : null;
+  if (entry.actorEmail) return role ? `${entry.actorEmail} (${role})` : entry.actorEmail;
+  return role ?? 'Система';
+}
+
+export function changeValueText(field: StaffFieldChange['field'], value: string | null): string {
+  if (value === null || value === '') return 'нет';
+  if (MONEY_FIELDS.has(field)) {
+    const amount = Number(value);
+    return Number.isFinite(amount) ? formatRubles(amount) : value;
+  }
+  if (field === 'ACT_SIGNED') return 'получен';
+  return value;
+}
+
+export function timelineEntries(
+  history: readonly StaffStatusChange[],
+  changes: readonly StaffFieldChange[],
+): TimelineEntry[] {
+  const moves = history.map(
+    (entry): TimelineEntry => ({
+      key: `status-${entry.id}`,
+      createdAt: entry.createdAt,
+      title:
+        entry.fromStatus && entry.fromStatus !== entry.status
+          ? `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${ORDER_STATUS_LABELS[entry.status]}`
+          : ORDER_STATUS_LABELS[entry.status],
+      details: [`Кто: ${actorText(entry)}`, entry.comment ? `Комментарий: ${entry.comment}` : null],
+    }),
+  );
+  const edits = changes.map(
+    (change): TimelineEntry => ({
+      key: `change-${change.id}`,
+      createdAt: change.createdAt,
+      title: FIELD_LABELS[change.field],
+      details: [
+        `${changeValueText(change.field, change.oldValue)} → ${changeValueText(change.field, change.newValue)}`,
+        `Кто: ${actorText(change)}`,
+        change.comment ? `Комментарий: ${change.comment}` : null,
+      ],
+    }),
+  );
+  return [...moves, ...edits];
+}
+
+export function OrderTimeline(props: {
+  history: readonly StaffStatusChange[];
+  changes: readonly StaffFieldChange[];
+}) {
+  return (
+    <Section id="card-history" title="История заказа">
+      <Timeline entries={timelineEntries(props.history, props.changes)} />
+    </Section>
+  );
+}
