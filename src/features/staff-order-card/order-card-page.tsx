@@ -65,15 +65,7 @@ function OrderCard(props: {
   const { order, history, changes, costs } = props.detail;
   return (
     <div className={styles.columns}>
-      <div className={styles.column}>
-        <CustomerSection order={order} />
-        <DocumentsSection order={order} />
-        <OrderFiles order={order} />
-        <DeliverySection order={order} />
-        <OrderTimeline history={history} changes={changes} />
-        <MoneySection order={order} costs={costs} />
-      </div>
-      <div className={styles.column}>
+      <div className={styles.status}>
         <Section id="card-status" title="Статус">
           <p className={styles.statusLine}>
             <StatusBadge status={order.status} />
@@ -82,6 +74,16 @@ function OrderCard(props: {
             </span>
           </p>
         </Section>
+      </div>
+      <div className={styles.facts}>
+        <CustomerSection order={order} />
+        <DocumentsSection order={order} />
+        <OrderFiles order={order} />
+        <DeliverySection order={order} />
+        <OrderTimeline history={history} changes={changes} />
+        <MoneySection order={order} costs={costs} />
+      </div>
+      <div className={styles.actions}>
         <OrderActions
           order={order}
           role={props.role}

@@ -1,17 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-/** Facts | actions side by side on a desktop; one column, facts first, on a phone. */
+/**
+ * Facts | status and actions side by side on a desktop. On a phone one column: the status
+ * first (what staff change most), then the facts, then the other actions.
+ */
 export const columns = style({
   display: 'grid',
   gap: vars.space.md,
   alignItems: 'start',
+  gridTemplateAreas: '"status" "facts" "actions"',
   '@media': {
-    [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    [media.lg]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"facts status" "facts actions"',
+    },
   },
 });
 
-export const column = style({ display: 'grid', gap: vars.space.md, minWidth: 0, alignContent: 'start' });
+const column = style({ display: 'grid', gap: vars.space.md, minWidth: 0, alignContent: 'start' });
+
+export const status = style([column, { gridArea: 'status' }]);
+
+export const facts = style([column, { gridArea: 'facts' }]);
+
+export const actions = style([column, { gridArea: 'actions' }]);
 
 export const statusLine = style({
   display: 'flex',
