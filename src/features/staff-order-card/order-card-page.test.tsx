@@ -211,4 +211,43 @@ describe('the order card', () => {
     expect(call?.query).toBe('?id=42');
     expect(notify).toHaveBeenCalledWith('Заказ № 2611-00042 удалён', 'success');
   });
+
+  it('after payment shows the prices read-only and says why', async () => {
+    signInAs('crm', 'ADMIN');
+    const paid = aStaffOrder({ status: 'PAID', amount: 4030, paymentUrl: 'https://pay.example.ru/42' });
+    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(paid) }));
+    const amount = await screen.findByRole('region', { name: 'Сумма заказа' });
+    expect(plain(amount.textContent)).toContain('После оплаты не меняется: заказ в статусе «Оплачен».');
+    expect(screen.queryByLabelText('Сумма заказа, ₽')).toBeNull();
+    expect(screen.queryByLabelText('Цена для клиента, ₽')).toBeNull();
+    expect(screen.queryByLabelText('Новая ссылка')).toBeNull();
+    expect(screen.getByRole('link', { name: 'https://pay.example.ru/42' })).toBeTruthy();
+  });
+
+  it('uploads the signed act of a company’s order and reads the card again', async () => {
+    signInAs('crm', 'MANAGER');
+    const legal = aStaffOrder({
+      payerType: 'LEGAL',
+      organizationName: 'ООО «Ромашка»',
+      organizationInn: '7707083893',
+      actPdfPath: '/api/files/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    });
+    const api = fakeApi({
+      'GET /api/order/42': aStaffDetail(legal),
+      'POST /api/order/42/act-signed': { id: 2, status: 'SIGNED' },
+    });
+    renderApp('/crm/orders/42', api);
+    expect(plain((await screen.findByRole('region', { name: 'Клиент' })).textContent)).toContain(
+      'ООО «Ромашка»',
+    );
+    expect(screen.getByRole('button', { name: 'Акт (PDF)' })).toBeTruthy();
+    const field = screen.getByLabelText('Подписанный акт (PDF, JPG или PNG)');
+    const scan = new File(['%PDF-1.4'], 'act-signed.pdf', { type: 'application/pdf' });
+    fireEvent.change(field, { target: { files: [scan] } });
+    expect((await screen.findByText('Подписанный акт «act-signed.pdf» загружен')).getAttribute('role')).toBe(
+      'status',
+    );
+    expect(api.calls.filter((call) => call.path === '/api/order/42/act-signed')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path === '/api/order/42').length).toBeGreaterThanOrEqual(2);
+  });
 });
