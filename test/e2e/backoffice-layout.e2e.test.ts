@@ -171,6 +171,22 @@ describe.each(['ADMIN', 'MANAGER', 'PARTNER'] as const)('the back office of a %s
 });
 
 describe('on a phone', () => {
+  it('shows the five tabs of an ADMIN whole at 360 px', async () => {
+    const session = await site.openBrowser();
+    const { page } = session;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, accounts.ADMIN);
+    await page.goto('/crm/users');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const seen = await measure(page);
+    expect(seen.documentWidth).toBeLessThanOrEqual(360);
+    expect(seen.clippedTabs).toEqual([]);
+    expect(seen.tabMarked).toEqual(['Юзеры']);
+    const tabs = page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('link');
+    expect(await tabs.allTextContents()).toEqual(['Заявки', 'Стат', 'Юзеры', 'Партн', 'Тарифы']);
+    await session.close();
+  }, 60_000);
+
   it('keeps the email and «Выйти» in the header at 360 px, and «Меню» opens the rest of the menu', async () => {
     const session = await site.openBrowser();
     const { page } = session;

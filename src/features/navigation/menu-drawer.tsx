@@ -3,16 +3,29 @@
  * slide-over panel (focus kept inside, Escape or a press outside closes it, focus returns to the
  * button). The bottom bar holds only the spec's few tabs, so this is how a phone reaches the rest
  * (Monitoring, Offices, Push…). Choosing an item closes the panel: it is open only for the page it
- * was opened on. Wide screens show the menu beside the page and hide this button.
+ * was opened on. Wide screens show the menu beside the page and hide this button, so a window
+ * widened past the lg breakpoint closes the panel too.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { breakpoints } from '../../ui/theme.css';
 import { SlideOver } from '../../ui/widgets/slide-over';
 import * as styles from './menu-drawer.css';
 import { SideMenu } from './side-menu';
 
+const WIDE_SCREEN = `(min-width: ${breakpoints.lg}px)`;
+
 export function MenuDrawer({ role, pathname }: { role: string | null; pathname: string }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const closeWhenWide = () => {
+      if (wide.matches) setOpenOn(null);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [open]);
   return (
     <>
       <button

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The back office's frame on the real route tree: the phone's «Меню», the screens a MANAGER may
 // not open, the marked menu item, the notices screens raise, and the support button.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../api/test-helpers';
 import { renderApp, signInAs } from '../../../testing/render-app';
@@ -52,6 +52,19 @@ describe('back-office frame', () => {
     expect(menu.getByRole('link', { name: 'Офисы' }).getAttribute('aria-current')).toBeNull();
     fireEvent.click(menu.getByRole('link', { name: 'Офисы' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/crm/offices'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes «Меню» when the window widens to show the side menu beside the page', async () => {
+    const wide = Object.assign(new EventTarget(), { matches: false });
+    vi.spyOn(window, 'matchMedia').mockReturnValue(wide as unknown as MediaQueryList);
+    await open('/crm/home', 'ADMIN');
+    fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await screen.findByRole('dialog', { name: 'Меню' });
+    wide.matches = true;
+    act(() => {
+      wide.dispatchEvent(new Event('change'));
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
