@@ -1,0 +1,31 @@
+/** Russian names of the list's filter values, as the contract describes them. */
+import type { components } from '../../api/schema.gen';
+import type { SortDirection, StaffOrderSort } from './list-search';
+
+export const DELIVERY_LABELS: Record<components['schemas']['DeliveryCode'], string> = {
+  OFFICE: 'Самовывоз из офиса',
+  PICKUP_POINT: 'Пункт выдачи',
+  COURIER: 'Курьер',
+};
+
+export const PAYER_LABELS: Record<components['schemas']['PayerType'], string> = {
+  INDIVIDUAL: 'Физическое лицо',
+  LEGAL: 'Организация',
+};
+
+/** The phone's sort choice (the desktop sorts by the table's headers). */
+export const SORT_LABELS: Record<`${StaffOrderSort}-${SortDirection}`, string> = {
+  'createdAt-desc': 'Сначала новые',
+  'createdAt-asc': 'Сначала старые',
+  'updatedAt-desc': 'Недавно изменённые',
+  'updatedAt-asc': 'Давно не менялись',
+  'number-desc': 'Номер: по убыванию',
+  'number-asc': 'Номер: по возрастанию',
+  'amount-desc': 'Сумма: сначала большие',
+  'amount-asc': 'Сумма: сначала малые',
+  // Statuses sort in the order's own course (Новый … Выполнен), not alphabetically.
+  'status-asc': 'Статус: от новых к выполненным',
+  'status-desc': 'Статус: от выполненных к новым',
+  'name-asc': 'Клиент: А–Я',
+  'name-desc': 'Клиент: Я–А',
+};

@@ -1,0 +1,168 @@
+/**
+ * The rows of the orders list: the data table on a desktop (sorted by the server through its
+ * column headers), cards on a phone, where a table would make the page scroll sideways. Each row
+ * links to the order card and carries the status changer.
+ */
+import { Link } from '@tanstack/react-router';
+import type { components } from '../../api/schema.gen';
+import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
+import type { Role } from '../../domain/roles';
+import { DataTable, type TableColumn, type TableSort } from '../../ui/widgets/data-table';
+import { StatusBadge } from '../cabinet/status-badge';
+import { DELIVERY_LABELS, PAYER_LABELS } from './labels';
+import type { SortDirection, StaffOrderSort } from './list-search';
+import * as styles from './staff-orders.css';
+import { type StaffOrder, StatusChanger } from './status-changer';
+
+export type OrderSummary = components['schemas']['OrderSummary'];
+
+export interface OrderRowsProps {
+  orders: readonly OrderSummary[];
+  role: Role;
+  narrow: boolean;
+  sort: StaffOrderSort;
+  direction: SortDirection;
+  onSortChange: (sort: StaffOrderSort, direction: SortDirection) => void;
+  onChanged: (order: StaffOrder) => void;
+  emptyText: string;
+}
+
+function OrderLink({ order }: { order: OrderSummary }) {
+  return (
+    <Link to="/crm/orders/$id" params={{ id: String(order.id) }}>
+      № {order.number}
+    </Link>
+  );
+}
+
+function Customer({ order }: { order: OrderSummary }) {
+  return (
+    <span className={styles.lines}>
+      <span>{order.name}</span>
+      <a href={`tel:${order.phoneNumber.replace(/[^\d+]/g, '')}`} className={styles.nowrap}>
+        {order.phoneNumber}
+      </a>
+      <span className={styles.muted}>{order.email}</span>
+    </span>
+  );
+}
+
+function Delivery({ order }: { order: OrderSummary }) {
+  return (
+    <span className={styles.lines}>
+      <span>{DELIVERY_LABELS[order.deliveryType]}</span>
+      {order.pickupPointName ? <span className={styles.muted}>{order.pickupPointName}</span> : null}
+    </span>
+  );
+}
+
+function Payer({ order }: { order: OrderSummary }) {
+  return (
+    <span className={styles.lines}>
+      <span>{PAYER_LABELS[order.payerType]}</span>
+      {order.organizationName ? <span className={styles.muted}>{order.organizationName}</span> : null}
+    </span>
+  );
+}
+
+export function OrderRows(props: OrderRowsProps) {
+  const { orders, role, narrow, onChanged, emptyText } = props;
+  const changer = (order: OrderSummary) => <StatusChanger order={order} role={role} onChanged={onChanged} />;
+
+  if (narrow) {
+    if (orders.length === 0) return <p className={styles.card}>{emptyText}</p>;
+    return (
+      <ul className={styles.cards} aria-label="Заявки">
+        {orders.map((order) => (
+          <li key={order.id} className={styles.card}>
+            <div className={styles.cardTop}>
+              <span className={styles.cardTitle}>
+                <OrderLink order={order} />
+              </span>
+              <StatusBadge status={order.status} />
+            </div>
+            <span className={styles.muted}>
+              от <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </span>
+            <Customer order={order} />
+            <Delivery order={order} />
+            <div className={styles.cardFoot}>
+              <span className={styles.amount}>{formatRubles(order.amount)}</span>
+              {changer(order)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const columns: TableColumn<OrderSummary>[] = [
+    {
+      name: 'Номер',
+      id: 'number',
+      value: 'number',
+      sortable: true,
+      className: styles.numberCell,
+      render: (order) => <OrderLink order={order} />,
+    },
+    {
+      name: 'Создан',
+      id: 'createdAt',
+      value: 'createdAt',
+      sortable: true,
+      className: styles.nowrap,
+      render: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
+    },
+    {
+      name: 'Клиент',
+      id: 'name',
+      value: 'name',
+      sortable: true,
+      render: (order) => <Customer order={order} />,
+    },
+    {
+      name: 'Статус',
+      id: 'status',
+      value: 'status',
+      sortable: true,
+      render: (order) => <StatusBadge status={order.status} />,
+    },
+    {
+      name: 'Сумма',
+      id: 'amount',
+      value: 'amount',
+      sortable: true,
+      className: styles.amountCell,
+      render: (order) => formatRubles(order.amount),
+    },
+    { name: 'Доставка', value: 'deliveryType', render: (order) => <Delivery order={order} /> },
+    { name: 'Плательщик', value: 'payerType', render: (order) => <Payer order={order} /> },
+    {
+      name: 'Изменён',
+      id: 'updatedAt',
+      value: 'updatedAt',
+      sortable: true,
+      className: styles.nowrap,
+      render: (order) => <time dateTime={order.updatedAt}>{formatDateTime(order.updatedAt)}</time>,
+    },
+    { name: 'Действия', id: 'actions', value: () => null, className: styles.actionCell, render: changer },
+  ];
+  const sort: TableSort = {
+    column: props.sort,
+    direction: props.direction === 'asc' ? 'ascending' : 'descending',
+  };
+  return (
+    <DataTable
+      caption="Заявки"
+      captionHidden
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      sort={sort}
+      onSortChange={(next) =>
+        props.onSortChange(next.column as StaffOrderSort, next.direction === 'ascending' ? 'asc' : 'desc')
+      }
+      emptyText={emptyText}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+/** The orders list of /crm/home: filters, the table's cells, and the phone's cards. */
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../ui/theme.css';
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))' } },
+});
+
+/** The search spans the whole row: it is the first thing a manager reaches for. */
+export const searchField = style({ gridColumn: '1 / -1' });
+
+export const panel = style({ display: 'contents' });
+
+export const dates = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const filterActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  gridColumn: '1 / -1',
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  color: vars.color.textMuted,
+});
+
+export const numberCell = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.bold });
+export const amountCell = style({ whiteSpace: 'nowrap', textAlign: 'right' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const actionCell = style({ width: '1%', whiteSpace: 'nowrap' });
+
+export const lines = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const cardTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const cardTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+export const cardFoot = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const amount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });

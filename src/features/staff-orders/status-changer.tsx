@@ -1,0 +1,70 @@
+/**
+ * The status changer of the back office (the orders list and the order card): offers only the
+ * moves the status machine allows the role from the status shown, with an optional comment, and
+ * sends PATCH /api/order/status naming that status as expectedStatus. When someone moved the order
+ * meanwhile, or the machine refuses, the server's reason is shown and the order is read again, so
+ * the screen shows where it really is; nothing is applied over a newer status.
+ *
+ *   <StatusChanger order={{ id, number, status }} role="MANAGER" onChanged={(order) => refresh(order)} />
+ */
+import { useCallback, useState } from 'react';
+import type { components } from '../../api/schema.gen';
+import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
+import type { Role } from '../../domain/roles';
+import { button } from '../../ui/button';
+import { useNotices } from '../../ui/widgets/notices';
+import { StatusChangeDialog } from './status-change-dialog';
+
+export type StaffOrder = components['schemas']['Order'];
+
+export interface StatusChangerProps {
+  /** The order as the screen shows it: its status is the one the move starts from. */
+  order: { id: number; number: string; status: OrderStatus };
+  role: Role;
+  /**
+   * The order as the server has it now: after a successful move, and after a refused one (read
+   * again), so the caller refreshes its row or card.
+   */
+  onChanged: (order: StaffOrder) => void;
+}
+
+export function StatusChanger({ order, role, onChanged }: StatusChangerProps) {
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
+  const { notify } = useNotices();
+  const targets = allowedTransitions(order.status, role);
+  const changed = useCallback(
+    (next: StaffOrder) => {
+      notify(`Заказ № ${next.number}: статус «${ORDER_STATUS_LABELS[next.status]}»`, 'success');
+      onChanged(next);
+    },
+    [notify, onChanged],
+  );
+  // A refusal may leave the order where no move is possible: the open dialog still says why.
+  if (targets.length === 0 && !open) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ tone: 'secondary' })}
+        aria-haspopup="dialog"
+        aria-label={`Изменить статус заказа № ${order.number}`}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        Изменить статус
+      </button>
+      <StatusChangeDialog
+        key={opening}
+        open={open}
+        onOpenChange={setOpen}
+        order={order}
+        targets={targets}
+        onChanged={changed}
+        onRefreshed={onChanged}
+      />
+    </>
+  );
+}
