@@ -108,8 +108,16 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     // Every browser the app targets (es2022) supports <link rel=modulepreload>; the polyfill only
-    // cost step 1 bytes.
-    modulePreload: { polyfill: false },
+    // cost step 1 bytes. A lazy screen's JavaScript dependencies are not listed for preloading:
+    // the list lives in the entry, one file name per shared chunk of every screen, and grew into
+    // step 1's budget with each new screen; the chunks load through their own imports instead,
+    // and from the service worker's precache after the first visit. Stylesheets stay listed:
+    // they load only through this list (docs/decisions/0018).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         advancedChunks: {
