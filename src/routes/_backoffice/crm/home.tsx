@@ -6,7 +6,7 @@ import { parseStaffOrderSearch } from '../../../features/staff-orders/list-searc
 import { StaffOrdersPage } from '../../../features/staff-orders/staff-orders-page';
 import { pageHead } from '../../../ui/page-title';
 
-/** The address's values as they came: read with valibot by the page (docs/decisions/0016). */
+/** The address's values as they came: read with valibot by the page (docs/decisions/0019). */
 type RawStaffOrderSearch = { [K in keyof StaffOrderSearch]?: unknown };
 
 export const Route = createFileRoute('/_backoffice/crm/home')({
