@@ -14,6 +14,8 @@ import { type NetworkSwitch, startNetworkSwitch } from './network-switch';
 export interface BrowserSession {
   context: BrowserContext;
   page: Page;
+  /** The profile folder: what the browser keeps between starts (storage, caches, workers). */
+  profile: string;
   /** Content-Security-Policy violations reported by any page of the session so far. */
   cspViolations: string[];
   /** Closes the browser; throws when the app broke its Content-Security-Policy meanwhile. */
@@ -50,6 +52,8 @@ export interface Site {
   staticDir: string;
   /** A new Chromium with an empty profile (persistent, as an installed browser would be), online. */
   openBrowser(): Promise<BrowserSession>;
+  /** Quits the browser and starts it again on the same profile, as a phone closing the app would. */
+  reopenBrowser(session: BrowserSession): Promise<BrowserSession>;
   /** Cuts page, worker and browser fetches alike, and marks the context offline. */
   goOffline(session: BrowserSession): Promise<void>;
   goOnline(session: BrowserSession): Promise<void>;
@@ -63,39 +67,49 @@ export async function openSite(): Promise<Site> {
   const origin = `http://localhost:${network.port}`;
   const sessions = new Set<BrowserSession>();
 
+  const launch = async (profile: string): Promise<BrowserSession> => {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      baseURL: origin,
+      locale: 'ru-RU',
+      viewport: { width: 412, height: 860 },
+      serviceWorkers: 'allow',
+    });
+    const cspViolations: string[] = [];
+    watchCsp(context, cspViolations);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const session: BrowserSession = {
+      context,
+      page,
+      profile,
+      cspViolations,
+      async close() {
+        sessions.delete(session);
+        await context.close().catch(() => undefined);
+        rmSync(profile, { recursive: true, force: true });
+        if (cspViolations.length > 0)
+          throw new Error(`The page broke its Content-Security-Policy:\n${cspViolations.join('\n')}`);
+      },
+    };
+    sessions.add(session);
+    return session;
+  };
+
   return {
     origin,
     network,
     staticDir: inject('staticDir'),
     async openBrowser() {
       network.restore(); // every browser starts online, whatever the previous test did
-      const profile = mkdtempSync(join(tmpdir(), 'perevod-e2e-chromium-'));
-      const context = await chromium.launchPersistentContext(profile, {
-        executablePath,
-        args: CHROMIUM_ARGS,
-        headless: true,
-        baseURL: origin,
-        locale: 'ru-RU',
-        viewport: { width: 412, height: 860 },
-        serviceWorkers: 'allow',
-      });
-      const cspViolations: string[] = [];
-      watchCsp(context, cspViolations);
-      const page = context.pages()[0] ?? (await context.newPage());
-      const session: BrowserSession = {
-        context,
-        page,
-        cspViolations,
-        async close() {
-          sessions.delete(session);
-          await context.close().catch(() => undefined);
-          rmSync(profile, { recursive: true, force: true });
-          if (cspViolations.length > 0)
-            throw new Error(`The page broke its Content-Security-Policy:\n${cspViolations.join('\n')}`);
-        },
-      };
-      sessions.add(session);
-      return session;
+      return launch(mkdtempSync(join(tmpdir(), 'perevod-e2e-chromium-')));
+    },
+    async reopenBrowser(session) {
+      sessions.delete(session);
+      // Already closed when the browser went down with its last page: the profile is what counts.
+      await session.context.close().catch(() => undefined);
+      return launch(session.profile);
     },
     async goOffline(session) {
       await session.context.setOffline(true);

@@ -85,7 +85,7 @@ describe('order form navigation', () => {
   });
 
   it('brings the draft back, with a file chosen offline, after the tab is closed on step 3', async () => {
-    const session = await site.openBrowser();
+    let session = await site.openBrowser();
     try {
       const { page } = session;
       await fillStepOne(page);
@@ -103,11 +103,14 @@ describe('order form navigation', () => {
       await page.waitForURL('**/order/step-3');
       await page.getByLabel('Имя и фамилия').fill('Вера Соколова');
       await page.getByLabel('Телефон').fill('+7 903 765-43-21');
-      // A blank tab keeps the browser open (closing its last page may close a persistent context).
-      const reopened = await session.context.newPage();
+      // The whole browser is closed and started again on the same profile: nothing but what the
+      // device stored can bring the draft back.
+      const closed = page.waitForEvent('close');
       await page.close({ runBeforeUnload: true });
-
+      await closed;
       await site.goOnline(session);
+      session = await site.reopenBrowser(session);
+      const reopened = session.page;
       await reopened.goto('/order/step-3');
       await expect.poll(() => reopened.getByLabel('Имя и фамилия').inputValue()).toBe('Вера Соколова');
       expect(await reopened.getByLabel('Телефон').inputValue()).toBe('+7 903 765-43-21');
