@@ -40,7 +40,9 @@ export function PushWatch() {
       stop();
       if (path.split(/[?#]/)[0] !== location.pathname) router.history.push(path);
     };
-    const stop = router.subscribe('onResolved', follow);
+    // The router emits onResolved inside a store batch: router.state still says 'pending' there.
+    // Looking a task later sees the settled state; otherwise the last resolve could go unheeded.
+    const stop = router.subscribe('onResolved', () => setTimeout(follow, 0));
     void import('./push-start')
       .then((start) => start.keptTarget())
       .then((kept) => {
