@@ -67,9 +67,12 @@ export function contentSecurityPolicy({ map, styleHashes = [] }: ContentSecurity
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Geolocation is used by the pickup-point map (self only); nothing else is ever asked for. */
+/**
+ * Geolocation is used by the pickup-point map (self only); nothing else is ever asked for. Only
+ * features Chromium knows: an unknown one (bluetooth, interest-cohort) is an error in its console.
+ */
 export const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 export function securityHeaders(input: ContentSecurityPolicyInput): Record<string, string> {
   return {

@@ -20,6 +20,11 @@ afterAll(async () => {
 
 describe('security headers in the browser', () => {
   it('serves the order form with CSP, nosniff, referrer and permissions policies', async () => {
+    const headerErrors: string[] = [];
+    session.page.on('console', (message) => {
+      if (/Permissions-Policy|Content-Security-Policy/.test(message.text()))
+        headerErrors.push(message.text());
+    });
     const response = await session.page.goto('/order/step-1');
     const headers = response?.headers() ?? {};
     const csp = headers['content-security-policy'] ?? '';
@@ -31,6 +36,8 @@ describe('security headers in the browser', () => {
     expect(headers['permissions-policy']).toBeTruthy();
     await session.page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(session.cspViolations).toEqual([]);
+    // A header the browser cannot parse is reported as an error on every page.
+    expect(headerErrors).toEqual([]);
   });
 
   it('sends scripts brotli-compressed to a browser that accepts it, with Vary', async () => {
