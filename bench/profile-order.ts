@@ -1,19 +1,28 @@
 /**
  * Where POST /api/order's time goes on the embedded database: createOrder run one at a time on an
  * in-memory PGlite (migrated, seeded, pg-boss started), with every statement timed through the
- * PGlite driver. `npx tsx bench/profile-order.ts [orders]`. A tool for the bench, not a gate.
+ * PGlite driver, and the CPU time one order costs. `npx tsx bench/profile-order.ts [orders]`;
+ * PROFILE_OUT=file.cpuprofile also writes a CPU profile of the timed orders only (open it in
+ * Chrome's DevTools). A tool for the bench, not a gate.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { loadavg } from 'node:os';
 import type { OrderCreate } from '../server/services/orders/check-order';
 import { createOrder } from '../server/services/orders/create-order';
 import { startTestServer } from '../server/test-support/test-server';
 
 const N = Number(process.argv[2] ?? 200);
+const post = (session: Session, method: string) =>
+  new Promise<unknown>((resolve, reject) =>
+    session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 const server = await startTestServer({ jobs: true });
-const pglite = server.context.database?.pglite as PGlite | undefined;
+// Drizzle and pg-boss reach PGlite through the statement client (server/db/pglite-statements.ts).
+const client = server.context.database?.statements;
 const statements = new Map<string, { n: number; ms: number }>();
 function timeStatements(target: Record<string, unknown>) {
-  for (const method of ['query', 'exec', 'sql'] as const) {
+  for (const method of ['query', 'exec'] as const) {
     if (typeof target[method] !== 'function') continue;
     const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
     target[method] = async (...args: unknown[]) => {
@@ -30,10 +39,10 @@ function timeStatements(target: Record<string, unknown>) {
     };
   }
 }
-if (pglite) {
-  timeStatements(pglite as unknown as Record<string, unknown>);
-  const transaction = pglite.transaction.bind(pglite);
-  (pglite as unknown as Record<string, unknown>).transaction = (run: (tx: unknown) => Promise<unknown>) =>
+if (client) {
+  timeStatements(client as unknown as Record<string, unknown>);
+  const transaction = client.transaction.bind(client);
+  (client as unknown as Record<string, unknown>).transaction = (run: (tx: unknown) => Promise<unknown>) =>
     transaction(async (tx) => {
       timeStatements(tx as unknown as Record<string, unknown>);
       return run(tx);
@@ -59,16 +68,36 @@ const body = (i: number): OrderCreate =>
 for (let i = 0; i < 20; i++)
   await createOrder(server.context, { body: body(i), idempotencyKey: `warm-${i}`, caller: null });
 statements.clear();
+// CPU time, unlike wall time, is not inflated by other processes on a shared machine.
+const profiler = process.env.PROFILE_OUT ? new Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await post(profiler, 'Profiler.enable');
+  await post(profiler, 'Profiler.start');
+}
 const times: number[] = [];
+const cpuBefore = process.cpuUsage();
+const wallBefore = performance.now();
 for (let i = 0; i < N; i++) {
   const started = performance.now();
   await createOrder(server.context, { body: body(i), idempotencyKey: `key-${i}`, caller: null });
   times.push(performance.now() - started);
 }
+const cpu = process.cpuUsage(cpuBefore);
+const wall = performance.now() - wallBefore;
+if (profiler && process.env.PROFILE_OUT) {
+  const { profile } = (await post(profiler, 'Profiler.stop')) as { profile: unknown };
+  writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+}
 times.sort((a, b) => a - b);
 const at = (p: number) =>
   times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]?.toFixed(2);
 console.log(`createOrder alone, ${N} orders: p50 ${at(50)} ms, p95 ${at(95)} ms, p99 ${at(99)} ms`);
+console.log(
+  `CPU ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms/order, wall ${(wall / N).toFixed(2)} ms/order, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 const rows = [...statements.entries()].sort((a, b) => b[1].ms - a[1].ms);
 let total = 0;
 for (const [, s] of rows) total += s.ms;

@@ -13,6 +13,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type StatementClient, statementClient } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,8 +25,10 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory:
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  /** The raw PGlite, for pg-boss (server/jobs) and CHECKPOINT. */
+  /** The raw PGlite, for CHECKPOINT and tools. */
   pglite: PGlite | undefined;
+  /** PGlite through prepared statements (pglite-statements.ts), for Drizzle and pg-boss. */
+  statements: StatementClient | undefined;
   /** The PostgreSQL connection string, for pg-boss. */
   url: string | undefined;
   ping(): Promise<void>;
@@ -55,11 +58,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** A handle over an already open PGlite (tests load one from a dump). */
 export function wrapPglite(pglite: PGlite): DatabaseHandle {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const statements = statementClient(pglite);
+  const db = drizzlePglite(statements as unknown as PGlite, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     pglite,
+    statements,
     url: undefined,
     ping: async () => {
       await pglite.query('select 1');
@@ -83,6 +88,7 @@ function openPostgres(url: string): DatabaseHandle {
     db,
     driver: 'postgres',
     pglite: undefined,
+    statements: undefined,
     url,
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -3,9 +3,9 @@
  * PGlite it gets an `executeSql` adapter, because pg-boss cannot open PGlite itself. Parameterless
  * SQL from pg-boss may hold several statements (its schema migrations), which only `exec` runs.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client';
+import type { StatementClient } from '../db/pglite-statements';
 import { QUEUE_NAMES, type QueueName, type QueueTasks } from './queues';
 
 export interface Jobs {
@@ -21,7 +21,7 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-function pgliteExecutor(pglite: PGlite) {
+function pgliteExecutor(pglite: StatementClient) {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if (!values || values.length === 0) {
@@ -35,8 +35,8 @@ function pgliteExecutor(pglite: PGlite) {
 }
 
 export async function startJobs(database: DatabaseHandle, onError: (error: Error) => void): Promise<Jobs> {
-  const boss = database.pglite
-    ? new PgBoss({ db: pgliteExecutor(database.pglite) })
+  const boss = database.statements
+    ? new PgBoss({ db: pgliteExecutor(database.statements) })
     : new PgBoss({ connectionString: database.url as string, max: 4 });
   boss.on('error', onError);
   await boss.start();
