@@ -10,6 +10,7 @@ import { Session } from 'node:inspector';
 import { loadavg } from 'node:os';
 import type { OrderCreate } from '../server/services/orders/check-order';
 import { createOrder } from '../server/services/orders/create-order';
+import { pickupOrderBody } from '../server/test-support/order-bodies';
 import { startTestServer } from '../server/test-support/test-server';
 
 const N = Number(process.argv[2] ?? 200);
@@ -48,23 +49,8 @@ if (client) {
       return run(tx);
     });
 }
-const body = (i: number): OrderCreate =>
-  ({
-    name: 'Анна Смирнова',
-    phoneNumber: '+7 916 123-45-67',
-    email: `bench.${i % 20}@example.ru`,
-    originalLanguage: 'ru',
-    targetLanguage: 'en',
-    orderDocuments: [
-      { documentId: 1, quantity: 2, assuranceIds: [1] },
-      { documentId: 2, quantity: 1, assuranceIds: [] },
-    ],
-    payerType: 'INDIVIDUAL',
-    deliveryType: 'PICKUP_POINT',
-    deliveryId: 2,
-    pickupPointId: 1,
-    promoCode: 'WELCOME10',
-  }) as OrderCreate;
+const body = (i: number) =>
+  pickupOrderBody(`bench.${i % 20}@example.ru`, { promoCode: 'WELCOME10' }) as OrderCreate;
 for (let i = 0; i < 20; i++)
   await createOrder(server.context, { body: body(i), idempotencyKey: `warm-${i}`, caller: null });
 statements.clear();

@@ -8,12 +8,19 @@ import type { DatabaseHandle } from '../db/client';
 import type { StatementClient } from '../db/pglite-statements';
 import { QUEUE_NAMES, type QueueName, type QueueTasks } from './queues';
 
+/** One task for Jobs.insert: its queue, its data, and pg-boss's options for it. */
+export type JobInsert = {
+  [Q in QueueName]: PgBoss.JobInsert<object> & { name: Q; data: QueueTasks[Q] };
+}[QueueName];
+
 export interface Jobs {
   send<Q extends QueueName>(
     queue: Q,
     task: QueueTasks[Q],
     options?: PgBoss.SendOptions,
   ): Promise<string | null>;
+  /** Tasks of any queues in one statement (a new order's tasks, written in its transaction). */
+  insert(tasks: JobInsert[], options?: PgBoss.InsertOptions): Promise<void>;
   /** True between a successful start and stop. */
   isRunning(): boolean;
   /** The underlying pg-boss, for the queue and cron admin pages. */
@@ -48,6 +55,7 @@ export async function startJobs(database: DatabaseHandle, onError: (error: Error
   return {
     boss,
     send: (queue, task, options = {}) => boss.send(queue, task as object, options),
+    insert: (tasks, options = {}) => boss.insert(tasks, options),
     isRunning: () => running,
     async stop() {
       if (!running) return;

@@ -11,3 +11,18 @@ export function officeOrderBody(email: string) {
     deliveryType: 'OFFICE',
   };
 }
+
+/** Two documents, one with an assurance, to a partner's pickup point: the bench's order too. */
+export function pickupOrderBody(email: string, changes: Record<string, unknown> = {}) {
+  return {
+    ...officeOrderBody(email),
+    orderDocuments: [
+      { documentId: 1, quantity: 2, assuranceIds: [1] },
+      { documentId: 2, quantity: 1, assuranceIds: [] },
+    ],
+    deliveryType: 'PICKUP_POINT',
+    deliveryId: 2,
+    pickupPointId: 1,
+    ...changes,
+  };
+}

@@ -226,11 +226,12 @@ describe('cost to the bureau', () => {
 
 describe('one transaction', () => {
   it('writes nothing — no order, no promo use, no key — when the confirmation job cannot be queued', async () => {
-    const failingJobs = {
-      send: async () => {
-        throw new Error('queue unavailable');
-      },
-    } as unknown as NonNullable<typeof server.context.jobs>;
+    const unavailable = async () => {
+      throw new Error('queue unavailable');
+    };
+    const failingJobs = { send: unavailable, insert: unavailable } as unknown as NonNullable<
+      typeof server.context.jobs
+    >;
     const before = await orderCount();
     const [promoBefore] = await server.context.db
       .select()

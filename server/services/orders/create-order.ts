@@ -12,29 +12,21 @@
  * anonymously and with a cabinet token is two keys, so nobody can replay or block another's key.
  */
 import { createHash } from 'node:crypto';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import {
-  files,
-  idempotencyKeys,
-  orderDocumentAssurances,
-  orderDocuments,
-  orderEvents,
-  orderFiles,
-  orderStatusHistory,
-  orders,
-} from '../../db/schema';
+import { idempotencyKeys } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { notifyUser } from '../notifications';
+import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
 import { checkOrder, type OrderCreate } from './check-order';
 import { loadOrder, type Order, toOrder } from './load-order';
 import { queueOrderReceived, transactionExecutor } from './order-received';
+import { writeOrderRows } from './write-order';
 
 /** The body of the notice every new order gives its customer. */
 export const ORDER_RECEIVED_NOTICE = 'Заказ принят: менеджер проверит документы и подтвердит стоимость';
@@ -104,10 +96,10 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
 }
 
 /**
- * The order's rows, in as few statements as the data allows (each one is a trip through the
- * embedded database's single connection): one read (order-reads.ts), the promo claim, the id,
- * the order, its lines, their assurances, one statement for files, history, event and key, and
- * pg-boss's job. The answer is built from the rows written, not read back.
+ * The order in as few statements as the data allows (each one is a trip through the embedded
+ * database's single connection): one read (order-reads.ts), the promo claim, the account when
+ * the email has none, one statement for all the order's rows (write-order.ts), and one job insert
+ * for the order-received task and the notice's push. The answer is built from the rows written.
  */
 async function writeOrder(
   ctx: AppContext,
@@ -131,17 +123,10 @@ async function writeOrder(
   });
   const userId =
     request.caller?.id ?? checked.emailUserId ?? (await findOrCreateUserByEmail(tx, checked.email)).id;
-
-  // The number shows the Moscow month and the order's id: 2611-00042.
-  const reserved = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-  const id = Number((reserved as unknown as { rows: { id: number }[] }).rows[0]?.id);
-  const number = `${moscowYearMonth(at)}-${String(id).padStart(5, '0')}`;
   const company = body.payerType === 'LEGAL';
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id,
-      number,
+  const written = await writeOrderRows(tx, {
+    yearMonth: moscowYearMonth(at),
+    values: {
       status: 'NEW',
       userId,
       name: checked.name,
@@ -173,110 +158,41 @@ async function writeOrder(
       organizationAddress: company ? (body.organizationAddress?.trim() ?? null) : null,
       createdAt: at,
       updatedAt: at,
-    })
-    .returning();
-  if (!row) throw new Error('order insert returned no row');
-
-  // All lines in one insert; sort_order ties each returned id to its line, whatever the order
-  // the database returns them in.
-  const lines = await tx
-    .insert(orderDocuments)
-    .values(
-      price.lines.map((line, index) => ({
-        orderId: id,
-        documentId: line.documentId,
-        type: line.type,
-        quantity: line.quantity,
-        price: line.price,
-        cost: line.cost,
-        sortOrder: index,
-      })),
-    )
-    .returning();
-  lines.sort((a, b) => a.sortOrder - b.sortOrder);
+    },
+    lines: price.lines,
+    fileIds: checked.fileIds,
+    actorUserId: request.caller?.id ?? null,
+    idempotencyKey: key,
+    event: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
+    // In the cabinet and as a push: the order arrived (its account exists by now, see userId).
+    notice: { title: 'Заказ', body: ORDER_RECEIVED_NOTICE },
+  });
+  const { row, lines } = written;
+  const push = { name: 'send-push' as const, notificationId: written.notificationId };
+  if (ctx.jobs) {
+    // Both tasks in one insert, in this transaction: pg-boss runs, so its tables exist.
+    await ctx.jobs.insert(
+      [
+        { name: 'order-processing', data: { name: 'order-received', orderId: row.id } },
+        { name: 'notification-tasks', data: push, ...SEND_PUSH_OPTIONS },
+      ],
+      { db: transactionExecutor(tx) },
+    );
+  } else {
+    await queuePush(tx, push);
+  }
   const lineAssurances = price.lines.flatMap((line, index) =>
     line.assurances.map((assurance) => ({
       orderDocumentId: lines[index]?.id as number,
       assuranceId: assurance.assuranceId,
       type: assurance.type,
       price: assurance.price,
-      cost: assurance.cost,
     })),
   );
-  if (lineAssurances.length) await tx.insert(orderDocumentAssurances).values(lineAssurances);
-
-  await tx.execute(
-    afterOrderRows({
-      orderId: id,
-      userId,
-      actorUserId: request.caller?.id ?? null,
-      fileIds: checked.fileIds,
-      key,
-      at,
-      event: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
-    }),
-  );
-  // In the cabinet and as a push: the order arrived (its account exists by now, see userId above).
-  await notifyUser(tx, {
-    userId,
-    type: 'ORDER_STATUS',
-    title: `Заказ ${number}`,
-    body: ORDER_RECEIVED_NOTICE,
-    orderId: id,
-  });
-  if (ctx.jobs) {
-    await ctx.jobs.send(
-      'order-processing',
-      { name: 'order-received', orderId: id },
-      { db: transactionExecutor(tx) },
-    );
-  }
   return toOrder(
     row,
     lines,
     lineAssurances,
     checked.files.map((file) => ({ id: file.id, name: file.name, size: file.size, type: file.mime })),
   );
-}
-
-/**
- * One statement for the rest: the files attached (and handed to the customer), the first
- * status-history entry, the monitoring event, and the Idempotency-Key pointed at the order.
- * Data-modifying CTEs all run, whether or not the final SELECT reads them.
- */
-function afterOrderRows(rows: {
-  orderId: number;
-  userId: number;
-  actorUserId: number | null;
-  fileIds: string[];
-  key: string | undefined;
-  at: Date;
-  event: Record<string, unknown>;
-}): SQL {
-  const at = sql`${rows.at.toISOString()}::timestamptz`;
-  const parts: SQL[] = [
-    sql`history as (insert into ${orderStatusHistory} (order_id, from_status, status, comment, actor_user_id, created_at)
-      values (${rows.orderId}, null, 'NEW', 'Заказ оформлен', ${rows.actorUserId}, ${at}))`,
-    sql`event as (insert into ${orderEvents} (order_id, event_type, success, payload)
-      values (${rows.orderId}, 'order-created', true, ${JSON.stringify(rows.event)}::jsonb))`,
-  ];
-  if (rows.fileIds.length) {
-    const listed = sql.join(
-      rows.fileIds.map(
-        (fileId, sortOrder) => sql`(${rows.orderId}::int, ${fileId}::uuid, ${sortOrder}::int)`,
-      ),
-      sql`, `,
-    );
-    parts.push(
-      sql`attached as (insert into ${orderFiles} (order_id, file_id, sort_order) values ${listed})`,
-      sql`owned as (update ${files} set order_id = ${rows.orderId}, owner_user_id = ${rows.userId}
-        where ${inArray(files.id, rows.fileIds)})`,
-    );
-  }
-  if (rows.key) {
-    parts.push(
-      sql`keyed as (update ${idempotencyKeys} set order_id = ${rows.orderId} where ${eq(idempotencyKeys.key, rows.key)})`,
-    );
-  }
-  return sql`with ${sql.join(parts, sql`, `)} select 1`;
 }

@@ -1,0 +1,135 @@
+/**
+ * A new order's rows in ONE statement: its id and number, the order, its lines and their
+ * assurances, the attached files (handed to the customer), the first status-history entry, the
+ * monitoring event, the Idempotency-Key pointed at it, and the customer's «order received»
+ * notification. Data-modifying CTEs all run, and foreign keys are checked at the end of the
+ * statement, so the lines may refer to the order inserted beside them.
+ *
+ * One statement because on the embedded database every statement is a trip through WebAssembly
+ * on the single connection all requests share (decision 0017): six statements became one. Lines,
+ * assurances and files travel as JSON, so the text is the same for every order and its prepared
+ * plan is reused.
+ */
+
+import type { Column } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PricedLine } from '../../../src/domain/pricing';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type OrderValues = Omit<typeof orders.$inferInsert, 'id' | 'number'>;
+
+export interface OrderToWrite {
+  /** The Moscow year and month that starts the number: 2611 of 2611-00042. */
+  yearMonth: string;
+  values: OrderValues & { userId: number; createdAt: Date };
+  lines: Pick<PricedLine, 'documentId' | 'type' | 'quantity' | 'price' | 'cost' | 'assurances'>[];
+  fileIds: string[];
+  actorUserId: number | null;
+  idempotencyKey: string | undefined;
+  event: Record<string, unknown>;
+  notice: { title: string; body: string };
+}
+
+export interface WrittenOrder {
+  row: OrderRow;
+  lines: {
+    id: number;
+    documentId: number;
+    type: string;
+    quantity: number;
+    price: number;
+    sortOrder: number;
+  }[];
+  notificationId: number;
+}
+
+const orderId = sql`(select id from reserved)`;
+
+export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise<WrittenOrder> {
+  const at = sql`${order.values.createdAt.toISOString()}::timestamptz`;
+  const lines = order.lines.map((line, sortOrder) => ({
+    document_id: line.documentId,
+    type: line.type,
+    quantity: line.quantity,
+    price: line.price,
+    cost: line.cost,
+    sort_order: sortOrder,
+  }));
+  const assurances = order.lines.flatMap((line, sortOrder) =>
+    line.assurances.map((assurance) => ({
+      sort_order: sortOrder,
+      assurance_id: assurance.assuranceId,
+      type: assurance.type,
+      price: assurance.price,
+      cost: assurance.cost,
+    })),
+  );
+  const files = order.fileIds.map((fileId, sortOrder) => ({ file_id: fileId, sort_order: sortOrder }));
+  // The number shows the Moscow month and the order's id, at least five digits: 2611-00042.
+  const number = sql`${order.yearMonth} || '-' || lpad(${orderId}::text, greatest(5, length(${orderId}::text)), '0')`;
+  const placed: SQL = tx
+    .insert(orders)
+    .values({
+      ...order.values,
+      id: sql`${orderId}` as unknown as number,
+      number: number as unknown as string,
+    })
+    .returning()
+    .getSQL();
+  const statement = sql`with reserved as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
+    placed as (${placed}),
+    lines as (insert into order_documents (order_id, document_id, type, quantity, price, cost, sort_order)
+      select ${orderId}, l.document_id, l.type, l.quantity, l.price, l.cost, l.sort_order
+      from json_to_recordset(${JSON.stringify(lines)}::json)
+        as l(document_id int, type text, quantity int, price numeric, cost numeric, sort_order int)
+      returning id, document_id, type, quantity, price, sort_order),
+    assured as (insert into order_document_assurances (order_document_id, assurance_id, type, price, cost)
+      select lines.id, a.assurance_id, a.type, a.price, a.cost
+      from json_to_recordset(${JSON.stringify(assurances)}::json)
+        as a(sort_order int, assurance_id int, type text, price numeric, cost numeric)
+      join lines on lines.sort_order = a.sort_order),
+    attached as (insert into order_files (order_id, file_id, sort_order)
+      select ${orderId}, f.file_id, f.sort_order
+      from json_to_recordset(${JSON.stringify(files)}::json) as f(file_id uuid, sort_order int)),
+    owned as (update files set order_id = ${orderId}, owner_user_id = ${order.values.userId}
+      where id in (select f.file_id from json_to_recordset(${JSON.stringify(files)}::json) as f(file_id uuid))),
+    history as (insert into order_status_history (order_id, from_status, status, comment, actor_user_id, created_at)
+      values (${orderId}, null, 'NEW', 'Заказ оформлен', ${order.actorUserId}::int, ${at})),
+    event as (insert into order_events (order_id, event_type, success, payload)
+      values (${orderId}, 'order-created', true, ${JSON.stringify(order.event)}::jsonb)),
+    keyed as (update idempotency_keys set order_id = ${orderId} where key = ${order.idempotencyKey ?? null}::text),
+    -- The same address as notifications.ts orderUrl().
+    notified as (insert into notifications (user_id, type, title, body, url, order_id)
+      select ${order.values.userId}::int, 'ORDER_STATUS', ${order.notice.title} || ' ' || placed.number,
+        ${order.notice.body}, '/cabinet/orders/' || placed.id, placed.id from placed
+      returning id)
+    select placed.*,
+      (select json_agg(json_build_object('id', id, 'documentId', document_id, 'type', type,
+        'quantity', quantity, 'price', price, 'sortOrder', sort_order) order by sort_order) from lines) as written_lines,
+      (select id from notified) as written_notification_id
+    from placed`;
+  const result = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
+  const raw = result.rows[0];
+  if (!raw) throw new Error('order insert returned no row');
+  const written = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return {
+    row: rowOf(raw),
+    lines: ((written(raw.written_lines) ?? []) as WrittenOrder['lines']).map((line) => ({
+      ...line,
+      price: Number(line.price),
+    })),
+    notificationId: Number(raw.written_notification_id),
+  };
+}
+
+/** The order's columns as Drizzle would have mapped them from the driver's row. */
+function rowOf(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders)) as [string, Column][]) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
