@@ -4,7 +4,7 @@
  * trip into WebAssembly. PGlite's own `query()` makes six trips per statement (Parse, Describe,
  * Bind, Describe, Execute, Sync), parses and plans the text every time, and copies its table of
  * some 300 result parsers for every query that brings its own (Drizzle always does): together
- * about half the cost of a short statement. Figures: docs/decisions/0016.
+ * about half the cost of a short statement. Figures: docs/decisions/0020.
  *
  * Same locks as PGlite's own calls: outside a transaction a statement waits for the transaction
  * lock, inside one (the `tx` given to `transaction`) only for the query lock. Same parameter

@@ -6,7 +6,7 @@
  * statement, so the lines may refer to the order inserted beside them.
  *
  * One statement because on the embedded database every statement is a trip through WebAssembly
- * on the single connection all requests share (decision 0017): six statements became one. Lines,
+ * on the single connection all requests share (decision 0020): six statements became one. Lines,
  * assurances and files travel as JSON, so the text is the same for every order and its prepared
  * plan is reused.
  */
