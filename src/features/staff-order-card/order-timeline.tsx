@@ -19,14 +19,18 @@ export const FIELD_LABELS: Record<StaffFieldChange['field'], string> = {
 
 const MONEY_FIELDS: ReadonlySet<StaffFieldChange['field']> = new Set(['AMOUNT', 'OTHER_PRICE', 'OTHER_COST']);
 
-/** «admin@perevod.local (Администратор)»; a move nobody made by hand is the system's. */
-export function actorText(entry: {
-  actorEmail: string | null;
-  actorRole: StaffStatusChange['actorRole'];
-}): string {
+/**
+ * «admin@perevod.local (Администратор)». The order's first entry is the customer's, who placed
+ * it through the form (the server keeps no email for it); any other move nobody made by hand —
+ * a payment arriving, a scheduled job — is the system's.
+ */
+export function actorText(
+  entry: { actorEmail: string | null; actorRole: StaffStatusChange['actorRole'] },
+  placing = false,
+): string {
   const role = entry.actorRole ? ROLE_LABELS[entry.actorRole] : null;
   if (entry.actorEmail) return role ? `${entry.actorEmail} (${role})` : entry.actorEmail;
-  return role ?? 'Система';
+  return role ?? (placing ? ROLE_LABELS.USER : 'Система');
 }
 
 export function changeValueText(field: StaffFieldChange['field'], value: string | null): string {
@@ -51,7 +55,10 @@ export function timelineEntries(
         entry.fromStatus && entry.fromStatus !== entry.status
           ? `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${ORDER_STATUS_LABELS[entry.status]}`
           : ORDER_STATUS_LABELS[entry.status],
-      details: [`Кто: ${actorText(entry)}`, entry.comment ? `Комментарий: ${entry.comment}` : null],
+      details: [
+        `Кто: ${actorText(entry, entry.fromStatus === null)}`,
+        entry.comment ? `Комментарий: ${entry.comment}` : null,
+      ],
     }),
   );
   const edits = changes.map(
