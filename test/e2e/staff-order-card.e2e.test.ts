@@ -77,6 +77,15 @@ async function fitsAndShoot(page: Page, name: string) {
     if (folder) {
       mkdirSync(folder, { recursive: true });
       await page.screenshot({ path: join(folder, `${name}-${size.width}.png`), fullPage: true });
+      // A phone's long page in screen-high slices, readable at their real size.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; size.width < 500 && y < height; y += size.height * 2) {
+        await page.screenshot({
+          path: join(folder, `${name}-${size.width}-from-${y}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width: size.width, height: Math.min(size.height * 2, height - y) },
+        });
+      }
     }
   }
 }

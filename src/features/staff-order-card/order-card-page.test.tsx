@@ -250,4 +250,50 @@ describe('the order card', () => {
     expect(api.calls.filter((call) => call.path === '/api/order/42/act-signed')).toHaveLength(1);
     expect(api.calls.filter((call) => call.path === '/api/order/42').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('moves the status with the list’s changer and shows the move in the card’s history', async () => {
+    signInAs('crm', 'MANAGER');
+    let detail = aStaffDetail();
+    const api = fakeApi({
+      'GET /api/order/42': () => json(detail),
+      'PATCH /api/order/status': () => {
+        const order = { ...detail.order, status: 'PAID' as const, updatedAt: '2026-11-21T09:00:00.000Z' };
+        const move = {
+          id: 3,
+          fromStatus: 'AWAITING_PAYMENT' as const,
+          status: 'PAID' as const,
+          comment: null,
+          createdAt: '2026-11-21T09:00:00.000Z',
+          actorEmail: 'anna@example.ru',
+          actorRole: 'MANAGER' as const,
+        };
+        detail = { ...detail, order, history: [...detail.history, move] };
+        return json(order);
+      },
+    });
+    renderApp('/crm/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить статус заказа № 2611-00042' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Оплачен'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Изменить статус' }));
+    await waitFor(() =>
+      expect(plain(region('История заказа').textContent)).toContain('Ожидает оплаты → Оплачен'),
+    );
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      id: 42,
+      status: 'PAID',
+      expectedStatus: 'AWAITING_PAYMENT',
+    });
+    expect(plain(region('Статус').textContent)).toContain('Оплачен');
+  });
+
+  it('says a closed order’s status no longer changes', async () => {
+    signInAs('crm', 'ADMIN');
+    renderApp(
+      '/crm/orders/42',
+      fakeApi({ 'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'COMPLETED' })) }),
+    );
+    expect(await screen.findByText('Заказ закрыт: статус больше не меняется.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Изменить статус/ })).toBeNull();
+  });
 });

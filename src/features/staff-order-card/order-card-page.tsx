@@ -7,12 +7,15 @@
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
+import { allowedTransitions, type OrderStatus, TERMINAL } from '../../domain/order-status';
+import { isRole } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { DocumentsSection, Section } from '../cabinet/order-sections';
 import { StatusBadge } from '../cabinet/status-badge';
 import { useSession } from '../session/use-session';
+import { StatusChanger } from '../staff-orders/status-changer';
 import { MoneySection } from './money-section';
 import { OrderActions } from './order-actions';
 import * as styles from './order-card.css';
@@ -73,6 +76,12 @@ function OrderCard(props: {
               создан <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </span>
           </p>
+          <StatusControl
+            order={order}
+            role={props.role}
+            offline={props.offline}
+            onChanged={props.onChanged}
+          />
         </Section>
       </div>
       <div className={styles.facts}>
@@ -92,6 +101,33 @@ function OrderCard(props: {
           onDeleted={props.onDeleted}
         />
       </div>
+    </div>
+  );
+}
+
+/** The list's status changer, or why there is nothing to change from here. */
+function StatusControl(props: {
+  order: { id: number; number: string; status: OrderStatus };
+  role: string | null;
+  offline: boolean;
+  onChanged: () => Promise<void>;
+}) {
+  const { order, role } = props;
+  if (!isRole(role)) return null;
+  if (allowedTransitions(order.status, role).length === 0) {
+    return (
+      <p className={page.muted}>
+        {TERMINAL.includes(order.status)
+          ? 'Заказ закрыт: статус больше не меняется.'
+          : 'Следующий статус заказу ставит бюро.'}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.statusLine}>
+      {/* The card needs the history too, so it reads the whole card again instead of taking the order. */}
+      <StatusChanger order={order} role={role} onChanged={() => void props.onChanged()} />
+      {props.offline ? <span className={page.muted}>Статус меняется только онлайн</span> : null}
     </div>
   );
 }
