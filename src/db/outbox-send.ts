@@ -13,6 +13,11 @@ export interface ReplayEnvironment {
   inWorker: boolean;
   now?: () => number;
   origin?: string;
+  /**
+   * The network may be back (the page's 'online' event) or the user asked «Отправить сейчас»:
+   * entries that waited only for the network are sent now instead of after their back-off.
+   */
+  retryNetworkNow?: boolean;
 }
 
 const BASE_DELAY_MS = 5_000;

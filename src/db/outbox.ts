@@ -14,6 +14,8 @@
  * has the fresh token; other 4xx → failed with the server's Russian message, for the user to fix.
  * (A status change treats 409 differently — see status-changes.ts.)
  */
+
+import { ORDER_OPERATION, STATUS_OPERATION } from './outbox-kinds';
 import {
   afterFailure,
   call,
@@ -23,11 +25,10 @@ import {
   SendFailure,
 } from './outbox-send';
 import type { AppDatabase, OutboxEntry } from './schema';
-import { replayStatusChange, STATUS_OPERATION } from './status-changes';
+import { replayStatusChange } from './status-changes';
 
+export { ORDER_OPERATION } from './outbox-kinds';
 export { NETWORK_MESSAGE, type ReplayEnvironment } from './outbox-send';
-
-export const ORDER_OPERATION = 'POST /api/order';
 
 export interface OrderEntryPayload {
   draftId: string;
@@ -91,12 +92,14 @@ export async function enqueueOrder(
 }
 
 /** Takes the due entries for this replay (pending → sending), atomically. */
-async function claimDue(db: AppDatabase, now: number): Promise<OutboxEntry[]> {
+async function claimDue(db: AppDatabase, now: number, retryNetworkNow = false): Promise<OutboxEntry[]> {
   return db.transaction('rw', db.outbox, async () => {
     const due = await db.outbox
       .filter(
         (entry) =>
-          (entry.status === 'pending' && (entry.nextAttemptAt ?? 0) <= now) ||
+          (entry.status === 'pending' &&
+            ((entry.nextAttemptAt ?? 0) <= now ||
+              (retryNetworkNow && entry.lastError === NETWORK_MESSAGE))) ||
           (entry.status === 'sending' && entry.updatedAt < now - STALE_SENDING_MS),
       )
       .toArray();
@@ -188,7 +191,7 @@ export interface ReplaySummary {
 async function replayUnlocked(db: AppDatabase, env: ReplayEnvironment): Promise<ReplaySummary> {
   const summary: ReplaySummary = { sent: 0, waiting: 0, failed: 0 };
   const now = env.now ?? Date.now;
-  for (const entry of await claimDue(db, now())) {
+  for (const entry of await claimDue(db, now(), env.retryNetworkNow)) {
     if (entry.operation === STATUS_OPERATION) {
       const ended = await replayStatusChange(db, entry, env);
       summary[ended] += 1;

@@ -112,6 +112,18 @@ describe('status changes in the outbox', () => {
     expect((await db.outbox.get(entry.id))?.status).toBe('sent');
   });
 
+  it('sends a change that waited only for the network at once when the network is back', async () => {
+    const db = testDb();
+    const entry = await enqueueStatusChange(db, change);
+    const server = fakeServer([() => 'offline', () => moved()]);
+    await replayOutbox(db, server.env);
+    await replayOutbox(db, server.env);
+    expect(server.calls).toHaveLength(1);
+    await replayOutbox(db, { ...server.env, retryNetworkNow: true });
+    expect(server.calls).toHaveLength(2);
+    expect((await db.outbox.get(entry.id))?.status).toBe('sent');
+  });
+
   it('shows another refusal as failed with its message, without a conflict', async () => {
     const db = testDb();
     const entry = await enqueueStatusChange(db, change);
@@ -131,6 +143,21 @@ describe('status changes in the outbox', () => {
     const next = await enqueueStatusChange(db, { ...change, from: 'AT_PICKUP_POINT', to: 'COMPLETED' });
     expect(next.idempotencyKey).not.toBe(first.idempotencyKey);
     expect((await db.outbox.toArray()).map((entry) => entry.id)).toEqual([next.id]);
+  });
+
+  it('forgets status changes sent more than a week ago, but never an order', async () => {
+    const db = testDb();
+    const old = await enqueueStatusChange(
+      db,
+      { ...change, orderId: 7 },
+      Date.now() - 8 * 24 * 60 * 60 * 1000,
+    );
+    await db.outbox.update(old.id, { status: 'sent', updatedAt: old.createdAt });
+    const draft = await patchDraft(db, { name: 'Анна' });
+    const order = await enqueueOrder(db, draft.id, { name: 'Анна' }, null, old.createdAt);
+    await db.outbox.update(order.id, { status: 'sent', updatedAt: old.createdAt });
+    const next = await enqueueStatusChange(db, change);
+    expect((await db.outbox.toArray()).map((entry) => entry.id).sort()).toEqual([next.id, order.id].sort());
   });
 
   it('sends an order and a status change queued together, each its own way', async () => {

@@ -12,6 +12,7 @@
  * - Another 4xx is a refusal shown with its message; network errors and 5xx retry with back-off.
  */
 import type { OrderStatus } from '../domain/order-status';
+import { STATUS_OPERATION } from './outbox-kinds';
 import {
   afterFailure,
   call,
@@ -23,7 +24,7 @@ import {
 } from './outbox-send';
 import type { AppDatabase, OutboxEntry } from './schema';
 
-export const STATUS_OPERATION = 'PATCH /api/order/status';
+export { STATUS_OPERATION } from './outbox-kinds';
 
 export interface StatusChangePayload {
   orderId: number;
@@ -72,12 +73,14 @@ export async function enqueueStatusChange(
       (entry) => isStatusChange(entry) && (entry.status === 'pending' || entry.status === 'sending'),
     );
     if (waiting) return waiting;
-    const outdated = earlier.filter(
-      (entry) =>
-        isStatusChange(entry) &&
-        (entry.status === 'failed' || (entry.status === 'sent' && entry.updatedAt < now - SENT_KEPT_MS)),
-    );
-    await db.outbox.bulkDelete(outdated.map((entry) => entry.id));
+    // This order's refused change gives way to the new one; any order's old sent changes go.
+    const refused = earlier.filter((entry) => isStatusChange(entry) && entry.status === 'failed');
+    const oldSent = await db.outbox
+      .where('status')
+      .equals('sent')
+      .filter((entry) => isStatusChange(entry) && entry.updatedAt < now - SENT_KEPT_MS)
+      .primaryKeys();
+    await db.outbox.bulkDelete([...refused.map((entry) => entry.id), ...oldSent]);
     const entry: OutboxEntry = {
       id: crypto.randomUUID(),
       idempotencyKey: crypto.randomUUID(),

@@ -9,16 +9,17 @@ export function useUnsentEntries(db: AppDatabase): OutboxEntry[] | undefined {
   }, [db]);
 }
 
-/** How many entries wait or failed; 0 while reading. */
-export function useUnsentCount(db: AppDatabase): number {
+/** How many entries (of one operation, when given) wait or failed; 0 while reading. */
+export function useUnsentCount(db: AppDatabase, operation?: string): number {
   return (
     useLiveQuery(async () => {
       try {
-        return await db.outbox.where('status').anyOf('pending', 'sending', 'failed').count();
+        const unsent = db.outbox.where('status').anyOf('pending', 'sending', 'failed');
+        return await (operation ? unsent.filter((entry) => entry.operation === operation) : unsent).count();
       } catch {
         return 0;
       }
-    }, [db]) ?? 0
+    }, [db, operation]) ?? 0
   );
 }
 

@@ -31,9 +31,14 @@ async function askWorkerToSync(): Promise<void> {
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Sends what is due now and sets a timer for the next entry waiting out its back-off. */
-export async function replayFromPage(db: AppDatabase = appDb()): Promise<void> {
+/**
+ * Sends what is due now and sets a timer for the next entry waiting out its back-off. With
+ * `retryNetworkNow` (the 'online' event, «Отправить сейчас») what waited only for the network is
+ * due at once.
+ */
+export async function replayFromPage(db: AppDatabase = appDb(), retryNetworkNow = false): Promise<void> {
   await replayOutbox(db, {
+    retryNetworkNow,
     fetch: (input, init) => fetch(input, init),
     // An entry keeps the caller it was queued as: its Idempotency-Key is scoped to that caller.
     // A status change is the back office's (a partner's); an order is the cabinet's or anonymous.
@@ -82,7 +87,7 @@ export function startOutbox(db: AppDatabase = appDb()): void {
   if (started) return;
   started = true;
   const replay = () => void replayFromPage(db).catch(() => undefined);
-  window.addEventListener('online', replay);
+  window.addEventListener('online', () => void replayFromPage(db, true).catch(() => undefined));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') replay();
   });

@@ -56,7 +56,7 @@ export function PendingOrders() {
         <button
           type="button"
           className={button({ tone: 'secondary' })}
-          onClick={() => void replayFromPage(db)}
+          onClick={() => void replayFromPage(db, true)}
         >
           Отправить сейчас
         </button>

@@ -91,7 +91,7 @@ function ChangeNote({
     return (
       <p className={styles.note.pending}>
         <span>
-          <strong>{change.sending ? 'Отправляется…' : PENDING_TEXT}</strong>: «
+          <strong>{change.sending ? 'Отправляется…' : PENDING_TEXT}</strong> — новый статус «
           {ORDER_STATUS_LABELS[change.to]}»
         </span>
         {change.lastError ? <span>{change.lastError}</span> : null}
@@ -99,11 +99,14 @@ function ChangeNote({
     );
   }
   const current = change.kind === 'conflict' ? change.currentStatus : null;
+  // The server's reason usually names the status already; the line is for when it does not.
+  const currentUnsaid =
+    current && !change.reason.includes(`«${ORDER_STATUS_LABELS[current]}»`) ? current : null;
   return (
     <div className={styles.note.problem} role="alert">
       <strong>Изменение «{ORDER_STATUS_LABELS[change.to]}» не принято</strong>
       <span>{change.reason}</span>
-      {current ? <span>Сейчас у заказа статус «{ORDER_STATUS_LABELS[current]}».</span> : null}
+      {currentUnsaid ? <span>Сейчас у заказа статус «{ORDER_STATUS_LABELS[currentUnsaid]}».</span> : null}
       <div className={styles.noteActions}>
         {change.kind === 'refused' ? (
           <button

@@ -5,7 +5,6 @@ import { json } from '../../api/test-helpers';
 import { isStatusChange } from '../../db/status-changes';
 import { renderApp, signInAs, TEST_TOKEN } from '../../testing/render-app';
 import { fakeApi, type Handler } from '../cabinet/fake-server';
-import { replayFromPage } from '../outbox/page-outbox';
 import type { PartnerOrder } from './partner-order';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -162,7 +161,7 @@ describe('partner orders', () => {
     await confirmMove('2611-00042', 'Принят в пункте выдачи');
     const first = await cardOf('2611-00042');
     await waitFor(() =>
-      expect(plain(first.textContent)).toContain('Ожидает отправки: «Ожидает в пункте выдачи»'),
+      expect(plain(first.textContent)).toContain('Ожидает отправки — новый статус «Ожидает в пункте выдачи»'),
     );
     expect(within(first).queryByRole('button', { name: 'Выдан клиенту' })).toBeNull();
     expect(await screen.findByText('Изменений статуса ждут отправки: 1')).toBeTruthy();
@@ -170,8 +169,7 @@ describe('partner orders', () => {
     expect(entry?.payload).toMatchObject({ token: TEST_TOKEN, from: 'IN_DELIVERY', to: 'AT_PICKUP_POINT' });
 
     online = true;
-    await db.outbox.update(entry?.id as string, { nextAttemptAt: 0 });
-    await replayFromPage(db);
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить сейчас' }));
     await waitFor(() => expect(plain(first.textContent)).not.toContain('Ожидает отправки'));
     expect(plain(first.textContent)).toContain('Ожидает в пункте выдачи');
     expect(new Set(keys).size).toBe(1);
@@ -188,12 +186,30 @@ describe('partner orders', () => {
     const alert = await within(await cardOf('2611-00042')).findByRole('alert');
     expect(plain(alert.textContent)).toContain('Изменение «Ожидает в пункте выдачи» не принято');
     expect(plain(alert.textContent)).toContain(reason);
-    expect(plain(alert.textContent)).toContain('Сейчас у заказа статус «Выполнен».');
+    expect(plain(alert.textContent)).not.toContain('Сейчас у заказа статус');
     fireEvent.click(within(alert).getByRole('button', { name: 'Понятно' }));
     await waitFor(() =>
       expect(within(screen.getAllByRole('list')[0] as HTMLElement).queryByRole('alert')).toBeNull(),
     );
     expect(api.calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('names the status the order is in now when the server’s reason does not', async () => {
+    const api = partnerServer(() =>
+      json(
+        {
+          code: 'CONFLICT',
+          message: 'Нельзя перевести заказ в этот статус',
+          details: { currentStatus: 'CANCELLED' },
+        },
+        409,
+      ),
+    );
+    renderApp('/crm/orders', api);
+    await confirmMove('2611-00042', 'Принят в пункте выдачи');
+    const alert = await within(await cardOf('2611-00042')).findByRole('alert');
+    expect(plain(alert.textContent)).toContain('Нельзя перевести заказ в этот статус');
+    expect(plain(alert.textContent)).toContain('Сейчас у заказа статус «Отменён».');
   });
 
   it('asks for three characters before searching, and keeps the search in the address', async () => {

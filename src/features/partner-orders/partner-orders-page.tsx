@@ -100,7 +100,7 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
     <>
       <p className={page.muted}>Заказы, которые приходят в ваши пункты выдачи, — сначала новые.</p>
       <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
-      <QueuedChanges onSend={() => void replayFromPage(db)} />
+      <QueuedChanges onSend={() => void replayFromPage(db, true)} />
       <div className={styles.toolbar}>
         <SearchForm
           value={filters.search ?? ''}

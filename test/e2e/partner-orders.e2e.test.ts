@@ -1,0 +1,196 @@
+/**
+ * A partner at a pickup point, on a phone (390×844) with a bad connection: the order arrives
+ * («Передан в доставку»), the partner marks it received with the network off, the card says
+ * «Ожидает отправки», the network comes back (and the first answer is lost on the way), and the
+ * change reaches the server exactly once — one history entry — while the card shows the new
+ * status. A change the server refuses because the office moved the order meanwhile is shown on
+ * the card with the reason and the status now. The page is never wider than the phone.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, createPartner, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
+import { openSite, type Site, waitForServiceWorkerControl } from './harness';
+
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = 'e2e-Partner-password-1';
+/** The seeded pickup point of the seeded partner every createPartner() account belongs to. */
+const PARTNER_POINT_ID = 1;
+
+let site: Site;
+let partnerLogin: string;
+let adminToken: string;
+/** The server itself, not through the network switch: the test checks it while the phone is offline. */
+let serverOrigin: string;
+
+interface Catalogue {
+  documents: { id: number; type: string }[];
+  deliveries: { id: number; code: string }[];
+}
+
+interface History {
+  order: { status: string };
+  history: { fromStatus: string | null; status: string; actorRole: string | null }[];
+}
+
+/** An order a customer placed for pickup at the partner's point, moved by the office up to «Передан в доставку». */
+async function orderOnItsWay(): Promise<{ id: number; number: string }> {
+  const email = uniqueEmail('partner-customer');
+  const { token } = await signInByCode(site.origin, email);
+  const { data: catalogue } = await callApi<Catalogue>(serverOrigin, '/api/order/form-params', {
+    method: 'GET',
+  });
+  const passport =
+    catalogue.documents.find((document) => /Паспорт/.test(document.type)) ?? catalogue.documents[0];
+  const pickup = catalogue.deliveries.find((delivery) => delivery.code === 'PICKUP_POINT');
+  if (!passport || !pickup) throw new Error('The demo catalogue has no passport or pickup delivery');
+  const placed = await callApi<{ order: { id: number; number: string } }>(serverOrigin, '/api/order', {
+    token,
+    body: {
+      name: 'Анна Смирнова',
+      phoneNumber: '+7 916 123-45-67',
+      email,
+      originalLanguage: 'ru',
+      targetLanguage: 'en',
+      deliveryType: 'PICKUP_POINT',
+      deliveryId: pickup.id,
+      pickupPointId: PARTNER_POINT_ID,
+      orderDocuments: [{ documentId: passport.id, quantity: 1 }],
+    },
+  });
+  if (placed.status >= 300)
+    throw new Error(`POST /api/order: ${placed.status} ${JSON.stringify(placed.data)}`);
+  for (const status of ['IN_TRANSLATION', 'READY', 'IN_DELIVERY'])
+    await moveAsOffice(placed.data.order.id, status);
+  return placed.data.order;
+}
+
+async function moveAsOffice(id: number, status: string) {
+  const moved = await callApi(serverOrigin, '/api/order/status', {
+    method: 'PATCH',
+    token: adminToken,
+    body: { id, status },
+  });
+  if (moved.status !== 200)
+    throw new Error(`move to ${status}: ${moved.status} ${JSON.stringify(moved.data)}`);
+}
+
+const historyOf = async (id: number) =>
+  (await callApi<History>(serverOrigin, `/api/order/${id}`, { method: 'GET', token: adminToken })).data;
+
+async function signInPartner(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Логин или email').fill(partnerLogin);
+  await page.getByLabel('Пароль').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/crm/orders', { timeout: 15_000 });
+}
+
+/** A fresh phone with the partner signed in, on /crm/orders. */
+async function partnerPhone() {
+  const session = await site.openBrowser();
+  await session.page.setViewportSize(PHONE);
+  await signInPartner(session.page);
+  return session;
+}
+
+const cardOf = (page: Page, number: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Заказ № ${number}` }) });
+
+async function confirmMove(page: Page, number: string, label: string) {
+  await cardOf(page, number).getByRole('button', { name: label }).click();
+  await page
+    .getByRole('dialog', { name: `${label}?` })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+beforeAll(async () => {
+  site = await openSite();
+  serverOrigin = `http://127.0.0.1:${inject('serverPort')}`;
+  partnerLogin = uniqueEmail('partner');
+  await createPartner(site.origin, partnerLogin, PASSWORD);
+  adminToken = (await signInAdmin(site.origin)).token;
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('a partner on a phone', () => {
+  it('marks an order received while offline, and the change reaches the server exactly once', async () => {
+    const order = await orderOnItsWay();
+    const session = await partnerPhone();
+    try {
+      const { page } = session;
+      await waitForServiceWorkerControl(page);
+      const card = cardOf(page, order.number);
+      await card.getByText('Передан в доставку').waitFor();
+      await card.getByRole('link', { name: '+7 916 123-45-67' }).waitFor();
+      expect(await card.getByRole('link', { name: '+7 916 123-45-67' }).getAttribute('href')).toBe(
+        'tel:+79161234567',
+      );
+      await card.getByText('Паспорт × 1').waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+      await site.goOffline(session);
+      await confirmMove(page, order.number, 'Принят в пункте выдачи');
+      await card.getByText('Ожидает отправки').waitFor();
+      await page.getByText('Изменений статуса ждут отправки: 1').waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      expect((await historyOf(order.id)).order.status).toBe('IN_DELIVERY');
+
+      // Back online, and the first answer is lost after the server applied the change: the phone
+      // must send it again (same key), and the server must not apply it twice.
+      const lost = site.network.loseNextAnswer('PATCH /api/order/status HTTP/');
+      await site.goOnline(session);
+      await lost;
+      await card.getByText('Ожидает отправки').waitFor({ state: 'detached', timeout: 30_000 });
+      await card.getByText('Ожидает в пункте выдачи').waitFor();
+      await card.getByRole('button', { name: 'Выдан клиенту' }).waitFor();
+
+      const { order: now, history } = await historyOf(order.id);
+      expect(now.status).toBe('AT_PICKUP_POINT');
+      expect(history.filter((entry) => entry.status === 'AT_PICKUP_POINT')).toEqual([
+        expect.objectContaining({ fromStatus: 'IN_DELIVERY', actorRole: 'PARTNER' }),
+      ]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+
+  it('shows a change refused because the office moved the order meanwhile, with the reason and the status now', async () => {
+    const order = await orderOnItsWay();
+    const session = await partnerPhone();
+    try {
+      const { page } = session;
+      const card = cardOf(page, order.number);
+      await card.getByText('Передан в доставку').waitFor();
+
+      await site.goOffline(session);
+      await confirmMove(page, order.number, 'Принят в пункте выдачи');
+      await card.getByText('Ожидает отправки').waitFor();
+      // Meanwhile the office delivered the order to the customer itself.
+      await moveAsOffice(order.id, 'COMPLETED');
+      await site.goOnline(session);
+
+      const alert = card.getByRole('alert');
+      await alert.getByText('Изменение «Ожидает в пункте выдачи» не принято').waitFor({ timeout: 30_000 });
+      await alert
+        .getByText('Статус заказа уже изменился: сейчас «Выполнен». Обновите заказ и повторите')
+        .waitFor();
+      const { order: now, history } = await historyOf(order.id);
+      expect(now.status).toBe('COMPLETED');
+      expect(history.some((entry) => entry.status === 'AT_PICKUP_POINT')).toBe(false);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+      await alert.getByRole('button', { name: 'Понятно' }).click();
+      await card.getByText('Выполнен').waitFor();
+      expect(await card.getByRole('button').count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+});
