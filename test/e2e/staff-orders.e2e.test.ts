@@ -57,6 +57,15 @@ async function screenshots(page: Page, path: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(folder, `crm-home-${width}.png`), fullPage: true });
+    await page
+      .getByRole('button', { name: /^Изменить статус заказа/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(400); // the opening animation
+    await page.screenshot({ path: join(folder, `crm-home-status-${width}.png`) });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
   }
 }
 

@@ -49,6 +49,17 @@ export function OrderFilters({ view, onViewChange, partners, narrow }: OrderFilt
   ].filter((value) => value !== undefined).length;
   /** A filter changed: back to the first page, and a new history entry. */
   const filter = (change: Partial<StaffOrderSearch>) => onViewChange({ ...view, ...change, page: undefined });
+  const reset = hasFilters(view) ? (
+    <button
+      type="button"
+      className={button({ tone: 'secondary' })}
+      aria-label="Сбросить фильтры"
+      onClick={() => onViewChange({ sort: view.sort, direction: view.direction })}
+    >
+      {/* Short on a phone, so it shares a row with «Фильтры». */}
+      {narrow ? 'Сбросить' : 'Сбросить фильтры'}
+    </button>
+  ) : null;
   const sortValue = `${view.sort ?? DEFAULT_SORT}-${view.direction ?? DEFAULT_DIRECTION}` as const;
 
   return (
@@ -65,6 +76,7 @@ export function OrderFilters({ view, onViewChange, partners, narrow }: OrderFilt
           >
             {activeCount > 0 ? `Фильтры (${activeCount})` : 'Фильтры'}
           </button>
+          {reset}
         </div>
       ) : null}
       {/* The panel lays its filters out in the parent grid; a phone folds it away (hidden). */}
@@ -152,17 +164,7 @@ export function OrderFilters({ view, onViewChange, partners, narrow }: OrderFilt
           />
         ) : null}
       </div>
-      {hasFilters(view) ? (
-        <div className={styles.filterActions}>
-          <button
-            type="button"
-            className={button({ tone: 'secondary' })}
-            onClick={() => onViewChange({ sort: view.sort, direction: view.direction })}
-          >
-            Сбросить фильтры
-          </button>
-        </div>
-      ) : null}
+      {!narrow && reset ? <div className={styles.filterActions}>{reset}</div> : null}
     </div>
   );
 }

@@ -35,6 +35,7 @@ function OrderLink({ order }: { order: OrderSummary }) {
   );
 }
 
+/** Who ordered, how to reach them, and who pays when it is a company. */
 function Customer({ order }: { order: OrderSummary }) {
   return (
     <span className={styles.lines}>
@@ -43,6 +44,12 @@ function Customer({ order }: { order: OrderSummary }) {
         {order.phoneNumber}
       </a>
       <span className={styles.muted}>{order.email}</span>
+      {order.payerType === 'LEGAL' ? (
+        <span className={styles.muted}>
+          {PAYER_LABELS.LEGAL}
+          {order.organizationName ? `: ${order.organizationName}` : null}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -56,18 +63,11 @@ function Delivery({ order }: { order: OrderSummary }) {
   );
 }
 
-function Payer({ order }: { order: OrderSummary }) {
-  return (
-    <span className={styles.lines}>
-      <span>{PAYER_LABELS[order.payerType]}</span>
-      {order.organizationName ? <span className={styles.muted}>{order.organizationName}</span> : null}
-    </span>
-  );
-}
-
 export function OrderRows(props: OrderRowsProps) {
   const { orders, role, narrow, onChanged, emptyText } = props;
-  const changer = (order: OrderSummary) => <StatusChanger order={order} role={role} onChanged={onChanged} />;
+  const changer = (order: OrderSummary) => (
+    <StatusChanger order={order} role={role} onChanged={onChanged} compact={!narrow} />
+  );
 
   if (narrow) {
     if (orders.length === 0) return <p className={styles.card}>{emptyText}</p>;
@@ -125,7 +125,13 @@ export function OrderRows(props: OrderRowsProps) {
       id: 'status',
       value: 'status',
       sortable: true,
-      render: (order) => <StatusBadge status={order.status} />,
+      // The changer sits under the status it changes: no separate column to scroll to.
+      render: (order) => (
+        <span className={styles.statusCell}>
+          <StatusBadge status={order.status} />
+          {changer(order)}
+        </span>
+      ),
     },
     {
       name: 'Сумма',
@@ -136,7 +142,6 @@ export function OrderRows(props: OrderRowsProps) {
       render: (order) => formatRubles(order.amount),
     },
     { name: 'Доставка', value: 'deliveryType', render: (order) => <Delivery order={order} /> },
-    { name: 'Плательщик', value: 'payerType', render: (order) => <Payer order={order} /> },
     {
       name: 'Изменён',
       id: 'updatedAt',
@@ -145,7 +150,6 @@ export function OrderRows(props: OrderRowsProps) {
       className: styles.nowrap,
       render: (order) => <time dateTime={order.updatedAt}>{formatDateTime(order.updatedAt)}</time>,
     },
-    { name: 'Действия', id: 'actions', value: () => null, className: styles.actionCell, render: changer },
   ];
   const sort: TableSort = {
     column: props.sort,

@@ -161,6 +161,11 @@ describe('/crm/home, the orders list', () => {
     await screen.findByRole('table', { name: 'Заявки' });
     fireEvent.click(screen.getByRole('button', { name: /Клиент/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name', direction: 'asc' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Клиент/ }).getAttribute('aria-sort')).toBe(
+        'ascending',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Клиент/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name' }));
     await waitFor(() => expect(listCalls(api).at(-1)).toContain('sort=name&direction=desc'));

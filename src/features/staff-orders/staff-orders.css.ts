@@ -26,11 +26,13 @@ export const searchField = style({ gridColumn: '1 / -1' });
 
 export const panel = style({ display: 'contents' });
 
+/** Two date fields side by side: on wider screens they take two columns of the filter grid. */
 export const dates = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.xs,
   minWidth: 0,
+  '@media': { [media.sm]: { gridColumn: 'span 2' } },
 });
 
 export const filterActions = style({
@@ -52,7 +54,7 @@ export const summary = style({
 export const numberCell = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.bold });
 export const amountCell = style({ whiteSpace: 'nowrap', textAlign: 'right' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
-export const actionCell = style({ width: '1%', whiteSpace: 'nowrap' });
+export const statusCell = style({ display: 'grid', gap: vars.space.xxs, justifyItems: 'start' });
 
 export const lines = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
@@ -89,3 +91,10 @@ export const cardFoot = style({
 });
 
 export const amount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+/** The changer's button in a table row: a row stays two lines high, not a button's full height. */
+export const compactTrigger = style({
+  minHeight: '2rem',
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+});

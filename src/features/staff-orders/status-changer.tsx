@@ -13,6 +13,7 @@ import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '../..
 import type { Role } from '../../domain/roles';
 import { button } from '../../ui/button';
 import { useNotices } from '../../ui/widgets/notices';
+import * as styles from './staff-orders.css';
 import { StatusChangeDialog } from './status-change-dialog';
 
 export type StaffOrder = components['schemas']['Order'];
@@ -26,9 +27,11 @@ export interface StatusChangerProps {
    * again), so the caller refreshes its row or card.
    */
   onChanged: (order: StaffOrder) => void;
+  /** A smaller «Изменить» button for table rows; the accessible name stays the full one. */
+  compact?: boolean;
 }
 
-export function StatusChanger({ order, role, onChanged }: StatusChangerProps) {
+export function StatusChanger({ order, role, onChanged, compact = false }: StatusChangerProps) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
   const { notify } = useNotices();
@@ -46,7 +49,11 @@ export function StatusChanger({ order, role, onChanged }: StatusChangerProps) {
     <>
       <button
         type="button"
-        className={button({ tone: 'secondary' })}
+        className={
+          compact
+            ? `${button({ tone: 'secondary' })} ${styles.compactTrigger}`
+            : button({ tone: 'secondary' })
+        }
         aria-haspopup="dialog"
         aria-label={`Изменить статус заказа № ${order.number}`}
         onClick={() => {
@@ -54,7 +61,7 @@ export function StatusChanger({ order, role, onChanged }: StatusChangerProps) {
           setOpen(true);
         }}
       >
-        Изменить статус
+        {compact ? 'Изменить' : 'Изменить статус'}
       </button>
       <StatusChangeDialog
         key={opening}
