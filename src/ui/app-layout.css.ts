@@ -113,11 +113,13 @@ export const withSidebar = style({
   },
 });
 
-/** Room under the page for a floating corner button (support), so it never covers the last row. */
+/**
+ * Room under the page for a floating corner button (support), so it never covers the last row;
+ * from the md breakpoint, where such a button floats (on a phone it lives in the menu).
+ */
 const CORNER_ROOM = '5.5rem';
 
 export const withCornerButton = style({
-  paddingBottom: CORNER_ROOM,
   '@media': { [media.md]: { paddingBottom: CORNER_ROOM } },
 });
 

@@ -15,7 +15,7 @@ export interface AppLayoutProps {
   sidebar?: ReactNode;
   /** The mobile bottom bar, fixed under the page on small screens; leave it out when it has no tabs. */
   bottomBar?: ReactNode;
-  /** Keeps room under the page for a button floating in the corner (the support button). */
+  /** Keeps room under the page, from tablet width, for a button floating in the corner (support). */
   cornerButton?: boolean;
   children: ReactNode;
 }

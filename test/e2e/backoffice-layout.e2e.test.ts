@@ -2,7 +2,8 @@
  * The back office's frame on a phone (390×844) and a desktop (1440×900), for each staff role on
  * every back-office route it may open: the page is never wider than the screen, the phone shows
  * the bottom bar (labels whole) and the desktop the side menu, the page's item is marked, the
- * header keeps the email and «Выйти» in view, and «Меню» reaches the rest of the menu on a phone.
+ * header keeps the email and «Выйти» in view, and «Меню» reaches the rest of the menu and the
+ * support chats on a phone.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,7 +188,7 @@ describe('on a phone', () => {
     await session.close();
   }, 60_000);
 
-  it('keeps the email and «Выйти» in the header at 360 px, and «Меню» opens the rest of the menu', async () => {
+  it('keeps the email and «Выйти» in the header at 360 px, and «Меню» opens the rest of the menu and the chats', async () => {
     const session = await site.openBrowser();
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
@@ -208,10 +209,18 @@ describe('on a phone', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    // The support button floats above the bottom bar, not over it.
-    const support = await page.getByRole('button', { name: 'Поддержка' }).boundingBox();
-    const bar = await page.getByRole('navigation', { name: 'Нижнее меню' }).boundingBox();
-    expect(support && bar && support.y + support.height).toBeLessThanOrEqual(bar?.y ?? 0);
+    // On a phone the support chats are in «Меню», not floating over the cards' buttons.
+    expect(await page.getByRole('button', { name: 'Поддержка' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const chats = page.getByRole('dialog', { name: 'Меню' }).getByRole('region', { name: 'Поддержка' });
+    expect(await chats.getByRole('link').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // A desktop has the floating support button, and «Меню» gives way to the side menu.
+    await page.setViewportSize(DESKTOP);
+    expect(await page.getByRole('button', { name: 'Поддержка' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Меню' }).isVisible()).toBe(false);
     await session.close();
   }, 120_000);
 });

@@ -6,7 +6,7 @@
  * was opened on. Wide screens show the menu beside the page and hide this button, so a window
  * widened past the lg breakpoint closes the panel too.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { breakpoints } from '../../ui/theme.css';
 import { SlideOver } from '../../ui/widgets/slide-over';
 import * as styles from './menu-drawer.css';
@@ -14,7 +14,14 @@ import { SideMenu } from './side-menu';
 
 const WIDE_SCREEN = `(min-width: ${breakpoints.lg}px)`;
 
-export function MenuDrawer({ role, pathname }: { role: string | null; pathname: string }) {
+export interface MenuDrawerProps {
+  role: string | null;
+  pathname: string;
+  /** Shown under the menu in the panel (the back office puts its support chats there). */
+  children?: ReactNode;
+}
+
+export function MenuDrawer({ role, pathname, children }: MenuDrawerProps) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   useEffect(() => {
@@ -40,6 +47,7 @@ export function MenuDrawer({ role, pathname }: { role: string | null; pathname: 
       </button>
       <SlideOver open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} title="Меню">
         <SideMenu role={role} pathname={pathname} />
+        {children}
       </SlideOver>
     </>
   );

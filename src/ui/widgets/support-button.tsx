@@ -7,7 +7,7 @@
  *   <SupportButton links={[{ label: 'Telegram', href: 'https://t.me/…' },
  *                          { label: 'WhatsApp', href: 'https://wa.me/…' }]} />
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './support-button.css';
 
 export interface MessengerLink {
@@ -54,22 +54,7 @@ export function SupportButton({ links, aboveBottomBar }: SupportButtonProps) {
           <h2 id={`${panelId}-title`} className={styles.title}>
             Напишите нам
           </h2>
-          <ul className={styles.links}>
-            {links.map((link, index) => (
-              <li key={link.href}>
-                <a
-                  ref={index === 0 ? firstLink : undefined}
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.link}
-                >
-                  {link.label}
-                  <span className="visually-hidden"> (откроется в новой вкладке)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <MessengerLinks links={links} firstLinkRef={firstLink} />
         </section>
       ) : null}
       <button
@@ -86,5 +71,33 @@ export function SupportButton({ links, aboveBottomBar }: SupportButtonProps) {
         <span className="visually-hidden">Поддержка</span>
       </button>
     </div>
+  );
+}
+
+/** The chats as a list of links opening in new tabs; also used where no button floats (a menu). */
+export function MessengerLinks({
+  links,
+  firstLinkRef,
+}: {
+  links: readonly MessengerLink[];
+  firstLinkRef?: Ref<HTMLAnchorElement>;
+}) {
+  return (
+    <ul className={styles.links}>
+      {links.map((link, index) => (
+        <li key={link.href}>
+          <a
+            ref={index === 0 ? firstLinkRef : undefined}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.link}
+          >
+            {link.label}
+            <span className="visually-hidden"> (откроется в новой вкладке)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

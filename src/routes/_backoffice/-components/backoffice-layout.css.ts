@@ -20,3 +20,19 @@ export const phoneEmail = style({
   color: vars.color.brandText,
   '@media': { [media.md]: { display: 'none' } },
 });
+
+/** The floating support button from the md breakpoint; a phone finds the chats in «Меню». */
+export const floatingSupport = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'block' } },
+});
+
+export const supportChats = style({
+  marginTop: vars.space.lg,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const supportTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });

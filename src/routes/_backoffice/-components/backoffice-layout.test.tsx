@@ -97,6 +97,17 @@ describe('back-office frame', () => {
     expect(text.closest('[role="status"]')).not.toBeNull();
   });
 
+  it('offers the support chats inside «Меню», where a phone finds them', async () => {
+    await open('/crm/monitoring', 'MANAGER');
+    fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Меню' }));
+    const chats = within(dialog.getByRole('region', { name: 'Поддержка' }));
+    expect(chats.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      DEFAULT_SUPPORT_LINKS.telegram,
+      DEFAULT_SUPPORT_LINKS.whatsapp,
+    ]);
+  });
+
   it('offers the support chats from the floating button', async () => {
     await open('/crm/stats', 'ADMIN');
     fireEvent.click(screen.getByRole('button', { name: 'Поддержка' }));

@@ -1,7 +1,8 @@
 /**
  * The back office's frame (spec 2, 6): the header with the user's email and «Выйти», the side
  * menu of the staff role (beside the page on wide screens, behind «Меню» below them), the mobile
- * bottom bar, the notices screens raise with useNotices(), and the support button.
+ * bottom bar, the notices screens raise with useNotices(), and the support chats (a floating
+ * button from tablet width, inside «Меню» on a phone).
  */
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { ToastRegion } from '../../../ui/toast';
 import { NoticesProvider, NoticeToasts } from '../../../ui/widgets/notices';
 import { SupportButton } from '../../../ui/widgets/support-button';
 import * as styles from './backoffice-layout.css';
+import { SupportChats } from './support-chats';
 import { supportLinks } from './support-links';
 
 const SUPPORT_LINKS = supportLinks();
@@ -55,7 +57,9 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
         }
         nav={
           <>
-            <MenuDrawer role={staff.role} pathname={pathname} />
+            <MenuDrawer role={staff.role} pathname={pathname}>
+              <SupportChats links={SUPPORT_LINKS} />
+            </MenuDrawer>
             <SessionHeader email={email} profile={profile} onLogout={logout} />
           </>
         }
@@ -73,7 +77,9 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
       <ToastRegion>
         <NoticeToasts />
       </ToastRegion>
-      <SupportButton links={SUPPORT_LINKS} aboveBottomBar={tabs.length > 0} />
+      <div className={styles.floatingSupport}>
+        <SupportButton links={SUPPORT_LINKS} />
+      </div>
     </NoticesProvider>
   );
 }
