@@ -125,7 +125,7 @@ describe('the order card', () => {
     expect(screen.queryByRole('button', { name: 'Удалить заказ' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Цена для клиента, ₽'), { target: { value: '1800' } });
     fireEvent.change(screen.getByLabelText('Себестоимость, ₽'), { target: { value: '900' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить другой документ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить документ' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'У вас нет прав на выполнение этого действия',
     );

@@ -40,7 +40,7 @@ export function OrderCardPage({ orderId, onDeleted }: OrderCardPageProps) {
         <Link to={backTo}>← Все заказы</Link>
       </p>
       <h1 id="page-title" className={page.title}>
-        Заказ № {detail?.order.number ?? orderId}
+        Заказ № <span className={styles.number}>{detail?.order.number ?? orderId}</span>
       </h1>
       <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
       {detail ? (

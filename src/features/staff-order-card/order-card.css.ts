@@ -64,3 +64,6 @@ export const dangerSolid = style({
   borderColor: vars.color.danger,
   selectors: { '&:hover:not(:disabled)': { background: '#991b1b', borderColor: '#991b1b' } },
 });
+
+/** «2611-00042» never breaks at its hyphen on a phone. */
+export const number = style({ whiteSpace: 'nowrap' });

@@ -84,7 +84,7 @@ export function OtherDocumentForm({ order, offline, onChanged }: OtherDocumentFo
         />
       </div>
       <p className={form.hint}>Сумма заказа изменится на разницу в цене. 0 — другого документа нет.</p>
-      <SubmitRow outcome={outcome} busy={busy} offline={offline} label="Сохранить другой документ" />
+      <SubmitRow outcome={outcome} busy={busy} offline={offline} label="Сохранить документ" />
     </form>
   );
 }
