@@ -6,10 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parse } from 'yaml';
 import { startAppServer } from '../scripts/app-server.mjs';
 import { startBaseline } from './baseline';
 import { type LoadResult, load } from './load';
+import { processTreeCpuMs } from './process-cpu';
 import { benchStaffList } from './staff-list';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,13 +76,32 @@ async function main() {
     });
     if (probe.status === 201) {
       await load(server.url, orderRequest, { connections: 10, seconds: 2 });
-      const orders = await load(server.url, orderRequest, { connections: 20, seconds: SECONDS });
-      verdicts.push({
-        name: 'POST /api/order, 20 concurrent clients, embedded database',
-        budget: 'p99 ≤ 50 ms',
-        measured: `p50 ${fmt(orders.p50)}, p95 ${fmt(orders.p95)}, p99 ${fmt(orders.p99)}, ${rate(orders)}, ${orders.requests} orders, ${orders.failed} failed`,
-        ok: orders.p99 <= 50 && orders.failed === 0,
-      });
+      // One client: one order's own latency. Twenty: the budget, where orders queue for the
+      // embedded database's single connection. CPU is the server's own per order (bench/
+      // process-cpu.ts), which other work on a shared machine inflates far less than latency.
+      for (const connections of [1, 20]) {
+        const cpuBefore = processTreeCpuMs(server.pid);
+        const orders = await load(server.url, orderRequest, { connections, seconds: SECONDS });
+        const cpu = (processTreeCpuMs(server.pid) - cpuBefore) / Math.max(1, orders.requests);
+        const measured = `p50 ${fmt(orders.p50)}, p95 ${fmt(orders.p95)}, p99 ${fmt(orders.p99)}, ${rate(orders)}, ${orders.requests} orders, ${orders.failed} failed; server CPU ${cpu.toFixed(1)} ms/order; load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`;
+        verdicts.push(
+          connections === 20
+            ? {
+                name: 'POST /api/order, 20 concurrent clients, embedded database',
+                budget: 'p99 ≤ 50 ms',
+                measured,
+                ok: orders.p99 <= 50 && orders.failed === 0,
+              }
+            : {
+                name: 'POST /api/order, 1 client, embedded database (for comparison)',
+                budget: 'none',
+                measured,
+                ok: orders.failed === 0,
+              },
+        );
+      }
     } else {
       verdicts.push({
         name: 'POST /api/order, 20 concurrent clients',

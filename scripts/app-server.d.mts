@@ -6,6 +6,8 @@ export interface AppServer {
   port: number;
   url: string;
   dataDir: string;
+  /** The child's process id (tsx, which runs the server in a child of its own). */
+  pid: number | undefined;
   output(): string;
   stop(): Promise<number | null>;
 }

@@ -93,6 +93,8 @@ export async function startAppServer(options = {}) {
     port,
     url,
     dataDir,
+    /** The child's process id (tsx, which runs the server in a child of its own). */
+    pid: child.pid,
     output: () => output,
     /** SIGTERM (the server checkpoints and closes), SIGKILL after 15 s; resolves with the exit code. */
     async stop() {
