@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, networkError } from '../../api/errors';
 import { validateAmount } from './amount-form';
 import { cardPermissions, moneyProblem, parseRubles, paymentLinkProblem, pricesEditable } from './card-rules';
+import { failureText } from './card-write';
 import { validateOtherDocument } from './other-document-form';
 import { validatePaymentLink } from './payment-link-form';
 
@@ -99,5 +101,28 @@ describe('who gets which control on the card', () => {
     expect(pricesEditable('AWAITING_PAYMENT')).toBe(true);
     expect(pricesEditable('PAID')).toBe(false);
     expect(pricesEditable('CANCELLED')).toBe(false);
+  });
+});
+
+describe('why a write failed, as the card says it', () => {
+  it('reads any 403 as «У вас нет прав…», whatever its body', () => {
+    expect(failureText(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Forbidden' }))).toBe(
+      'У вас нет прав на выполнение этого действия',
+    );
+  });
+
+  it('says an unreached server kept nothing and the typed values stay', () => {
+    expect(failureText(networkError(new TypeError('Failed to fetch')))).toBe(
+      'Нет связи с сервером: изменение не сохранено. Введённое осталось в форме — отправьте ещё раз, когда появится сеть.',
+    );
+  });
+
+  it('passes the server’s own reason through', () => {
+    const paid = new ApiError({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'Сумму заказа можно менять только до оплаты, а заказ в статусе «Оплачен»',
+    });
+    expect(failureText(paid)).toBe('Сумму заказа можно менять только до оплаты, а заказ в статусе «Оплачен»');
   });
 });
