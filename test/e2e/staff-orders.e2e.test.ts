@@ -66,6 +66,13 @@ async function screenshots(page: Page, path: string) {
     await page.screenshot({ path: join(folder, `crm-home-status-${width}.png`) });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    if (width < 768) {
+      await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Статус' }).waitFor();
+      const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(wider, 'the phone’s open filters are wider than the screen').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(folder, `crm-home-filters-${width}.png`), fullPage: true });
+    }
   }
 }
 
