@@ -53,11 +53,11 @@ function server(page = aSummaryPage(rows)) {
 const listCalls = (api: ReturnType<typeof fakeApi>) =>
   api.calls.filter((call) => call.method === 'GET' && call.path === '/api/order').map((call) => call.query);
 
-function pick(label: string, option: string) {
+/** Opens a select and picks an option, once it is there (partners come from their own request). */
+async function pick(label: string, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
-  fireEvent.mouseDown(
-    within(screen.getByRole('listbox', { name: label })).getByRole('option', { name: option }),
-  );
+  const listbox = screen.getByRole('listbox', { name: label });
+  fireEvent.mouseDown(await within(listbox).findByRole('option', { name: option }));
 }
 
 describe('/crm/home, the orders list', () => {
@@ -89,9 +89,9 @@ describe('/crm/home, the orders list', () => {
     const api = server();
     const { router } = renderApp('/crm/home', api);
     await screen.findByRole('table', { name: 'Заявки' });
-    pick('Статус', 'В работе у переводчика');
+    await pick('Статус', 'В работе у переводчика');
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'IN_TRANSLATION' }));
-    pick('Партнёр', 'Партнёр «Арбат»');
+    await pick('Партнёр', 'Партнёр «Арбат»');
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ status: 'IN_TRANSLATION', partnerId: 2 }),
     );
@@ -241,7 +241,7 @@ describe('/crm/home, the orders list', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Статус' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
-    pick('Сортировка', 'Сумма: сначала большие');
+    await pick('Сортировка', 'Сумма: сначала большие');
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'amount' }));
   });
 });
