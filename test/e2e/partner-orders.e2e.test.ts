@@ -4,9 +4,10 @@
  * «Ожидает отправки», the network comes back (and the first answer is lost on the way), and the
  * change reaches the server exactly once — one history entry — while the card shows the new
  * status. A change the server refuses because the office moved the order meanwhile is shown on
- * the card with the reason and the status now. The page is never wider than the phone.
+ * the card with the reason and the status now. With no page open, the service worker's Background
+ * Sync sends a queued change once. The page is never wider than the phone.
  */
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createPartner, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
@@ -106,6 +107,18 @@ async function confirmMove(page: Page, number: string, label: string) {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
+/** The worker's registration id, for dispatching a Background Sync event as the browser would. */
+async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${origin}/`);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return registered;
+}
+
 beforeAll(async () => {
   site = await openSite();
   serverOrigin = `http://127.0.0.1:${inject('serverPort')}`;
@@ -189,6 +202,60 @@ describe('a partner on a phone', () => {
       await alert.getByRole('button', { name: 'Понятно' }).click();
       await card.getByText('Выполнен').waitFor();
       expect(await card.getByRole('button').count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  }, 120_000);
+
+  it('has the service worker send a change queued offline once, on a sync event with no page open', async () => {
+    const order = await orderOnItsWay();
+    const session = await partnerPhone();
+    try {
+      await session.context.grantPermissions(['notifications'], { origin: site.origin });
+      const { page } = session;
+      await waitForServiceWorkerControl(page);
+      await cardOf(page, order.number).getByText('Передан в доставку').waitFor();
+      await site.goOffline(session);
+      await confirmMove(page, order.number, 'Принят в пункте выдачи');
+      await cardOf(page, order.number).getByText('Ожидает отправки').waitFor();
+
+      // No page of the app stays open: only a blank tab to talk to DevTools through.
+      const blank = await session.context.newPage();
+      const cdp = await session.context.newCDPSession(blank);
+      const registrationId = await registrationIdOf(cdp, site.origin);
+      await page.close();
+      await site.goOnline(session);
+      // The page's failed try set a back-off (5 s ± 20 %): the worker sends only what is due.
+      await new Promise((resolve) => setTimeout(resolve, 7000));
+      expect((await historyOf(order.id)).order.status).toBe('IN_DELIVERY');
+
+      const sync = () =>
+        cdp.send('ServiceWorker.dispatchSyncEvent', {
+          origin: site.origin,
+          registrationId,
+          tag: 'outbox',
+          lastChance: false,
+        });
+      await sync();
+      await expect
+        .poll(async () => (await historyOf(order.id)).order.status, { timeout: 20_000 })
+        .toBe('AT_PICKUP_POINT');
+      await sync();
+
+      const again = await session.context.newPage();
+      await again.setViewportSize(PHONE);
+      await again.goto('/crm/orders');
+      const card = cardOf(again, order.number);
+      await card.getByRole('button', { name: 'Выдан клиенту' }).waitFor();
+      expect(await card.getByText('Ожидает отправки').count()).toBe(0);
+      // A status change is no order: no «Заказ № … принят» notification or notice about it.
+      const titles = await again.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((notification) => notification.title);
+      });
+      expect(titles.filter((title) => /принят/.test(title))).toEqual([]);
+      const { history } = await historyOf(order.id);
+      expect(history.filter((entry) => entry.status === 'AT_PICKUP_POINT')).toHaveLength(1);
     } finally {
       await session.close();
     }
