@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core CI machine, one. The suite
+    // waits on its in-memory databases as much as it computes, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
