@@ -33,6 +33,8 @@ afterAll(async () => {
 
 const STAFF_KEYS = ['crm_token', 'crm_authStatus', 'crm_role', 'crmUserProfile'];
 
+const DESKTOP = { width: 1440, height: 900 };
+
 async function browser(): Promise<Page> {
   session = await site.openBrowser();
   return session.page;
@@ -94,6 +96,8 @@ describe('staff sign-in', () => {
     const page = await browser();
     await signInWithPassword(page, ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     await landsOn(page, '/crm/home');
+    // The side menu is the desktop's (a phone reaches the same items through «Меню»).
+    await page.setViewportSize(DESKTOP);
     const menu = page.getByRole('navigation', { name: 'Меню бэк-офиса' });
     for (const item of [
       'Заявки',
@@ -122,7 +126,9 @@ describe('staff sign-in', () => {
       await landsOn(page, '/crm/orders');
       await page.getByRole('heading', { level: 1, name: 'Заказы' }).waitFor();
     }
+    await page.setViewportSize(DESKTOP);
     const menu = page.getByRole('navigation', { name: 'Меню бэк-офиса' });
+    await menu.getByRole('link', { name: 'Заказы', exact: true }).waitFor();
     expect(await menu.getByRole('link').allTextContents()).toEqual(['Заказы', 'Личный кабинет']);
   });
 

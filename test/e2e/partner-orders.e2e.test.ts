@@ -200,7 +200,8 @@ describe('a partner on a phone', () => {
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
       await alert.getByRole('button', { name: 'Понятно' }).click();
-      await card.getByText('Выполнен').waitFor();
+      await alert.waitFor({ state: 'detached' });
+      await card.getByText('Выполнен', { exact: true }).waitFor();
       expect(await card.getByRole('button').count()).toBe(0);
     } finally {
       await session.close();
