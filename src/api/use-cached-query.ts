@@ -81,6 +81,14 @@ export function useCachedQuery<P extends GetPath>(
   });
   const currentKey = useRef(requestKey);
   currentKey.current = requestKey;
+  // An answer that arrives after the screen has gone is dropped (its copy is already stored).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by value (paramsText)
   const refetch = useCallback(async () => {
@@ -103,7 +111,7 @@ export function useCachedQuery<P extends GetPath>(
     } catch (error) {
       next = { key: requestKey, error: toApiError(error), isFetching: false, confirmed: false };
     }
-    if (currentKey.current !== requestKey) return; // the screen moved on to other parameters
+    if (!mounted.current || currentKey.current !== requestKey) return; // gone, or moved on
     setNetwork((state) => {
       if (next.confirmed) return next;
       // A failed revalidation keeps what this screen already had from the network.

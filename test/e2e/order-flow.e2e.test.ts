@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
-import { confirmations, fillStepOne, fillStepThree, sendOrder } from './order-steps';
+import { confirmations, fillStepOne, fillStepThree, nextStep, sendOrder } from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('order flow', () => {
       await page.goto('/order/step-1?t=1');
       expect(await page.getByRole('checkbox', { name: /Паспорт/ }).isChecked()).toBe(true);
       expect(await page.getByRole('textbox', { name: 'Экземпляров' }).inputValue()).toBe('2');
-      await page.getByRole('button', { name: 'Далее' }).last().click();
+      await nextStep(page, 1);
 
       const email = 'e2e.online@example.ru';
       await fillStepThree(page, email);

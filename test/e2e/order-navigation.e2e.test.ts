@@ -8,7 +8,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
-import { choosePickupDelivery, confirmations, fillStepOne, sendOrder, storedUploads } from './order-steps';
+import {
+  choosePickupDelivery,
+  confirmations,
+  fillStepOne,
+  nextStep,
+  sendOrder,
+  storedUploads,
+} from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
@@ -62,8 +69,7 @@ describe('order form navigation', () => {
     try {
       const { page } = session;
       await fillStepOne(page);
-      await page.getByRole('button', { name: 'Далее' }).last().click();
-      await page.waitForURL('**/order/step-3');
+      await nextStep(page, 2);
       await page.getByLabel('Имя и фамилия').fill('Борис Петров');
 
       await page.goBack();
@@ -99,8 +105,7 @@ describe('order form navigation', () => {
         buffer: content,
       });
       await page.getByText('файлы сохранены на устройстве').waitFor();
-      await page.getByRole('button', { name: 'Далее' }).last().click();
-      await page.waitForURL('**/order/step-3');
+      await nextStep(page, 2);
       await page.getByLabel('Имя и фамилия').fill('Вера Соколова');
       await page.getByLabel('Телефон').fill('+7 903 765-43-21');
       // The whole browser is closed and started again on the same profile: nothing but what the
@@ -122,8 +127,7 @@ describe('order form navigation', () => {
       const email = 'e2e.closed-tab@example.ru';
       await reopened.goto('/order/step-3');
       await reopened.getByLabel('Электронная почта').fill(email);
-      await reopened.getByRole('button', { name: 'Далее' }).last().click();
-      await reopened.waitForURL('**/order/step-4');
+      await nextStep(reopened, 3);
       await choosePickupDelivery(reopened);
       await reopened.getByRole('radio', { name: /Тверская/ }).check();
       await expect

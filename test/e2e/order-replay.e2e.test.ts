@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
-import { confirmations, fillStepOne, fillStepThree, sendOrder } from './order-steps';
+import { confirmations, fillStepOne, fillStepThree, nextStep, sendOrder } from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
@@ -191,8 +191,7 @@ describe('promo code typed offline', () => {
       await page.getByRole('link', { name: 'Изменить промокод' }).click();
       await page.waitForURL('**/order/step-3');
       await page.getByLabel('Промокод (необязательно)').fill('');
-      await page.getByRole('button', { name: 'Далее' }).last().click();
-      await page.waitForURL('**/order/step-4');
+      await nextStep(page, 3);
       await sendOrder(page);
       await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
       expect(await page.getByText(/Сумма:/).textContent()).toMatch(/4\s450\s₽/);

@@ -31,8 +31,19 @@ export async function fillStepOne(page: Page, address = '/order/step-1') {
   await expect
     .poll(() => page.getByRole('complementary', { name: 'Стоимость заказа' }).textContent())
     .toMatch(/Итого:\s*4\s200/);
+  await nextStep(page, 1);
+}
+
+/**
+ * «Далее» from step `from`: waits until that step is the one on screen (its progress bar), so a
+ * click on a busy machine never lands on the previous step while the next one is still loading,
+ * then waits for the next step's address and progress bar.
+ */
+export async function nextStep(page: Page, from: 1 | 2 | 3) {
+  await page.getByRole('progressbar', { name: `Шаг ${from} из 4` }).waitFor();
   await page.getByRole('button', { name: 'Далее' }).last().click();
-  await page.waitForURL('**/order/step-2');
+  await page.waitForURL(`**/order/step-${from + 1}**`);
+  await page.getByRole('progressbar', { name: `Шаг ${from + 1} из 4` }).waitFor();
 }
 
 /** A promo code typed on step 3, applied, and the message to wait for. */
@@ -49,8 +60,7 @@ export async function fillStepThree(page: Page, email: string, promo?: PromoEntr
 
 /** From step 2: contacts on step 3, then step 4 with delivery to a pickup point, no point chosen yet. */
 export async function reachPickupChoice(page: Page, email: string, promo?: PromoEntry) {
-  await page.getByRole('button', { name: 'Далее' }).last().click();
-  await page.waitForURL('**/order/step-3');
+  await nextStep(page, 2);
   await page.getByLabel('Имя и фамилия').fill('Анна Смирнова');
   await page.getByLabel('Телефон').fill('8 916 123 45 67');
   await page.getByLabel('Электронная почта').fill(email);
@@ -59,8 +69,7 @@ export async function reachPickupChoice(page: Page, email: string, promo?: Promo
     await page.getByRole('button', { name: 'Применить' }).click();
     await page.getByText(promo.message).waitFor();
   }
-  await page.getByRole('button', { name: 'Далее' }).last().click();
-  await page.waitForURL('**/order/step-4');
+  await nextStep(page, 3);
   await choosePickupDelivery(page);
 }
 
