@@ -9,6 +9,8 @@
  *
  * Titles read «<Page> — Бюро переводов», so tabs and history entries tell pages apart.
  */
+import { useEffect } from 'react';
+
 export const PRODUCT_NAME = 'Бюро переводов';
 
 export function pageTitle(page: string): string {
@@ -18,4 +20,15 @@ export function pageTitle(page: string): string {
 /** The value a route's `head` returns. */
 export function pageHead(page: string) {
   return { meta: [{ title: pageTitle(page) }] };
+}
+
+/**
+ * A title the route's `head` cannot know before the page's data arrives (an order's number,
+ * not its id in the address). Set once the value is known; the route's own title stays until
+ * then, and the next route's `head` replaces it as usual.
+ */
+export function useRefinedPageTitle(page: string | undefined): void {
+  useEffect(() => {
+    if (page !== undefined) document.title = pageTitle(page);
+  }, [page]);
 }

@@ -41,6 +41,8 @@ describe('cabinet order page', () => {
   it('shows documents, languages, files, the pickup point with metro, history and the amount', async () => {
     renderApp('/cabinet/orders/42', server());
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    // The tab names the order as the customer knows it, not by the id in the address.
+    await waitFor(() => expect(document.title).toBe('Заказ № 2611-00042 — Бюро переводов'));
     const documents = plain(screen.getByRole('region', { name: 'Документы' }).textContent);
     expect(documents).toContain('Паспорт, 1 экземпляр');
     expect(documents).toContain('Нотариальное заверение перевода');

@@ -8,6 +8,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
+import { useRefinedPageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
 import * as styles from './cabinet.css';
 import type { MyOrderDetail } from './cabinet-types';
@@ -25,6 +26,7 @@ export interface OrderPageProps {
 export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
   const query = useCachedQuery('/api/user/orders/{id}', { params: { path: { id: orderId } } });
   const detail = query.data;
+  useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : undefined);
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <p>

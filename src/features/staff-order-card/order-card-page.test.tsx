@@ -45,6 +45,7 @@ describe('the order card', () => {
     });
     renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': detail }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Заказ № 2611-00042 — Бюро переводов'));
     const customer = region('Клиент');
     expect(within(customer).getByRole('link', { name: '+7 916 123-45-67' }).getAttribute('href')).toBe(
       'tel:+79161234567',

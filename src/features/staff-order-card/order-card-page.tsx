@@ -11,6 +11,7 @@ import { allowedTransitions, type OrderStatus, TERMINAL } from '../../domain/ord
 import { isRole } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
+import { useRefinedPageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
 import { DocumentsSection, Section } from '../cabinet/order-sections';
 import { StatusBadge } from '../cabinet/status-badge';
@@ -34,6 +35,7 @@ export function OrderCardPage({ orderId, onDeleted }: OrderCardPageProps) {
   const { role } = useSession('crm');
   const detail = query.data;
   const backTo = role === 'PARTNER' ? '/crm/orders' : '/crm/home';
+  useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : undefined);
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <p>

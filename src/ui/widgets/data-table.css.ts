@@ -56,6 +56,13 @@ export const sortButton = style([
   },
 ]);
 
+/** An unsortable column's name, on the same line as the sortable ones' buttons. */
+export const headerLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+});
+
 export const sortMark = style({ fontSize: '0.75em', color: vars.color.textMuted });
 
 export const row = style({

@@ -138,7 +138,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       </span>
                     </button>
                   ) : (
-                    column.name
+                    <span className={styles.headerLabel}>{column.name}</span>
                   )}
                 </th>
               );

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../../features/shell/not-found-page';
 import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/cabinet/orders/$id')({
-  head: ({ params }) => pageHead(`Заказ №${params.id}`),
+  head: ({ params }) => pageHead(`Заказ № ${params.id}`),
   component: Page,
 });
 
