@@ -15,6 +15,7 @@ import { processTreeCpuMs } from './process-cpu';
 import { benchStaffList } from './staff-list';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATIO_ROUNDS = 3;
 
 interface Verdict {
   name: string;
@@ -40,18 +41,26 @@ async function main() {
       // Warm both up so JIT and connection set-up do not count.
       await load(server.url, { path: '/api/order/form-params' }, { connections: 10, seconds: 2 });
       await load(baseline.origin, { path: '/' }, { connections: 10, seconds: 2 });
-      const full = await load(
-        server.url,
-        { path: '/api/order/form-params' },
-        { connections: 20, seconds: SECONDS },
-      );
-      const bare = await load(baseline.origin, { path: '/' }, { connections: 20, seconds: SECONDS });
-      const ratio = full.perSecond / bare.perSecond;
+      // Rounds alternate the two servers, so a slow moment of a shared machine hits both; the
+      // median round is reported.
+      const rounds: Array<{ full: LoadResult; bare: LoadResult; ratio: number }> = [];
+      for (let round = 0; round < RATIO_ROUNDS; round++) {
+        const full = await load(
+          server.url,
+          { path: '/api/order/form-params' },
+          { connections: 20, seconds: SECONDS },
+        );
+        const bare = await load(baseline.origin, { path: '/' }, { connections: 20, seconds: SECONDS });
+        rounds.push({ full, bare, ratio: full.perSecond / bare.perSecond });
+      }
+      rounds.sort((a, b) => a.ratio - b.ratio);
+      const { full, bare, ratio } = rounds[Math.floor(rounds.length / 2)] as (typeof rounds)[number];
+      const failed = rounds.reduce((sum, r) => sum + r.full.failed, 0);
       verdicts.push({
-        name: 'GET /api/order/form-params vs plain node:http, same JSON, 20 connections',
+        name: `GET /api/order/form-params vs plain node:http, same JSON, 20 connections, median of ${RATIO_ROUNDS} rounds`,
         budget: 'ratio ≥ 0.50',
-        measured: `${rate(full)} / ${rate(bare)} = ${ratio.toFixed(2)} (p99 ${fmt(full.p99)}, ${full.failed} failed)`,
-        ok: ratio >= 0.5 && full.failed === 0,
+        measured: `${rate(full)} / ${rate(bare)} = ${ratio.toFixed(2)} (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; p99 ${fmt(full.p99)}, ${failed} failed)`,
+        ok: ratio >= 0.5 && failed === 0,
       });
     } finally {
       await baseline.close();

@@ -49,3 +49,33 @@ export function listOperations(contract: OpenApiDocument): ContractOperation[] {
   }
   return result;
 }
+
+/** An operation whose request body is a multipart upload (the files are streamed by its handler). */
+export function isUploadOperation(operation: OpenApiOperation): boolean {
+  const content = operation.requestBody?.content as Record<string, unknown> | undefined;
+  return Object.keys(content ?? {}).some((type) => type.startsWith('multipart/'));
+}
+
+/**
+ * The contract cut in two by isUploadOperation: the same document with only the matching
+ * operations in `paths` (path-level parameters kept), so each part can be routed in its own
+ * scope: multipart parsing and its per-request hooks only where a route takes files.
+ */
+export function splitUploadOperations(contract: OpenApiDocument): {
+  uploads: OpenApiDocument;
+  rest: OpenApiDocument;
+} {
+  const pick = (wantUploads: boolean): OpenApiDocument => {
+    const paths: Record<string, OpenApiOperation> = {};
+    for (const [path, item] of Object.entries<OpenApiOperation>(contract.paths ?? {})) {
+      const kept: OpenApiOperation = {};
+      for (const [key, value] of Object.entries<OpenApiOperation>(item)) {
+        const isMethod = (METHODS as readonly string[]).includes(key);
+        if (!isMethod || isUploadOperation(value) === wantUploads) kept[key] = value;
+      }
+      if (METHODS.some((method) => method in kept)) paths[path] = kept;
+    }
+    return { ...contract, paths };
+  };
+  return { uploads: pick(true), rest: pick(false) };
+}

@@ -149,6 +149,13 @@ describe('parser-level errors', () => {
     ['invalid JSON', 'application/json', '{"login":', 400, 'VALIDATION_ERROR'],
     ['an unsupported media type', 'application/xml', '<login/>', 415, 'UNSUPPORTED_MEDIA_TYPE'],
     [
+      'a multipart form sent to a JSON operation',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="login"\r\n\r\nadmin\r\n--x--\r\n',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+    [
       'a body over the limit',
       'application/json',
       JSON.stringify({ login: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),

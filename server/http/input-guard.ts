@@ -43,5 +43,12 @@ function checkRequest(request: FastifyRequest): void {
 }
 
 export function guardAgainstNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => checkRequest(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 }

@@ -28,16 +28,15 @@ export function createOperationResolver(
     if (!byId.has(operationId))
       throw new Error(`A handler is given for ${operationId}, which openapi.yaml lacks`);
   }
-  return (operationId: string): { handler: OperationHandler; onRequest: onRequestAsyncHookHandler } => {
+  return (operationId: string): { handler: OperationHandler; onRequest?: onRequestAsyncHookHandler } => {
     const operation = byId.get(operationId);
     if (!operation) throw new Error(`Operation ${operationId} is routed but not in openapi.yaml`);
     const access = {
       ...accessFromSecurity(operation.security, operationId),
       acceptsExpiredToken: operation.operation['x-accepts-expired-token'] === true,
     };
-    return {
-      handler: handlers[operationId as OperationId] ?? answerNotImplemented,
-      onRequest: makeAuthorize(access, tokens),
-    };
+    const handler = handlers[operationId as OperationId] ?? answerNotImplemented;
+    // A public operation reads no token: no hook at all, not even one that returns at once.
+    return access.isPublic ? { handler } : { handler, onRequest: makeAuthorize(access, tokens) };
   };
 }

@@ -3,7 +3,7 @@
  * only when its media type has a schema, so without this guard a text/plain, multipart or
  * missing body would slip past validation to an operation expecting JSON.
  */
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
 import { ApiError } from './errors';
 
 /** Uploads are streamed by handlers (req.files()); glue would turn their schema into JSON. */
@@ -20,19 +20,34 @@ export function guardRequestBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => {
     done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемый тип содержимого запроса'), undefined);
   });
-  app.addHook('onRoute', dropBinaryBodySchema);
-  app.addHook('preValidation', async (request) => {
-    const body = request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined;
-    if (!body?.content) return;
-    const mediaType = request.mediaType;
-    if (mediaType && mediaType in body.content) return;
-    if (request.body === undefined && !request.headers['content-type']) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Некорректный запрос: нужно тело запроса в формате JSON');
-    }
-    throw new ApiError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Неподдерживаемый тип содержимого: ожидается application/json',
-    );
+  app.addHook('onRoute', (route) => {
+    dropBinaryBodySchema(route);
+    const content = (route.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+    // Only routes that take a body get the check: a GET pays nothing for it.
+    if (content) route.preValidation = [...hookList(route.preValidation), checkMediaType(content)];
   });
+}
+
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+function checkMediaType(content: Record<string, unknown>): preValidationHookHandler {
+  return (request, _reply, done) => {
+    const mediaType = request.mediaType;
+    if (mediaType && mediaType in content) return done();
+    if (request.body === undefined && !request.headers['content-type']) {
+      return done(
+        new ApiError(400, 'VALIDATION_ERROR', 'Некорректный запрос: нужно тело запроса в формате JSON'),
+      );
+    }
+    done(
+      new ApiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Неподдерживаемый тип содержимого: ожидается application/json',
+      ),
+    );
+  };
 }

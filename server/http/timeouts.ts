@@ -54,6 +54,12 @@ function isUpload(contentType: string | undefined): boolean {
   return contentType?.toLowerCase().startsWith('multipart/') ?? false;
 }
 
+/** Without Content-Length or Transfer-Encoding an HTTP/1.1 request has no body to wait for. */
+function hasBody(headers: { 'content-length'?: string; 'transfer-encoding'?: string }): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 /**
  * Closes the socket of a non-upload request whose body has not fully arrived within bodyMs.
  * The check is request.raw.complete (the whole message was read), so a slow handler is never cut.
@@ -61,7 +67,8 @@ function isUpload(contentType: string | undefined): boolean {
 export function limitBodyTime(app: FastifyInstance, bodyMs: number): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const raw = request.raw;
-    if (raw.complete || isUpload(request.headers['content-type'])) return done();
+    const { headers } = request;
+    if (raw.complete || !hasBody(headers) || isUpload(headers['content-type'])) return done();
     const timer = setTimeout(() => {
       // Injected requests (tests) have a stand-in socket with nothing to destroy.
       if (!raw.complete && typeof raw.socket?.destroy === 'function') raw.socket.destroy();

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   uploadLimits?: BuildAppOptions['uploadLimits'];
   /** More environment for loadConfig, e.g. TELEGRAM_BOT_TOKEN or PUBLIC_URL. */
   env?: Record<string, string>;
+  /** A pino logger to read what the server logs; none means silence. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -53,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jobs,
     jwtSecret: config.jwtSecret as string,
   });
-  const app = await buildApp({ context, uploadLimits: options.uploadLimits });
+  const app = await buildApp({ context, uploadLimits: options.uploadLimits, logger: options.logger });
   await app.ready();
   return {
     app,
