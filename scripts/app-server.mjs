@@ -44,8 +44,9 @@ export async function startAppServer(options = {}) {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ...options.env,
   };
-  // The suite runs on the embedded database; the server suite covers PostgreSQL.
-  delete env.DATABASE_URL;
+  // The suite runs on the embedded database (the server suite covers PostgreSQL); a caller that
+  // wants PostgreSQL (the bench) passes DATABASE_URL in options.env.
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
 
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: ROOT,

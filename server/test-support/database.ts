@@ -76,19 +76,21 @@ async function pgliteFromTemplate(): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `perevod_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+/** An empty database of its own on a PostgreSQL server, and the way to drop it afterwards. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'perevod_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await seeded(await openDatabase({ url: url.toString() }));
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
@@ -107,6 +109,18 @@ async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await seeded(await openDatabase({ url: scratch.url }));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await scratch.drop();
     },
   };
 }
