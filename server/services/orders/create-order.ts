@@ -12,18 +12,17 @@
  * anonymously and with a cabinet token is two keys, so nobody can replay or block another's key.
  */
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
 import { checkOrder, type OrderCreate } from './check-order';
+import { claimIdempotencyKey } from './idempotency-key';
 import { loadOrder, type Order, toOrder } from './load-order';
 import { queueOrderReceived, transactionExecutor } from './order-received';
 import { writeOrderRows } from './write-order';
@@ -59,12 +58,7 @@ const requestHash = (request: CreateOrderRequest) =>
     .update(canonical({ body: request.body, caller: request.caller?.id ?? null }))
     .digest('hex');
 
-const keyReused = () =>
-  new ApiError(
-    422,
-    'IDEMPOTENCY_KEY_REUSED',
-    'Этот ключ повтора уже использован для другого заказа: отправьте заказ заново',
-  );
+const KEY_REUSED = 'Этот ключ повтора уже использован для другого заказа: отправьте заказ заново';
 
 const scopedKey = (request: CreateOrderRequest) =>
   request.idempotencyKey &&
@@ -76,16 +70,10 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
   const key = scopedKey(request);
   const outcome = await ctx.db.transaction(async (tx): Promise<{ order: Order } | { replayOf: number }> => {
     if (key) {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ key, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-        if (!seen || seen.requestHash !== hash) throw keyReused();
-        if (seen.orderId === null) throw keyReused();
-        return { replayOf: seen.orderId };
+      const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
+      if (!claim.fresh) {
+        if (claim.orderId === null) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+        return { replayOf: claim.orderId };
       }
     }
     return { order: await writeOrder(ctx, tx, request, at, key) };

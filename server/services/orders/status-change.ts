@@ -11,7 +11,8 @@ import { scopeOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { idempotencyKeys, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { claimIdempotencyKey } from './idempotency-key';
 import { loadOrder, type Order } from './load-order';
 import { transitionOrder } from './order-status';
 
@@ -22,12 +23,7 @@ export interface StatusChangeRequest {
   comment?: string | null;
 }
 
-const keyReused = () =>
-  new ApiError(
-    422,
-    'IDEMPOTENCY_KEY_REUSED',
-    'Этот ключ повтора уже использован для другого изменения статуса: повторите действие',
-  );
+const KEY_REUSED = 'Этот ключ повтора уже использован для другого изменения статуса: повторите действие';
 
 const changeHash = (change: StatusChangeRequest) =>
   createHash('sha256')
@@ -52,18 +48,7 @@ export async function changeOrderStatus(
   const key = idempotencyKey && `order-status:user:${caller.id}:${idempotencyKey}`;
   const hash = changeHash(change);
   const replayed = await db.transaction(async (tx) => {
-    if (key) {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ key, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
-        if (!seen || seen.requestHash !== hash) throw keyReused();
-        return true;
-      }
-    }
+    if (key && !(await claimIdempotencyKey(tx, key, hash, KEY_REUSED)).fresh) return true;
     await transitionOrder(tx, {
       orderId: change.id,
       to: change.status,

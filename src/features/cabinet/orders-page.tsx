@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate, formatRubles } from '../../domain/format';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import type { OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
@@ -17,6 +17,7 @@ import * as styles from './cabinet.css';
 import type { MyOrderSummary } from './cabinet-types';
 import { NextStepLine } from './next-step-line';
 import { StatusBadge } from './status-badge';
+import { StatusFilter } from './status-filter';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -54,19 +55,10 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
       </h1>
       <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
       <div className={styles.filters}>
-        <SelectField
+        <StatusFilter
           id="orders-status"
-          label="Статус"
-          value={filters.status ?? ''}
-          placeholder="Все статусы"
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
-          onValueChange={(value) =>
-            onFiltersChange({
-              ...filters,
-              status: (value || undefined) as OrderStatus | undefined,
-              page: undefined,
-            })
-          }
+          value={filters.status}
+          onChange={(status) => onFiltersChange({ ...filters, status, page: undefined })}
         />
         {organization || filters.organizationId !== undefined ? (
           <SelectField

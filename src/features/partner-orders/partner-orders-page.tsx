@@ -10,13 +10,13 @@ import { useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { dismissStatusChange, isStatusChange } from '../../db/status-changes';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
+import type { OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
-import { SelectField } from '../../ui/select-field';
 import { Pagination } from '../../ui/widgets/pagination';
+import { StatusFilter } from '../cabinet/status-filter';
 import { replayFromPage, submitStatusChange } from '../outbox/page-outbox';
 import { useSession } from '../session/use-session';
 import { ConfirmMove } from './confirm-move';
@@ -106,19 +106,10 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
           value={filters.search ?? ''}
           onSearch={(search) => onFiltersChange({ ...filters, search, page: undefined })}
         />
-        <SelectField
+        <StatusFilter
           id="partner-orders-status"
-          label="Статус"
-          value={filters.status ?? ''}
-          placeholder="Все статусы"
-          options={ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))}
-          onValueChange={(value) =>
-            onFiltersChange({
-              ...filters,
-              status: (value || undefined) as OrderStatus | undefined,
-              page: undefined,
-            })
-          }
+          value={filters.status}
+          onChange={(status) => onFiltersChange({ ...filters, status, page: undefined })}
         />
       </div>
       {problem ? (
