@@ -2120,6 +2120,16 @@ export interface components {
             paymentUrl: string | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+            /** @description The order's lines in brief, in their order — what a partner hands over, readable on the list's card without opening the order. */
+            documents: components["schemas"]["OrderSummaryLine"][];
+        };
+        /** @description Addition. One line of an order in a list row — the document, its copies and the names of its assurances. */
+        OrderSummaryLine: {
+            /** @description The document type as ordered, e.g. «Паспорт». */
+            type: string;
+            quantity: number;
+            /** @description Assurance names, e.g. «Нотариальное заверение перевода». */
+            assurances: string[];
         };
         /**
          * @description Addition. A page of order rows. The count stops at 1,000 (totalCapped true beyond): an exact
@@ -3632,7 +3642,16 @@ export interface operations {
                      *           "organizationName": null,
                      *           "paymentUrl": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *           "updatedAt": "2026-11-20T10:20:00.000Z",
+                     *           "documents": [
+                     *             {
+                     *               "type": "Паспорт",
+                     *               "quantity": 1,
+                     *               "assurances": [
+                     *                 "Нотариальное заверение перевода"
+                     *               ]
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "total": 1,
@@ -3924,7 +3943,16 @@ export interface operations {
                      *           "organizationName": null,
                      *           "paymentUrl": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *           "updatedAt": "2026-11-20T10:20:00.000Z",
+                     *           "documents": [
+                     *             {
+                     *               "type": "Паспорт",
+                     *               "quantity": 1,
+                     *               "assurances": [
+                     *                 "Нотариальное заверение перевода"
+                     *               ]
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "total": 1,

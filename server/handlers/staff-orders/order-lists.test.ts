@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orderDocumentAssurances, orderDocuments, orders } from '../../db/schema';
 import { createUser } from '../../test-support/fixtures';
 import { type SignedInTestUser, signInAs, signInUser } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -75,17 +75,34 @@ beforeAll(async () => {
   partner = await signInAs(server.context, 'PARTNER', { partnerId: 1 });
   const unlinked = await createUser(server.context, { role: 'PARTNER', partnerId: null });
   partnerWithoutPoints = await signInUser(server.context, unlinked);
-  await server.context.db.insert(orders).values(
-    SEEDS.map((seed, index) => ({
-      email: `client${index}.${batch}@example.ru`,
-      phoneNumber: '+7 900 000-00-00',
-      originalLanguage: 'ru',
-      targetLanguage: 'en',
-      deliveryType: 'OFFICE' as const,
-      updatedAt: seed.createdAt,
-      ...seed,
-    })),
-  );
+  const seeded = await server.context.db
+    .insert(orders)
+    .values(
+      SEEDS.map((seed, index) => ({
+        email: `client${index}.${batch}@example.ru`,
+        phoneNumber: '+7 900 000-00-00',
+        originalLanguage: 'ru',
+        targetLanguage: 'en',
+        deliveryType: 'OFFICE' as const,
+        updatedAt: seed.createdAt,
+        ...seed,
+      })),
+    )
+    .returning({ id: orders.id, number: orders.number });
+  // L-003 has two lines, the first with two assurances: the rows carry them in brief.
+  const orderId = seeded.find((row) => row.number === 'L-003')?.id as number;
+  const [passport, diploma] = await server.context.db
+    .insert(orderDocuments)
+    .values([
+      { orderId, documentId: 1, type: 'Паспорт', quantity: 2, price: 1000, sortOrder: 0 },
+      { orderId, documentId: 1, type: 'Диплом', quantity: 1, price: 1500, sortOrder: 1 },
+    ])
+    .returning({ id: orderDocuments.id });
+  await server.context.db.insert(orderDocumentAssurances).values([
+    { orderDocumentId: passport?.id as number, assuranceId: 1, type: 'Нотариальное заверение', price: 900 },
+    { orderDocumentId: passport?.id as number, assuranceId: 2, type: 'Апостиль', price: 2500 },
+  ]);
+  expect(diploma).toBeDefined();
 });
 afterAll(() => server?.close());
 
@@ -134,9 +151,14 @@ describe('the staff order list', () => {
       paymentUrl: null,
       createdAt: '2026-11-03T10:00:00.000Z',
       updatedAt: '2026-11-03T10:00:00.000Z',
+      documents: [
+        { type: 'Паспорт', quantity: 2, assurances: ['Нотариальное заверение', 'Апостиль'] },
+        { type: 'Диплом', quantity: 1, assurances: [] },
+      ],
     });
-    // A summary, not the whole order: no lines, files or costs in the rows.
-    expect(page.items[0]).not.toHaveProperty('documents');
+    expect(page.items[0].documents).toEqual([]);
+    // A summary, not the whole order: lines in brief, no prices, files or costs.
+    expect(page.items[0]).not.toHaveProperty('files');
     expect(page.items[0]).not.toHaveProperty('otherCost');
   });
 
@@ -239,6 +261,12 @@ describe("the partner's order list", () => {
   it("shows only the orders of the partner's own points", async () => {
     expect(await numbers({}, partner, '/api/order/partner')).toEqual(['L-003', 'L-002']);
     expect(await numbers({ status: 'PAID' }, partner, '/api/order/partner')).toEqual(['L-002']);
+    const own = (await list({}, partner, '/api/order/partner')).json();
+    expect(own.items[0].documents[0]).toEqual({
+      type: 'Паспорт',
+      quantity: 2,
+      assurances: ['Нотариальное заверение', 'Апостиль'],
+    });
     // A partnerId in the query is not part of this operation: it cannot widen the reach.
     const widened = await list({ partnerId: 2 }, partner, '/api/order/partner');
     expect(

@@ -9,7 +9,7 @@ import type { components, operations } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { orderSummaryColumns, type SummaryRow, toOrderSummary } from './order-views';
+import { orderSummaryColumns, type SummaryRow, summaryLinesOf, toOrderSummary } from './order-views';
 
 export type OrderListQuery = NonNullable<operations['listOrders']['parameters']['query']>;
 export type OrderSummaryPage = components['schemas']['OrderSummaryPage'];
@@ -119,8 +119,12 @@ export async function listOrderSummaries(
   }
   const [rows, counted] = await Promise.all([page, counting]);
   const count = Number(counted[0]?.n ?? 0);
+  const lines = await summaryLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(toOrderSummary),
+    items: rows.map((row) => toOrderSummary(row, lines.get(row.id) ?? [])),
     total: Math.min(count, COUNT_CAP),
     totalCapped: count > COUNT_CAP,
     limit,

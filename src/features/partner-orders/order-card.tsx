@@ -52,7 +52,7 @@ export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCa
         <dd className={styles.factValue}>{order.pickupPointName ?? '—'}</dd>
         <dt className={styles.factName}>Документы</dt>
         <dd className={styles.factValue}>
-          <OrderDocuments orderId={order.id} />
+          <OrderDocuments lines={order.documents} />
         </dd>
       </dl>
       <div aria-live="polite">

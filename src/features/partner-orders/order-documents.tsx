@@ -1,25 +1,23 @@
 /**
- * The documents of an order on its card (what the partner hands over), read from the order card
- * (GET /api/order/{id}) through the stored copy, so a card opened once stays readable offline.
+ * The documents of an order on its card (what the partner hands over), from the list row itself:
+ * no request per card, and whatever the stored list holds is readable offline.
  */
-import { useCachedQuery } from '../../api/use-cached-query';
+import type { components } from '../../api/schema.gen';
 import * as styles from './partner-orders.css';
 
-export function OrderDocuments({ orderId }: { orderId: number }) {
-  const query = useCachedQuery('/api/order/{id}', { params: { path: { id: orderId } } });
-  const lines = query.data?.order.documents;
-  if (!lines) {
-    if (query.error)
-      return <span>{query.isOffline ? 'Нет сохранённых данных' : 'Не удалось загрузить'}</span>;
-    return <span>Загружаем…</span>;
-  }
-  if (lines.length === 0) return <span>—</span>;
+type SummaryLine = components['schemas']['OrderSummaryLine'];
+
+export function OrderDocuments({ lines }: { lines: readonly SummaryLine[] | undefined }) {
+  // A list stored by an older version of the app has no lines: nothing to show, not an error.
+  if (!lines?.length) return <span>—</span>;
   return (
     <ul className={styles.documents}>
-      {lines.map((line) => (
-        <li key={line.id}>
+      {lines.map((line, index) => (
+        // Lines have no id in a list row; their order is the order's own and never changes.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <li key={index}>
           {line.type} × {line.quantity}
-          {line.assurances.length ? ` (${line.assurances.map((item) => item.type).join(', ')})` : null}
+          {line.assurances.length ? ` (${line.assurances.join(', ')})` : null}
         </li>
       ))}
     </ul>

@@ -22,6 +22,7 @@ export function aSummary(overrides: Partial<Schemas['OrderSummary']> = {}): Sche
     paymentUrl: null,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
+    documents: [{ type: 'Паспорт', quantity: 1, assurances: ['Нотариальное заверение перевода'] }],
     ...overrides,
   };
 }
