@@ -5,8 +5,10 @@
  * change reaches the server exactly once — one history entry — while the card shows the new
  * status. A change the server refuses because the office moved the order meanwhile is shown on
  * the card with the reason and the status now. With no page open, the service worker's Background
- * Sync sends a queued change once. The page is never wider than the phone.
+ * Sync sends a queued change once. The page is never wider than the phone. With
+ * PARTNER_SHOTS=<folder> it saves the list as the partner first sees it.
  */
+import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createPartner, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
@@ -146,6 +148,9 @@ describe('a partner on a phone', () => {
       );
       await card.getByText('Паспорт × 1').waitFor();
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      if (process.env.PARTNER_SHOTS) {
+        await page.screenshot({ path: join(process.env.PARTNER_SHOTS, 'partner-orders-390.png') });
+      }
 
       await site.goOffline(session);
       await confirmMove(page, order.number, 'Принят в пункте выдачи');
