@@ -2,34 +2,25 @@
  * An order as the contract's Order schema: the row, its lines with their assurances and its
  * files, read in four queries whatever the number of lines.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
-import { files, orderDocumentAssurances, orderDocuments, orderFiles, orders } from '../../db/schema';
+import {
+  files,
+  type orderDocumentAssurances,
+  type orderDocuments,
+  orderFiles,
+  orders,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { assurancesOfLine, readOrderLines } from './order-lines';
 
 export type Order = components['schemas']['Order'];
 
 export async function loadOrder(db: Database, orderId: number): Promise<Order> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('Заказ не найден');
-  const lines = await db
-    .select()
-    .from(orderDocuments)
-    .where(eq(orderDocuments.orderId, orderId))
-    .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id));
-  const lineAssurances = lines.length
-    ? await db
-        .select()
-        .from(orderDocumentAssurances)
-        .where(
-          inArray(
-            orderDocumentAssurances.orderDocumentId,
-            lines.map((line) => line.id),
-          ),
-        )
-        .orderBy(asc(orderDocumentAssurances.id))
-    : [];
+  const { lines, assurances: lineAssurances } = await readOrderLines(db, [orderId]);
   const fileRows = await db
     .select({ id: files.id, name: files.name, size: files.size, type: files.mime })
     .from(orderFiles)
@@ -78,13 +69,11 @@ export function toOrder(
       type: line.type,
       quantity: line.quantity,
       price: line.price,
-      assurances: lineAssurances
-        .filter((assurance) => assurance.orderDocumentId === line.id)
-        .map((assurance) => ({
-          assuranceId: assurance.assuranceId,
-          type: assurance.type,
-          price: assurance.price,
-        })),
+      assurances: assurancesOfLine(lineAssurances, line.id).map((assurance) => ({
+        assuranceId: assurance.assuranceId,
+        type: assurance.type,
+        price: assurance.price,
+      })),
     })),
     files: fileRows.map((file) => ({ ...file, url: `/api/files/${file.id}` })),
     deliveryType: row.deliveryType,

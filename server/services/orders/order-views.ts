@@ -3,18 +3,13 @@
  * the order card (StaffOrderDetail) with status history, field changes and, for office staff,
  * the price and cost breakdown. A PARTNER gets the card without costs.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import {
-  orderChanges,
-  orderDocumentAssurances,
-  orderDocuments,
-  orderStatusHistory,
-  orders,
-} from '../../db/schema';
+import { orderChanges, orderStatusHistory, orders } from '../../db/schema';
 import { loadOrder, type Order } from './load-order';
+import { assurancesOfLine, readOrderLines } from './order-lines';
 import { statusesAllowedFor } from './order-status';
 
 export type OrderSummary = components['schemas']['OrderSummary'];
@@ -53,34 +48,12 @@ type SummaryLine = OrderSummary['documents'][number];
  */
 export async function summaryLinesOf(db: Database, orderIds: readonly number[]) {
   const byOrder = new Map<number, SummaryLine[]>();
-  if (orderIds.length === 0) return byOrder;
-  const lines = await db
-    .select({
-      id: orderDocuments.id,
-      orderId: orderDocuments.orderId,
-      type: orderDocuments.type,
-      quantity: orderDocuments.quantity,
-    })
-    .from(orderDocuments)
-    .where(inArray(orderDocuments.orderId, [...orderIds]))
-    .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id));
-  const assurances = lines.length
-    ? await db
-        .select({ lineId: orderDocumentAssurances.orderDocumentId, type: orderDocumentAssurances.type })
-        .from(orderDocumentAssurances)
-        .where(
-          inArray(
-            orderDocumentAssurances.orderDocumentId,
-            lines.map((line) => line.id),
-          ),
-        )
-        .orderBy(asc(orderDocumentAssurances.id))
-    : [];
+  const { lines, assurances } = await readOrderLines(db, orderIds);
   for (const line of lines) {
     const brief: SummaryLine = {
       type: line.type,
       quantity: line.quantity,
-      assurances: assurances.filter((item) => item.lineId === line.id).map((item) => item.type),
+      assurances: assurancesOfLine(assurances, line.id).map((item) => item.type),
     };
     byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), brief]);
   }
@@ -104,27 +77,7 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
     .select({ subtotal: orders.subtotal, discountAmount: orders.discountAmount, cost: orders.cost })
     .from(orders)
     .where(eq(orders.id, order.id));
-  const lines = await db
-    .select({ id: orderDocuments.id, cost: orderDocuments.cost })
-    .from(orderDocuments)
-    .where(eq(orderDocuments.orderId, order.id))
-    .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id));
-  const assurances = lines.length
-    ? await db
-        .select({
-          line: orderDocumentAssurances.orderDocumentId,
-          assuranceId: orderDocumentAssurances.assuranceId,
-          cost: orderDocumentAssurances.cost,
-        })
-        .from(orderDocumentAssurances)
-        .where(
-          inArray(
-            orderDocumentAssurances.orderDocumentId,
-            lines.map((line) => line.id),
-          ),
-        )
-        .orderBy(asc(orderDocumentAssurances.id))
-    : [];
+  const { lines, assurances } = await readOrderLines(db, [order.id]);
   const documentsCost = row?.cost ?? 0;
   // Sums in kopecks, so 0.1 + 0.2 never shows as 0.30000000000000004 on the card.
   const totalCost = rubles(kopecks(documentsCost) + kopecks(order.otherCost));
@@ -141,9 +94,10 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
     lines: lines.map((line) => ({
       id: line.id,
       cost: line.cost,
-      assurances: assurances
-        .filter((assurance) => assurance.line === line.id)
-        .map(({ assuranceId, cost }) => ({ assuranceId, cost })),
+      assurances: assurancesOfLine(assurances, line.id).map(({ assuranceId, cost }) => ({
+        assuranceId,
+        cost,
+      })),
     })),
   };
 }

@@ -1,44 +1,20 @@
-/**
- * «Повторить заказ»: a new order from one of the customer's own, made by the same createOrder as
- * the order form (so it is checked against today's catalogue, priced by src/domain/pricing,
- * numbered, given its first history entry and its confirmation email). It copies the lines with
- * their copies and assurances, languages, contacts, payer and delivery — not the payment, files,
- * comment or promo code (a promo's uses are limited and its dates may have passed).
- */
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { orderDocumentAssurances, orderDocuments } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { OrderCreate } from './check-order';
 import { createOrder } from './create-order';
 import type { CustomerOrder } from './customer-order-views';
 import { type Customer, findCustomerOrderRow, loadCustomerOrder } from './customer-orders';
+import { assurancesOfLine, readOrderLines } from './order-lines';
 
 async function linesOf(
   ctx: AppContext,
   orderId: number,
 ): Promise<NonNullable<OrderCreate['orderDocuments']>> {
-  const lines = await ctx.db
-    .select()
-    .from(orderDocuments)
-    .where(eq(orderDocuments.orderId, orderId))
-    .orderBy(asc(orderDocuments.sortOrder), asc(orderDocuments.id));
-  const assurances = lines.length
-    ? await ctx.db
-        .select()
-        .from(orderDocumentAssurances)
-        .where(
-          inArray(
-            orderDocumentAssurances.orderDocumentId,
-            lines.map((line) => line.id),
-          ),
-        )
-        .orderBy(asc(orderDocumentAssurances.id))
-    : [];
+  const { lines, assurances } = await readOrderLines(ctx.db, [orderId]);
   return lines.map((line) => ({
     documentId: line.documentId,
     quantity: line.quantity,
-    assuranceIds: assurances.filter((a) => a.orderDocumentId === line.id).map((a) => a.assuranceId),
+    assuranceIds: assurancesOfLine(assurances, line.id).map((a) => a.assuranceId),
   }));
 }
 
