@@ -36,9 +36,7 @@ describe("Telegram's signature", () => {
     const hash = createHmac('sha256', createHash('sha256').update(BOT_TOKEN).digest())
       .update(dataCheck)
       .digest('hex');
-    expect(isValidTelegramLogin(BOT_TOKEN, { telegramId: '7', username: 'bob', authDate, hash })).toBe(
-      true,
-    );
+    expect(isValidTelegramLogin(BOT_TOKEN, { telegramId: '7', username: 'bob', authDate, hash })).toBe(true);
   });
 });
 

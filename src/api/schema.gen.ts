@@ -2120,8 +2120,8 @@ export interface components {
             paymentUrl: string | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
-            /** @description The order's lines in brief, in their order — what a partner hands over, readable on the list's card without opening the order. */
-            documents: components["schemas"]["OrderSummaryLine"][];
+            /** @description The order's lines in brief, in their order — what a partner hands over, readable on the list's card without opening the order. Present in the partner's list (GET /api/order/partner); the office list leaves it out (its rows open the card). */
+            documents?: components["schemas"]["OrderSummaryLine"][];
         };
         /** @description Addition. One line of an order in a list row — the document, its copies and the names of its assurances. */
         OrderSummaryLine: {

@@ -44,7 +44,10 @@ export function staffOrdersHandlers(ctx: AppContext) {
     listOrders: async (request) => listOrderSummaries(ctx.db, request.query),
 
     listPartnerOrders: async (request) =>
-      listOrderSummaries(ctx.db, request.query, scopeOrdersFor(signedInUser(request))),
+      listOrderSummaries(ctx.db, request.query, {
+        scope: scopeOrdersFor(signedInUser(request)),
+        withLines: true,
+      }),
 
     getOrder: async (request) => {
       const user = signedInUser(request);

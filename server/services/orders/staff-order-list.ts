@@ -81,7 +81,7 @@ function listConditions(query: OrderListQuery, scope: SQL | undefined): SQL | un
 export async function listOrderSummaries(
   db: Database,
   query: OrderListQuery,
-  scope?: SQL,
+  { scope, withLines = false }: { scope?: SQL; withLines?: boolean } = {},
 ): Promise<OrderSummaryPage> {
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;
@@ -119,12 +119,15 @@ export async function listOrderSummaries(
   }
   const [rows, counted] = await Promise.all([page, counting]);
   const count = Number(counted[0]?.n ?? 0);
-  const lines = await summaryLinesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  // The partner's cards show what to hand over; the office list opens the card for that.
+  const lines = withLines
+    ? await summaryLinesOf(
+        db,
+        rows.map((row) => row.id),
+      )
+    : undefined;
   return {
-    items: rows.map((row) => toOrderSummary(row, lines.get(row.id) ?? [])),
+    items: rows.map((row) => toOrderSummary(row, lines && (lines.get(row.id) ?? []))),
     total: Math.min(count, COUNT_CAP),
     totalCapped: count > COUNT_CAP,
     limit,
