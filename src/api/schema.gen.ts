@@ -3642,16 +3642,7 @@ export interface operations {
                      *           "organizationName": null,
                      *           "paymentUrl": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "updatedAt": "2026-11-20T10:20:00.000Z",
-                     *           "documents": [
-                     *             {
-                     *               "type": "Паспорт",
-                     *               "quantity": 1,
-                     *               "assurances": [
-                     *                 "Нотариальное заверение перевода"
-                     *               ]
-                     *             }
-                     *           ]
+                     *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         }
                      *       ],
                      *       "total": 1,
