@@ -19,6 +19,27 @@ export const card = style({
   gap: vars.space.md,
 });
 
+/** A list of compact cards (orders, notifications), one under another. */
+export const cardList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+
+/** One card of such a list: tighter than `card`, and long words (emails) wrap inside it. */
+export const compactCard = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
 export const errorText = style({
   color: vars.color.danger,
   background: vars.color.dangerSoft,

@@ -7,34 +7,49 @@ interface Catalogue {
   deliveries: { id: number; code: string }[];
 }
 
-/** An order placed through the API as the signed-in customer: one passport, ru → en, picked up at the office. */
+/** What differs between the demo orders the browser tests place. */
+export interface DemoOrderOptions {
+  /** A phone of its own, so a search finds this order alone. */
+  phoneNumber?: string;
+  /** Pickup at this point instead of the office. */
+  pickupPointId?: number;
+}
+
+/** The body of a demo order: one passport, ru → en, picked up at the office or at a point. */
+export async function demoOrderBody(origin: string, email: string, options: DemoOrderOptions = {}) {
+  const { data: catalogue } = await callApi<Catalogue>(origin, '/api/order/form-params', {
+    method: 'GET',
+  });
+  const code = options.pickupPointId === undefined ? 'OFFICE' : 'PICKUP_POINT';
+  const passport =
+    catalogue.documents.find((document) => /Паспорт/.test(document.type)) ?? catalogue.documents[0];
+  const delivery = catalogue.deliveries.find((candidate) => candidate.code === code);
+  if (!passport || !delivery) throw new Error(`The demo catalogue has no passport or ${code} delivery`);
+  return {
+    name: 'Анна Смирнова',
+    phoneNumber: options.phoneNumber ?? '+7 916 123-45-67',
+    email,
+    originalLanguage: 'ru',
+    targetLanguage: 'en',
+    deliveryType: code,
+    deliveryId: delivery.id,
+    ...(options.pickupPointId === undefined ? {} : { pickupPointId: options.pickupPointId }),
+    orderDocuments: [{ documentId: passport.id, quantity: 1 }],
+  };
+}
+
+/** A demo order placed through the API as the signed-in customer; anything but 201 fails the test. */
 export async function placeOrder(
   origin: string,
   token: string,
   email: string,
+  options: DemoOrderOptions = {},
 ): Promise<{ id: number; number: string }> {
-  const { data: catalogue } = await callApi<Catalogue>(origin, '/api/order/form-params', {
-    method: 'GET',
-  });
-  const passport =
-    catalogue.documents.find((document) => /Паспорт/.test(document.type)) ?? catalogue.documents[0];
-  const office =
-    catalogue.deliveries.find((delivery) => delivery.code === 'OFFICE') ?? catalogue.deliveries[0];
-  if (!passport || !office) throw new Error('The demo catalogue has no document or delivery');
   const { status, data } = await callApi<{ order: { id: number; number: string } }>(origin, '/api/order', {
     token,
-    body: {
-      name: 'Анна Смирнова',
-      phoneNumber: '+7 916 123-45-67',
-      email,
-      originalLanguage: 'ru',
-      targetLanguage: 'en',
-      deliveryType: 'OFFICE',
-      deliveryId: office.id,
-      orderDocuments: [{ documentId: passport.id, quantity: 1 }],
-    },
+    body: await demoOrderBody(origin, email, options),
   });
-  if (status >= 300) throw new Error(`POST /api/order: ${status} ${JSON.stringify(data)}`);
+  if (status !== 201) throw new Error(`POST /api/order: ${status} ${JSON.stringify(data)}`);
   return data.order;
 }
 

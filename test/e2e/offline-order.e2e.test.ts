@@ -1,10 +1,5 @@
-/**
- * The service worker's half of the outbox in Chromium: an order sent offline, the tab closed, the
- * network back, and a Background Sync event (dispatched through DevTools, as the browser would)
- * makes the worker send it — exactly once — and tell the user its number in a notification.
- */
-import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxSyncTrigger } from './background-sync';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
 import { confirmations, fillStepOne, fillStepThree } from './order-steps';
 
@@ -15,17 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${origin}/`);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return registered;
-}
 
 describe('outbox replayed by the service worker', () => {
   it('sends an order queued offline once on a sync event with no page open, and notifies', async () => {
@@ -43,30 +27,18 @@ describe('outbox replayed by the service worker', () => {
       await page.getByText('Заказов ожидают отправки: 1').waitFor();
 
       // No page of the app stays open: only a blank tab to talk to DevTools through.
-      const blank = await session.context.newPage();
-      const cdp = await session.context.newCDPSession(blank);
-      const registrationId = await registrationIdOf(cdp, site.origin);
+      const sync = await outboxSyncTrigger(session.context, site.origin);
       await page.close();
       await site.goOnline(session);
       expect(confirmations(email)).toHaveLength(0);
       // The page's failed try set a back-off (5 s ± 20 %): the worker sends only what is due.
       await new Promise((resolve) => setTimeout(resolve, 7000));
 
-      await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: site.origin,
-        registrationId,
-        tag: 'outbox',
-        lastChance: false,
-      });
+      await sync();
       await expect.poll(() => confirmations(email).length, { timeout: 20_000 }).toBe(1);
 
       // A second sync (the browser retrying, another device event) sends nothing more.
-      await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: site.origin,
-        registrationId,
-        tag: 'outbox',
-        lastChance: false,
-      });
+      await sync();
       const again = await session.context.newPage();
       await again.goto('/order/step-1');
       const titles = await again.evaluate(async () => {

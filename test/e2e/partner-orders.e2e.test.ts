@@ -9,9 +9,11 @@
  * PARTNER_SHOTS=<folder> it saves the list as the partner first sees it.
  */
 import { join } from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, createPartner, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
+import { outboxSyncTrigger } from './background-sync';
+import { placeOrder } from './cabinet-steps';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
 
 const PHONE = { width: 390, height: 844 };
@@ -25,11 +27,6 @@ let adminToken: string;
 /** The server itself, not through the network switch: the test checks it while the phone is offline. */
 let serverOrigin: string;
 
-interface Catalogue {
-  documents: { id: number; type: string }[];
-  deliveries: { id: number; code: string }[];
-}
-
 interface History {
   order: { status: string };
   history: { fromStatus: string | null; status: string; actorRole: string | null }[];
@@ -39,32 +36,9 @@ interface History {
 async function orderOnItsWay(): Promise<{ id: number; number: string }> {
   const email = uniqueEmail('partner-customer');
   const { token } = await signInByCode(site.origin, email);
-  const { data: catalogue } = await callApi<Catalogue>(serverOrigin, '/api/order/form-params', {
-    method: 'GET',
-  });
-  const passport =
-    catalogue.documents.find((document) => /Паспорт/.test(document.type)) ?? catalogue.documents[0];
-  const pickup = catalogue.deliveries.find((delivery) => delivery.code === 'PICKUP_POINT');
-  if (!passport || !pickup) throw new Error('The demo catalogue has no passport or pickup delivery');
-  const placed = await callApi<{ order: { id: number; number: string } }>(serverOrigin, '/api/order', {
-    token,
-    body: {
-      name: 'Анна Смирнова',
-      phoneNumber: '+7 916 123-45-67',
-      email,
-      originalLanguage: 'ru',
-      targetLanguage: 'en',
-      deliveryType: 'PICKUP_POINT',
-      deliveryId: pickup.id,
-      pickupPointId: PARTNER_POINT_ID,
-      orderDocuments: [{ documentId: passport.id, quantity: 1 }],
-    },
-  });
-  if (placed.status >= 300)
-    throw new Error(`POST /api/order: ${placed.status} ${JSON.stringify(placed.data)}`);
-  for (const status of ['IN_TRANSLATION', 'READY', 'IN_DELIVERY'])
-    await moveAsOffice(placed.data.order.id, status);
-  return placed.data.order;
+  const order = await placeOrder(serverOrigin, token, email, { pickupPointId: PARTNER_POINT_ID });
+  for (const status of ['IN_TRANSLATION', 'READY', 'IN_DELIVERY']) await moveAsOffice(order.id, status);
+  return order;
 }
 
 async function moveAsOffice(id: number, status: string) {
@@ -108,18 +82,6 @@ async function confirmMove(page: Page, number: string, label: string) {
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-
-/** The worker's registration id, for dispatching a Background Sync event as the browser would. */
-async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
-  const registered = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL === `${origin}/`);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return registered;
-}
 
 beforeAll(async () => {
   site = await openSite();
@@ -226,22 +188,13 @@ describe('a partner on a phone', () => {
       await cardOf(page, order.number).getByText('Ожидает отправки').waitFor();
 
       // No page of the app stays open: only a blank tab to talk to DevTools through.
-      const blank = await session.context.newPage();
-      const cdp = await session.context.newCDPSession(blank);
-      const registrationId = await registrationIdOf(cdp, site.origin);
+      const sync = await outboxSyncTrigger(session.context, site.origin);
       await page.close();
       await site.goOnline(session);
       // The page's failed try set a back-off (5 s ± 20 %): the worker sends only what is due.
       await new Promise((resolve) => setTimeout(resolve, 7000));
       expect((await historyOf(order.id)).order.status).toBe('IN_DELIVERY');
 
-      const sync = () =>
-        cdp.send('ServiceWorker.dispatchSyncEvent', {
-          origin: site.origin,
-          registrationId,
-          tag: 'outbox',
-          lastChance: false,
-        });
       await sync();
       await expect
         .poll(async () => (await historyOf(order.id)).order.status, { timeout: 20_000 })

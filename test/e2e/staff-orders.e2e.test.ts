@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createStaff, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
-import { signInBrowser } from './cabinet-steps';
+import { placeOrder, signInBrowser } from './cabinet-steps';
 import { openSite, type Site } from './harness';
 
 let site: Site;
@@ -83,15 +83,8 @@ describe('staff orders list', () => {
     // A phone no other order has, so the search finds this order alone.
     const phone = uniquePhone();
     const admin = await signInAdmin(site.origin);
-    const placed = await callApi<{ order: { id: number; number: string } }>(site.origin, '/api/order', {
-      token: customer.token,
-      body: {
-        ...(await orderBody(site.origin, customerEmail)),
-        phoneNumber: phone.typed,
-      },
-    });
-    expect(placed.status).toBe(201);
-    const found = placed.data.order;
+    // placeOrder fails the test unless the order is created (201).
+    const found = await placeOrder(site.origin, customer.token, customerEmail, { phoneNumber: phone.typed });
 
     const managerLogin = uniqueEmail('list-manager');
     const password = `Pw-${randomBytes(6).toString('hex')}`;
@@ -172,25 +165,3 @@ describe('staff orders list', () => {
     }
   });
 });
-
-/** An order's body as cabinet-steps' placeOrder sends it (one passport, ru → en, the office), without the phone. */
-async function orderBody(origin: string, email: string) {
-  const { data: catalogue } = await callApi<{
-    documents: { id: number; type: string }[];
-    deliveries: { id: number; code: string }[];
-  }>(origin, '/api/order/form-params', { method: 'GET' });
-  const passport =
-    catalogue.documents.find((document) => /Паспорт/.test(document.type)) ?? catalogue.documents[0];
-  const office =
-    catalogue.deliveries.find((delivery) => delivery.code === 'OFFICE') ?? catalogue.deliveries[0];
-  if (!passport || !office) throw new Error('The demo catalogue has no document or delivery');
-  return {
-    name: 'Анна Смирнова',
-    email,
-    originalLanguage: 'ru',
-    targetLanguage: 'en',
-    deliveryType: 'OFFICE',
-    deliveryId: office.id,
-    orderDocuments: [{ documentId: passport.id, quantity: 1 }],
-  };
-}

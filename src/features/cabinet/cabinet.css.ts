@@ -1,26 +1,22 @@
 /** The cabinet screens' shared pieces: lists of cards, status badges, key–value rows, actions. */
 import { style, styleVariants } from '@vanilla-extract/css';
+import { cardList, compactCard } from '../../ui/page.css';
 import { media, vars } from '../../ui/theme.css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const list = cardList;
 
-export const row = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.xs,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-  '@media': {
-    [media.md]: {
-      gridTemplateColumns: 'minmax(8rem, 1fr) minmax(10rem, 1.2fr) auto',
-      alignItems: 'center',
-      columnGap: vars.space.md,
+export const row = style([
+  compactCard,
+  {
+    '@media': {
+      [media.md]: {
+        gridTemplateColumns: 'minmax(8rem, 1fr) minmax(10rem, 1.2fr) auto',
+        alignItems: 'center',
+        columnGap: vars.space.md,
+      },
     },
   },
-});
+]);
 
 export const rowMain = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 

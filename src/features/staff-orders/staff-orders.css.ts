@@ -1,5 +1,6 @@
 /** The orders list of /crm/home: filters, the table's cells, and the phone's cards. */
 import { style } from '@vanilla-extract/css';
+import { cardList, compactCard } from '../../ui/page.css';
 import { media, vars } from '../../ui/theme.css';
 
 export const header = style({
@@ -59,18 +60,9 @@ export const statusCell = style({ display: 'grid', gap: vars.space.xxs, justifyI
 export const lines = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const cards = cardList;
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.xs,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const card = compactCard;
 
 export const cardTop = style({
   display: 'flex',
