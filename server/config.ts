@@ -10,11 +10,22 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
+const seconds = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.toNumber(),
+    v.integer(`must be a whole number of seconds from ${min} to ${max}`),
+    v.minValue(min, `must be a whole number of seconds from ${min} to ${max}`),
+    v.maxValue(max, `must be a whole number of seconds from ${min} to ${max}`),
+  );
+
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  DATABASE_CONNECT_TIMEOUT: v.optional(seconds(1, 120), '5'),
+  DATABASE_START_TIMEOUT: v.optional(seconds(0, 3600), '120'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://perevod.example.ru'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'Бюро переводов <no-reply@perevod.local>'),
@@ -75,6 +86,12 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL when set; otherwise the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL only. connectTimeoutMs bounds a request's wait for a connection while the database
+   * is away (the request then answers 503); startTimeoutMs is how long the start waits for a
+   * database that is not up yet before giving up (0: do not wait).
+   */
+  database: { connectTimeoutMs: number; startTimeoutMs: number };
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -151,6 +168,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
+      startTimeoutMs: e.DATABASE_START_TIMEOUT * 1000,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -66,10 +66,12 @@ export async function createAppContext({
     config,
     sealKey: keys.mailSeal,
     jobs,
-    onError: (error, task) =>
-      task.name === 'send-email'
-        ? logger?.error({ err: error, template: task.template }, 'Письмо не отправлено (будет повтор)')
-        : logger?.error({ err: error, notificationId: task.notificationId }, 'Push не отправлен'),
+    onError: (error, task) => {
+      if (!task) logger?.warn({ err: error }, 'Очередь уведомлений: ошибка выборки задач');
+      else if (task.name === 'send-email')
+        logger?.error({ err: error, template: task.template }, 'Письмо не отправлено (будет повтор)');
+      else logger?.error({ err: error, notificationId: task.notificationId }, 'Push не отправлен');
+    },
     deliverPush: (task) => push.deliver(database.db, task),
   });
   await mail.startWorker();
@@ -86,7 +88,9 @@ export async function createAppContext({
     version: SERVER_VERSION,
     startedAt: Date.now(),
   };
-  await startOrderWorker(context);
+  await startOrderWorker(context, (error) =>
+    logger?.error({ err: error }, 'Задача заказа не выполнена (будет повтор)'),
+  );
   await startFileCleanup(context);
   return context;
 }

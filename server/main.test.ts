@@ -2,69 +2,26 @@
  * The real server process: a second one on the same data folder is refused (two PGlite
  * processes corrupt it), SIGTERM ends it cleanly, and a restart on the same folder works.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess, waitForHealth } from './test-support/server-process';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'perevod-process-'));
 const folders = [dataDir];
-const children: ChildProcess[] = [];
+const children: ServerProcess[] = [];
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-function startProcess(port: number, folder = dataDir): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      DATA_DIR: folder,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'process-test-password',
-      STATIC_DIR: join(folder, 'no-dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
-
-async function waitForHealth(port: number, started: Started): Promise<void> {
-  // Generous: a first start migrates and seeds PGlite, slow on a busy two-core CI machine.
-  const deadline = Date.now() + 110_000;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`server exited early:\n${started.output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start:\n${started.output()}`);
+function startProcess(port: number, folder = dataDir): ServerProcess {
+  const started = startServerProcess(port, folder);
+  children.push(started);
+  return started;
 }
 
 const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
@@ -72,7 +29,7 @@ describe('the server process', () => {
   it('refuses a second server on the same data folder, stops cleanly on SIGTERM and restarts', async () => {
     const port = randomPort();
     const first = startProcess(port);
-    await waitForHealth(port, first);
+    await waitForHealth(first);
 
     const second = startProcess(port + 1);
     expect(await second.exit).not.toBe(0);
@@ -83,7 +40,7 @@ describe('the server process', () => {
     expect(await first.exit).toBe(0);
 
     const again = startProcess(port + 2);
-    await waitForHealth(port + 2, again);
+    await waitForHealth(again);
     const catalogue = await (await fetch(`http://127.0.0.1:${port + 2}/api/order/form-params`)).json();
     expect(catalogue.documents).toHaveLength(11);
     again.child.kill('SIGTERM');
@@ -96,12 +53,12 @@ describe('the server process', () => {
     chmodSync(folder, 0o755);
     const port = randomPort();
     const killed = startProcess(port, folder);
-    await waitForHealth(port, killed);
+    await waitForHealth(killed);
     killed.child.kill('SIGKILL');
     await killed.exit;
 
     const restarted = startProcess(port + 1, folder);
-    await waitForHealth(port + 1, restarted);
+    await waitForHealth(restarted);
     const open = openEntries(folder);
     expect(open, open.join('\n')).toEqual([]);
     restarted.child.kill('SIGTERM');

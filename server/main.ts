@@ -2,10 +2,11 @@
  * The server process: start everything, listen, and shut down cleanly on SIGTERM/SIGINT
  * (finish in-flight requests, stop jobs, CHECKPOINT the embedded database, release the lock).
  */
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { DataDirNotPrivateError, PRIVATE_UMASK } from './data-dir';
 import { DataDirLockedError } from './db/lock';
+import { DatabaseUnreachableError } from './db/wait';
+import { createLogger } from './logger';
 import { type RunningServer, startServer } from './start';
 
 /** A shutdown that hangs (a stuck request, a stuck job) must not keep the process forever. */
@@ -25,13 +26,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
+  // A library's promise that nobody awaits (pg-boss has some) must not end a server that is
+  // otherwise fine: while PostgreSQL restarts such a promise rejects, and Node would exit.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'Необработанная ошибка в фоне (сервер продолжает работу)');
+  });
 
   let server: RunningServer;
   try {
     server = await startServer(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof DataDirNotPrivateError) {
+    if (
+      error instanceof DataDirLockedError ||
+      error instanceof DataDirNotPrivateError ||
+      error instanceof DatabaseUnreachableError
+    ) {
       console.error(error.message);
       process.exit(1);
     }

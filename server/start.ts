@@ -13,7 +13,8 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import { type Jobs, startJobs } from './jobs/boss';
+import { waitForDatabase } from './db/wait';
+import { type Jobs, jobErrorLog, startJobs } from './jobs/boss';
 import { loadSecrets } from './secrets';
 
 export interface RunningServer {
@@ -36,7 +37,10 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
     if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
     database = await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') },
+      { connectTimeoutMs: config.database.connectTimeoutMs, logger },
     );
+    if (config.databaseUrl)
+      await waitForDatabase(database, { timeoutMs: config.database.startTimeoutMs, logger });
     await migrateDatabase(database);
     const seed = await seedDatabase(database.db, {
       adminEmail: config.adminEmail,
@@ -46,7 +50,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
     // Again once the database is open: PGlite's file system layer sets its own modes on files it
     // creates at start (pg_internal.init), whatever the umask. The folders, 0700, guard the rest.
     ensurePrivateDataDir(config.dataDir);
-    jobs = await startJobs(database, (error) => logger?.error({ err: error }, 'pg-boss error'));
+    jobs = await startJobs(database, jobErrorLog(logger));
     const context: AppContext = await createAppContext({
       config,
       database,

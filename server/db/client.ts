@@ -12,8 +12,10 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import type { Logger } from 'pino';
 import { type StatementClient, statementClient } from './pglite-statements';
+import { createPostgresPool } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,8 +31,10 @@ export interface DatabaseHandle {
   pglite: PGlite | undefined;
   /** PGlite through prepared statements (pglite-statements.ts), for Drizzle and pg-boss. */
   statements: StatementClient | undefined;
-  /** The PostgreSQL connection string, for pg-boss. */
+  /** The PostgreSQL connection string. */
   url: string | undefined;
+  /** On PostgreSQL, how pg-boss gets its own pool with the same connection settings. */
+  newPool: ((name: string, max: number) => pg.Pool) | undefined;
   ping(): Promise<void>;
   /** Flush PGlite's pages before exit; a no-op on PostgreSQL, which has real durability. */
   checkpoint(): Promise<void>;
@@ -44,8 +48,17 @@ export interface DatabaseHandle {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url);
+export interface PostgresOptions {
+  /** Bounds a request's wait for a connection while PostgreSQL is away (it then answers 503). */
+  connectTimeoutMs?: number;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: PostgresOptions = {},
+): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url, options);
   if ('pgliteDir' in target) mkdirSync(target.pgliteDir, { recursive: true });
   // One options object: PGlite(undefined, options) drops the options.
   const pglite = new PGlite({
@@ -66,6 +79,7 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
     pglite,
     statements,
     url: undefined,
+    newPool: undefined,
     ping: async () => {
       await pglite.query('select 1');
     },
@@ -78,10 +92,10 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client's error (server restart) must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+function openPostgres(url: string, { connectTimeoutMs = 5_000, logger }: PostgresOptions): DatabaseHandle {
+  const newPool = (name: string, max: number) =>
+    createPostgresPool(url, { name, max, connectTimeoutMs, logger });
+  const pool = newPool('app', 10);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   let closed = false;
   return {
@@ -90,6 +104,7 @@ function openPostgres(url: string): DatabaseHandle {
     pglite: undefined,
     statements: undefined,
     url,
+    newPool,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

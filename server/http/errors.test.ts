@@ -29,4 +29,25 @@ describe('error answers', () => {
     const error = Object.assign(new Error('bad'), { statusCode: 406, code: 'FST_SOMETHING_NEW' });
     expect(toErrorAnswer(error).status).toBe(406);
   });
+
+  it('answer 503 with Retry-After while the database is away, whatever wraps its error', async () => {
+    const app = Fastify({ logger: false });
+    app.setErrorHandler(handleError);
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    app.get('/during-restart', async () => {
+      // Drizzle wraps the driver's error in its own, with the original as cause.
+      throw new Error('Failed query: select 1', { cause: shutdown });
+    });
+    const response = await app.inject({ url: '/during-restart' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message:
+        'Сервис временно недоступен: нет связи с базой данных. Повторите попытку через несколько секунд.',
+    });
+    await app.close();
+  });
 });

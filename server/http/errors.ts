@@ -5,6 +5,7 @@
  * into a logged 500 that never shows a stack.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export interface ErrorBody {
   code: string;
@@ -119,12 +120,23 @@ export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { status, body: { code: 'BAD_REQUEST', message: 'Некорректный запрос' }, unexpected: false };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { ...DATABASE_UNAVAILABLE }, unexpected: false };
+  }
   return {
     status: 500,
     body: { code: 'INTERNAL_ERROR', message: 'Внутренняя ошибка сервера' },
     unexpected: true,
   };
 }
+
+/** While PostgreSQL restarts: the request may be repeated as it is (the outbox does, with its key). */
+export const DATABASE_UNAVAILABLE: ErrorBody = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'Сервис временно недоступен: нет связи с базой данных. Повторите попытку через несколько секунд.',
+};
+/** Seconds a client should wait before repeating a request answered 503. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const answer = toErrorAnswer(error);
@@ -136,6 +148,8 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const retryAfter = (answer.body.details as { retryAfter?: unknown } | undefined)?.retryAfter;
   if (answer.status === 429 && typeof retryAfter === 'number')
     reply.header('retry-after', String(retryAfter));
+  if (answer.status === 503 && answer.body.code === DATABASE_UNAVAILABLE.code)
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
   if (answer.status === 413 && request.raw.readable) {
     // Not waiting for the rest of an oversized upload: close the connection after answering.
     reply.header('connection', 'close');

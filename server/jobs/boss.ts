@@ -3,10 +3,15 @@
  * PGlite it gets an `executeSql` adapter, because pg-boss cannot open PGlite itself. Parameterless
  * SQL from pg-boss may hold several statements (its schema migrations), which only `exec` runs.
  */
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { StatementClient } from '../db/pglite-statements';
+import { briefError } from '../logger';
 import { QUEUE_NAMES, type QueueName, type QueueTasks } from './queues';
+import { type QueueWorker, type QueueWorkerOptions, startQueueWorker } from './worker';
 
 /** One task for Jobs.insert: its queue, its data, and pg-boss's options for it. */
 export type JobInsert = {
@@ -21,6 +26,13 @@ export interface Jobs {
   ): Promise<string | null>;
   /** Tasks of any queues in one statement (a new order's tasks, written in its transaction). */
   insert(tasks: JobInsert[], options?: PgBoss.InsertOptions): Promise<void>;
+  /** Works a queue with our own loop (server/jobs/worker.ts); stopped before pg-boss stops. */
+  work<Q extends QueueName>(
+    queue: Q,
+    options: QueueWorkerOptions,
+    handle: (task: QueueTasks[Q], job: PgBoss.JobWithMetadata<QueueTasks[Q]>) => Promise<void>,
+    onError: (error: unknown, task: QueueTasks[Q] | undefined) => void,
+  ): QueueWorker;
   /** True between a successful start and stop. */
   isRunning(): boolean;
   /** The underlying pg-boss, for the queue and cron admin pages. */
@@ -41,13 +53,30 @@ function pgliteExecutor(pglite: StatementClient) {
   };
 }
 
+/**
+ * On PostgreSQL pg-boss gets a pool of ours rather than opening its own: ours gives every
+ * client an error listener (a database restart must not end the process) and bounds the wait
+ * for a connection. pg-boss only ever runs single queries through it (pool.query).
+ */
+function postgresExecutor(pool: pg.Pool) {
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
 export async function startJobs(database: DatabaseHandle, onError: (error: Error) => void): Promise<Jobs> {
-  const boss = database.statements
-    ? new PgBoss({ db: pgliteExecutor(database.statements) })
-    : new PgBoss({ connectionString: database.url as string, max: 4 });
+  const pool = database.newPool?.('pg-boss', 4);
+  const executor = database.statements
+    ? pgliteExecutor(database.statements)
+    : postgresExecutor(pool as pg.Pool);
+  const boss = new PgBoss({ db: executor });
   boss.on('error', onError);
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    await pool?.end();
+    throw error;
+  }
   let running = true;
+  const workers: QueueWorker[] = [];
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const name of QUEUE_NAMES) {
     if (!existing.has(name)) await boss.createQueue(name);
@@ -56,12 +85,45 @@ export async function startJobs(database: DatabaseHandle, onError: (error: Error
     boss,
     send: (queue, task, options = {}) => boss.send(queue, task as object, options),
     insert: (tasks, options = {}) => boss.insert(tasks, options),
+    work(queue, options, handle, onError) {
+      const worker = startQueueWorker(boss, queue, options, handle, onError);
+      workers.push(worker);
+      return worker;
+    },
     isRunning: () => running,
     async stop() {
       if (!running) return;
       running = false;
+      // Active tasks get up to 10 s to finish; a task cut short is retried after its expiry.
+      await Promise.all(workers.map((worker) => worker.stop(10_000)));
       // Graceful: active tasks get up to 10 s to finish before pg-boss marks them failed.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await pool?.end();
     },
+  };
+}
+
+/** How often pg-boss's polling failures are logged while the database is away. */
+const OUTAGE_LOG_EVERY_MS = 15_000;
+
+/**
+ * pg-boss's 'error' events: every worker's poll fails while PostgreSQL restarts, several a second,
+ * so those are logged in one short line at most every 15 s with how many were seen; any other
+ * error in full (name, message, code, stack — never the client it came from).
+ */
+export function jobErrorLog(logger: Pick<Logger, 'warn' | 'error'> | undefined): (error: Error) => void {
+  let lastOutageLog = 0;
+  let unlogged = 0;
+  return (error) => {
+    if (!isDatabaseUnavailable(error)) {
+      logger?.error({ err: error }, 'Ошибка очереди задач (pg-boss)');
+      return;
+    }
+    unlogged += 1;
+    const now = Date.now();
+    if (now - lastOutageLog < OUTAGE_LOG_EVERY_MS) return;
+    logger?.warn({ ...briefError(error), failures: unlogged }, 'Очередь задач ждёт базу данных');
+    lastOutageLog = now;
+    unlogged = 0;
   };
 }

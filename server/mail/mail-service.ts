@@ -12,6 +12,7 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
 import type { Jobs } from '../jobs/boss';
 import type { QueueTasks } from '../jobs/queues';
+import type { QueueWorker } from '../jobs/worker';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
 import { isTemplateName, renderEmail, type TemplateName, type TemplateParams } from './templates';
@@ -49,7 +50,7 @@ export interface MailServiceOptions {
   config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   sealKey: Buffer;
   jobs: Jobs | undefined;
-  onError?: (error: unknown, task: NotificationTask) => void;
+  onError?: (error: unknown, task: NotificationTask | undefined) => void;
   /** The queue's other task, web push (server/services/push-delivery.ts). */
   deliverPush?: (task: Extract<NotificationTask, { name: 'send-push' }>) => Promise<unknown>;
 }
@@ -65,7 +66,7 @@ export function createMailService({
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = join(config.dataDir, 'outbox');
-  let workerId: string | undefined;
+  let worker: QueueWorker | undefined;
 
   async function deliver(task: SendEmailTask): Promise<void> {
     if (task.name !== 'send-email') throw new Error(`notification-tasks: unknown task ${String(task.name)}`);
@@ -97,30 +98,19 @@ export function createMailService({
       };
       if (!jobs) return deliver(task);
       await jobs.send('notification-tasks', task, SEND_EMAIL_OPTIONS);
-      if (workerId) jobs.boss.notifyWorker(workerId);
+      worker?.wake();
     },
 
     async startWorker() {
-      if (!jobs || workerId) return;
-      const boss = jobs.boss;
-      workerId = await boss.work<NotificationTask>(
+      if (!jobs || worker) return;
+      worker = jobs.work(
         'notification-tasks',
         { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 5 },
-        async (batch) => {
-          // Each task fails on its own: pg-boss would otherwise retry the whole batch, and
-          // resend the emails that did go out.
-          for (const job of batch) {
-            try {
-              if (job.data.name === 'send-push') await deliverPush?.(job.data);
-              else await deliver(job.data);
-            } catch (error) {
-              onError?.(error, job.data);
-              await boss
-                .fail('notification-tasks', job.id, { message: (error as Error).message })
-                .catch((failure: unknown) => onError?.(failure, job.data));
-            }
-          }
+        async (task) => {
+          if (task.name === 'send-push') await deliverPush?.(task);
+          else await deliver(task);
         },
+        (error, task) => onError?.(error, task),
       );
     },
   };

@@ -45,18 +45,17 @@ export async function queueOrderReceived(ctx: AppContext, orderId: number): Prom
 }
 
 /** The order-processing worker for order-received tasks (started with the server's jobs). */
-export async function startOrderWorker(ctx: AppContext): Promise<void> {
+export async function startOrderWorker(ctx: AppContext, onError: (error: unknown) => void): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
-  await jobs.boss.work<{ name: string; orderId: number }>(
+  jobs.work(
     'order-processing',
-    { pollingIntervalSeconds: 0.5, batchSize: 1 },
-    async (batch) => {
-      for (const job of batch) {
-        if (job.data.name === 'order-received') await queueOrderReceived(ctx, job.data.orderId);
-        if (job.data.name === 'make-invoice' || job.data.name === 'make-act')
-          await runDocumentTask(ctx, job.data.name as DocumentTaskName, job.data.orderId);
-      }
+    { pollingIntervalSeconds: 0.5, batchSize: 5 },
+    async (task) => {
+      if (task.name === 'order-received') await queueOrderReceived(ctx, task.orderId);
+      if (task.name === 'make-invoice' || task.name === 'make-act')
+        await runDocumentTask(ctx, task.name as DocumentTaskName, task.orderId);
     },
+    onError,
   );
 }
