@@ -9,10 +9,8 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Jobs } from './jobs/boss';
-import { startFileCleanup } from './jobs/file-cleanup';
 import { createMailService, type MailService } from './mail/mail-service';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue-cache';
-import { startOrderWorker } from './services/orders/order-received';
 import { createPushDelivery, type PushDelivery } from './services/push-delivery';
 import { SERVER_VERSION } from './version';
 
@@ -43,7 +41,7 @@ export interface ContextParts {
   logger?: FastifyBaseLogger;
 }
 
-/** Builds the context and, when pg-boss runs, starts the email worker. */
+/** Builds the context; it starts nothing (server/jobs/workers.ts starts the queues' workers). */
 export async function createAppContext({
   config,
   database,
@@ -62,19 +60,7 @@ export async function createAppContext({
     vapid: { subject: config.vapidSubject, ...vapidKeys },
     onError: (error, details) => logger?.warn({ err: error, ...details }, 'Push не доставлен'),
   });
-  const mail = createMailService({
-    config,
-    sealKey: keys.mailSeal,
-    jobs,
-    onError: (error, task) => {
-      if (!task) logger?.warn({ err: error }, 'Очередь уведомлений: ошибка выборки задач');
-      else if (task.name === 'send-email')
-        logger?.error({ err: error, template: task.template }, 'Письмо не отправлено (будет повтор)');
-      else logger?.error({ err: error, notificationId: task.notificationId }, 'Push не отправлен');
-    },
-    deliverPush: (task) => push.deliver(database.db, task),
-  });
-  await mail.startWorker();
+  const mail = createMailService({ config, sealKey: keys.mailSeal, jobs });
   const context: AppContext = {
     config,
     database,
@@ -88,9 +74,5 @@ export async function createAppContext({
     version: SERVER_VERSION,
     startedAt: Date.now(),
   };
-  await startOrderWorker(context, (error) =>
-    logger?.error({ err: error }, 'Задача заказа не выполнена (будет повтор)'),
-  );
-  await startFileCleanup(context);
   return context;
 }

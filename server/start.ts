@@ -1,6 +1,6 @@
 /**
  * Starts every part of the server in order and stops them in reverse: private data folder → lock →
- * database → migrations → seed → secrets → jobs → HTTP app. main.ts listens on the result;
+ * database → migrations → seed → secrets → jobs → context → workers → HTTP app. main.ts listens on the result;
  * the process tests spawn go through here too, so they exercise the real start.
  */
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { waitForDatabase } from './db/wait';
 import { type Jobs, jobErrorLog, startJobs } from './jobs/boss';
+import { startWorkers } from './jobs/workers';
 import { loadSecrets } from './secrets';
 
 export interface RunningServer {
@@ -59,6 +60,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       vapid: { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
       logger,
     });
+    await startWorkers(context, logger);
     const app = await buildApp({ context, logger });
     const opened = { database, jobs, lock };
     return {

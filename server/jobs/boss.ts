@@ -33,6 +33,8 @@ export interface Jobs {
     handle: (task: QueueTasks[Q], job: PgBoss.JobWithMetadata<QueueTasks[Q]>) => Promise<void>,
     onError: (error: unknown, task: QueueTasks[Q] | undefined) => void,
   ): QueueWorker;
+  /** Fetch now on every worker of this queue in this process (a task was just sent). */
+  wake(queue: QueueName): void;
   /** True between a successful start and stop. */
   isRunning(): boolean;
   /** The underlying pg-boss, for the queue and cron admin pages. */
@@ -76,7 +78,7 @@ export async function startJobs(database: DatabaseHandle, onError: (error: Error
     throw error;
   }
   let running = true;
-  const workers: QueueWorker[] = [];
+  const workers: { queue: QueueName; worker: QueueWorker }[] = [];
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   for (const name of QUEUE_NAMES) {
     if (!existing.has(name)) await boss.createQueue(name);
@@ -87,15 +89,18 @@ export async function startJobs(database: DatabaseHandle, onError: (error: Error
     insert: (tasks, options = {}) => boss.insert(tasks, options),
     work(queue, options, handle, onError) {
       const worker = startQueueWorker(boss, queue, options, handle, onError);
-      workers.push(worker);
+      workers.push({ queue, worker });
       return worker;
+    },
+    wake(queue) {
+      for (const entry of workers) if (entry.queue === queue) entry.worker.wake();
     },
     isRunning: () => running,
     async stop() {
       if (!running) return;
       running = false;
       // Active tasks get up to 10 s to finish; a task cut short is retried after its expiry.
-      await Promise.all(workers.map((worker) => worker.stop(10_000)));
+      await Promise.all(workers.map(({ worker }) => worker.stop(10_000)));
       // Graceful: active tasks get up to 10 s to finish before pg-boss marks them failed.
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       await pool?.end();

@@ -8,10 +8,13 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { AppContext } from '../context';
 import { files, orderFiles } from '../db/schema';
+import type { Jobs } from './boss';
+import { FILE_CLEANUP_QUEUE } from './queues';
 
-export const FILE_CLEANUP_QUEUE = 'file-cleanup';
+export { FILE_CLEANUP_QUEUE };
 /** Unattached uploads live this long: enough to finish a form the next morning. */
 export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 const EVERY_HOUR = '23 * * * *';
@@ -58,14 +61,21 @@ export async function removeUnattachedFiles(ctx: AppContext, now = new Date()): 
   return { removedFiles: removed.length, removedIncoming };
 }
 
-/** Creates the queue, its hourly schedule and its worker; a no-op without pg-boss. */
-export async function startFileCleanup(ctx: AppContext): Promise<void> {
-  const boss = ctx.jobs?.boss;
-  if (!boss) return;
-  const existing = await boss.getQueue(FILE_CLEANUP_QUEUE);
-  if (!existing) await boss.createQueue(FILE_CLEANUP_QUEUE);
-  await boss.schedule(FILE_CLEANUP_QUEUE, EVERY_HOUR, {}, { tz: 'UTC' });
-  await boss.work(FILE_CLEANUP_QUEUE, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
-    await removeUnattachedFiles(ctx);
-  });
+/** Creates the queue, its hourly schedule and its worker. */
+export async function startFileCleanup(
+  ctx: AppContext,
+  jobs: Jobs,
+  logger?: Pick<Logger, 'error'>,
+): Promise<void> {
+  const existing = await jobs.boss.getQueue(FILE_CLEANUP_QUEUE);
+  if (!existing) await jobs.boss.createQueue(FILE_CLEANUP_QUEUE);
+  await jobs.boss.schedule(FILE_CLEANUP_QUEUE, EVERY_HOUR, {}, { tz: 'UTC' });
+  jobs.work(
+    FILE_CLEANUP_QUEUE,
+    { pollingIntervalSeconds: 30, batchSize: 1 },
+    async () => {
+      await removeUnattachedFiles(ctx);
+    },
+    (error) => logger?.error({ err: error }, 'Очистка файлов не выполнена'),
+  );
 }

@@ -1,10 +1,12 @@
 /**
- * The job queues and the tasks each carries (spec section 4). The notification-tasks worker
- * (server/mail) starts with the server; the others arrive with later issues. The queues exist
- * from the first start so tasks can be sent and inspected already.
+ * The job queues and the tasks each carries (spec section 4). Each queue's worker lives in a file
+ * of its own in this folder and is started by workers.ts. The queues exist from the first start
+ * so tasks can be sent and inspected already.
  */
 export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
+/** The hourly sweep of uploads no order took (server/jobs/file-cleanup.ts): housekeeping, not an order's task. */
+export const FILE_CLEANUP_QUEUE = 'file-cleanup';
+export type QueueName = (typeof QUEUE_NAMES)[number] | typeof FILE_CLEANUP_QUEUE;
 
 /** What each queue's tasks carry; `name` is the task type shown on the monitoring pages. */
 export interface QueueTasks {
@@ -31,4 +33,6 @@ export interface QueueTasks {
     name: 'create-delivery' | 'sync-pickup-points' | 'check-delivery-statuses';
     orderId?: number;
   };
+  /** Sent by its cron schedule with no data. */
+  'file-cleanup': Record<string, never>;
 }

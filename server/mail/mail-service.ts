@@ -1,9 +1,9 @@
 /**
  * Email goes out through the `notification-tasks` queue as `send-email` tasks: the request that
  * wants an email only queues it (fast, and it survives an SMTP outage with retries and growing
- * delays), and the worker started with the server renders and delivers it — through SMTP_URL
- * when set, otherwise into DATA_DIR/outbox. The worker polls every half second and is woken at
- * once by a send from this process, so a sign-in code arrives within about a second.
+ * delays), and the queue's worker (server/jobs/notification-tasks.ts) calls deliver() — through
+ * SMTP_URL when set, otherwise into DATA_DIR/outbox. A send wakes this process's worker at once,
+ * so a sign-in code arrives within about a second.
  * Without pg-boss (most tests) an email is delivered inside send(), so a test can read it as soon
  * as the request returns.
  */
@@ -12,7 +12,6 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
 import type { Jobs } from '../jobs/boss';
 import type { QueueTasks } from '../jobs/queues';
-import type { QueueWorker } from '../jobs/worker';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
 import { isTemplateName, renderEmail, type TemplateName, type TemplateParams } from './templates';
@@ -26,14 +25,11 @@ export interface EmailRequest<T extends TemplateName = TemplateName> {
 }
 
 export type SendEmailTask = Extract<QueueTasks['notification-tasks'], { name: 'send-email' }>;
-type NotificationTask = QueueTasks['notification-tasks'];
 
 export interface MailService {
   send<T extends TemplateName>(email: EmailRequest<T>): Promise<void>;
   /** Renders and delivers one queued task (what the worker does for each). */
   deliver(task: SendEmailTask): Promise<void>;
-  /** Starts the queue's worker; a no-op without pg-boss or when already started. */
-  startWorker(): Promise<void>;
 }
 
 export const SEND_EMAIL_OPTIONS = {
@@ -43,30 +39,17 @@ export const SEND_EMAIL_OPTIONS = {
   expireInSeconds: 120,
 } as const;
 
-/** pg-boss 10's shortest polling interval. */
-const POLLING_INTERVAL_SECONDS = 0.5;
-
 export interface MailServiceOptions {
   config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   sealKey: Buffer;
   jobs: Jobs | undefined;
-  onError?: (error: unknown, task: NotificationTask | undefined) => void;
-  /** The queue's other task, web push (server/services/push-delivery.ts). */
-  deliverPush?: (task: Extract<NotificationTask, { name: 'send-push' }>) => Promise<unknown>;
 }
 
-export function createMailService({
-  config,
-  sealKey,
-  jobs,
-  onError,
-  deliverPush,
-}: MailServiceOptions): MailService {
+export function createMailService({ config, sealKey, jobs }: MailServiceOptions): MailService {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const outbox = join(config.dataDir, 'outbox');
-  let worker: QueueWorker | undefined;
 
   async function deliver(task: SendEmailTask): Promise<void> {
     if (task.name !== 'send-email') throw new Error(`notification-tasks: unknown task ${String(task.name)}`);
@@ -98,20 +81,7 @@ export function createMailService({
       };
       if (!jobs) return deliver(task);
       await jobs.send('notification-tasks', task, SEND_EMAIL_OPTIONS);
-      worker?.wake();
-    },
-
-    async startWorker() {
-      if (!jobs || worker) return;
-      worker = jobs.work(
-        'notification-tasks',
-        { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 5 },
-        async (task) => {
-          if (task.name === 'send-push') await deliverPush?.(task);
-          else await deliver(task);
-        },
-        (error, task) => onError?.(error, task),
-      );
+      jobs.wake('notification-tasks');
     },
   };
 }

@@ -3,17 +3,16 @@
  * `send-push` task through the caller's own executor: called inside a transaction, a change that
  * rolls back leaves neither a notification nor a push behind.
  *
- * The task is written with pg-boss's own insert (through the executor) rather than ctx.jobs, so
+ * The task is written through the executor (server/jobs/transaction.ts) rather than ctx.jobs, so
  * services deep in a transaction need nothing but the transaction. Where pg-boss has never run on
  * the database (most server tests) there is no queue to write to: the notification is stored and
  * no push goes out, as with a device that has no subscription.
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import { notifications, orders, users } from '../db/schema';
 import type { QueueTasks } from '../jobs/queues';
-import { transactionExecutor } from './orders/order-received';
+import { insertInTransaction, sendInTransaction } from '../jobs/transaction';
 
 export type NotificationType = 'ORDER_STATUS' | 'PAYMENT' | 'INVOICE' | 'BROADCAST' | 'SYSTEM';
 
@@ -34,49 +33,18 @@ export type SendPushTask = Extract<QueueTasks['notification-tasks'], { name: 'se
  */
 export const SEND_PUSH_OPTIONS = { retryLimit: 0, expireInSeconds: 120 } as const;
 
-/**
- * Never started: it only builds pg-boss's job insert, which then runs on the executor given to
- * send(). The insert is the same SQL whichever instance builds it (the schema is pg-boss's
- * default), so the job lands in the caller's database and transaction.
- */
-const jobWriter = new PgBoss({
-  db: {
-    executeSql: () => Promise.reject(new Error('the job writer sends only through an executor')),
-  },
-});
-
-/**
- * One query: whether pg-boss has set up its schema here. A queue missing inside it needs no
- * check — pg-boss's insert joins the queue table and then writes nothing.
- */
-async function hasJobTables(executor: Database): Promise<boolean> {
-  const result = await executor.execute(sql`select to_regclass('pgboss.job') is not null as ready`);
-  return (result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready === true;
-}
-
 /** Queues a push task in the executor's transaction; false where pg-boss is not set up. */
 export async function queuePush(
   executor: Database,
   task: SendPushTask,
   options: { startAfter?: number } = {},
 ): Promise<boolean> {
-  if (!(await hasJobTables(executor))) return false;
-  await jobWriter.send('notification-tasks', task, {
-    ...SEND_PUSH_OPTIONS,
-    ...options,
-    db: transactionExecutor(executor),
-  });
-  return true;
+  return sendInTransaction(executor, 'notification-tasks', task, { ...SEND_PUSH_OPTIONS, ...options });
 }
 
 /** Many push tasks in one insert (a staff announcement to everyone). */
 export async function queuePushes(executor: Database, tasks: SendPushTask[]): Promise<boolean> {
-  if (tasks.length === 0 || !(await hasJobTables(executor))) return false;
-  await jobWriter.insert(
-    tasks.map((data) => ({ name: 'notification-tasks', data, ...SEND_PUSH_OPTIONS })),
-    { db: transactionExecutor(executor) },
-  );
-  return true;
+  return insertInTransaction(executor, 'notification-tasks', tasks, SEND_PUSH_OPTIONS);
 }
 
 export const orderUrl = (orderId: number) => `/cabinet/orders/${orderId}`;

@@ -10,6 +10,7 @@ import { type BuildAppOptions, buildApp } from '../app';
 import { loadConfig, testDatabaseUrl } from '../config';
 import { type AppContext, createAppContext } from '../context';
 import { type Jobs, startJobs } from '../jobs/boss';
+import { startWorkers } from '../jobs/workers';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './database';
 
 export interface TestServer {
@@ -55,6 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jobs,
     jwtSecret: config.jwtSecret as string,
   });
+  await startWorkers(context);
   const app = await buildApp({ context, uploadLimits: options.uploadLimits, logger: options.logger });
   await app.ready();
   return {

@@ -19,12 +19,13 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { transactionExecutor } from '../../jobs/transaction';
 import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
 import { checkOrder, type OrderCreate } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
 import { loadOrder, type Order, toOrder } from './load-order';
-import { queueOrderReceived, transactionExecutor } from './order-received';
+import { queueOrderReceived } from './order-received';
 import { writeOrderRows } from './write-order';
 
 /** The body of the notice every new order gives its customer. */

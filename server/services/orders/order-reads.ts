@@ -7,6 +7,7 @@
  * Each part is a scalar subquery building JSON, so a part with no rows costs nothing.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
 import { normalizePromoCode } from '../../../src/domain/promo';
 import type { Database } from '../../db/client';
@@ -20,13 +21,14 @@ import {
   users,
 } from '../../db/schema';
 import { type PromoRow, promoRowColumns } from '../promo-codes';
-import type { OrderCreate } from './check-order';
+
+type DeliveryType = components['schemas']['OrderCreate']['deliveryType'];
 
 export interface OrderReads {
   documents: CatalogDocument[];
   assurances: CatalogAssurance[];
   /** Active deliveries of the chosen type, by id. */
-  deliveries: { id: number; code: OrderCreate['deliveryType']; price: number }[];
+  deliveries: { id: number; code: DeliveryType; price: number }[];
   pickupPoint: { id: number; name: string; code: string | null; partnerId: number | null } | null;
   files: {
     id: string;
@@ -45,7 +47,7 @@ export interface OrderReads {
 export interface OrderReadsQuery {
   documentIds: number[];
   assuranceIds: number[];
-  deliveryType: OrderCreate['deliveryType'];
+  deliveryType: DeliveryType;
   pickupPointId: number | null;
   fileIds: string[];
   promoCode: string | null;

@@ -1,14 +1,10 @@
 /**
  * What the product asks of a card payment provider: start a payment and say how it stands. The
  * embedded demo provider and the YooKassa adapter both answer this; which one runs is
- * configuration (server/config.ts, payments). A provider never decides that an order is paid —
+ * configuration (server/config.ts, payments; chosen in configured-provider.ts). A provider never decides that an order is paid —
  * markOrderPaid does, once, from what the provider reports.
  */
-import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { createDemoProvider } from './demo-provider';
-import { createYookassaProvider } from './yookassa';
 
 export interface NewPayment {
   orderId: number;
@@ -50,8 +46,3 @@ export interface PaymentProvider {
 
 export const providerUnavailable = () =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', 'Платёжный сервис не отвечает. Попробуйте ещё раз через минуту.');
-
-export function paymentProviderFor(config: ServerConfig, db: Database): PaymentProvider {
-  const yookassa = config.payments.yookassa;
-  return yookassa ? createYookassaProvider(yookassa) : createDemoProvider(config, db);
-}

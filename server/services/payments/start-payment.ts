@@ -12,7 +12,7 @@ import { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { CustomerOrder } from '../orders/customer-order-views';
 import { type Customer, findCustomerOrderRow, loadCustomerOrder } from '../orders/customer-orders';
-import { paymentProviderFor } from './provider';
+import { paymentProviderFor } from './configured-provider';
 
 const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
 

@@ -10,8 +10,8 @@ import { toKopecks } from '../../../src/domain/pricing';
 import type { AppContext } from '../../context';
 import { orderEvents, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { paymentProviderFor } from './configured-provider';
 import { type MarkPaidOutcome, markOrderPaid } from './mark-paid';
-import { paymentProviderFor } from './provider';
 
 export type NotificationOutcome = MarkPaidOutcome | 'ignored' | 'amount-mismatch' | 'payment-closed';
 

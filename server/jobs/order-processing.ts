@@ -1,0 +1,34 @@
+/**
+ * The order-processing queue's worker: what follows a new order (its confirmation email) and the
+ * PDFs of issued invoices and acts. Each task carries its orderId; the work itself lives with the
+ * services that own it.
+ */
+import type { Logger } from 'pino';
+import type { AppContext } from '../context';
+import { runDocumentTask } from '../services/documents/make-document';
+import { queueOrderReceived } from '../services/orders/order-received';
+import type { Jobs } from './boss';
+
+export function startOrderProcessing(
+  ctx: AppContext,
+  jobs: Jobs,
+  logger?: Pick<Logger, 'error' | 'warn'>,
+): void {
+  jobs.work(
+    'order-processing',
+    { pollingIntervalSeconds: 0.5, batchSize: 5 },
+    async (task) => {
+      if (task.name === 'order-received') await queueOrderReceived(ctx, task.orderId);
+      else if (task.name === 'make-invoice' || task.name === 'make-act')
+        await runDocumentTask(ctx, task.name, task.orderId);
+      else throw new Error(`order-processing: no worker for task ${task.name}`);
+    },
+    (error, task) =>
+      task
+        ? logger?.error(
+            { err: error, task: task.name, orderId: task.orderId },
+            'Задача заказа не выполнена (будет повтор)',
+          )
+        : logger?.warn({ err: error }, 'Очередь заказов: ошибка выборки задач'),
+  );
+}

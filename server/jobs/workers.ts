@@ -1,0 +1,17 @@
+/**
+ * Starts every queue's worker and schedule, once the context is built: by the server's start
+ * sequence (server/start.ts) and by tests that run pg-boss. Building the context starts nothing.
+ */
+import type { Logger } from 'pino';
+import type { AppContext } from '../context';
+import { startFileCleanup } from './file-cleanup';
+import { startNotificationTasks } from './notification-tasks';
+import { startOrderProcessing } from './order-processing';
+
+export async function startWorkers(ctx: AppContext, logger?: Pick<Logger, 'error' | 'warn'>): Promise<void> {
+  const jobs = ctx.jobs;
+  if (!jobs) return;
+  startNotificationTasks(ctx, jobs, logger);
+  startOrderProcessing(ctx, jobs, logger);
+  await startFileCleanup(ctx, jobs, logger);
+}
