@@ -1,4 +1,4 @@
-/** Handlers of the contract's `orders` tag; the rest of the tag answers 501 until its issue. */
+/** The public form's half of the contract's `orders` tag; the back office's half is staff-orders/. */
 import type { AppContext } from '../../context';
 import { ifNoneMatchHits } from '../../http/etag';
 import { sendSerialisedJson, typedHandlers } from '../../http/typed-handlers';
