@@ -36,6 +36,15 @@ describe('handlers typed from the contract', () => {
     expect(findRequestCasts()).toEqual([]);
   });
 
+  it('are what every handler folder builds its operations with', () => {
+    const handlers = join(SERVER, 'handlers');
+    const untyped = readdirSync(handlers, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `server/handlers/${entry.name}/index.ts`)
+      .filter((file) => !readFileSync(join(SERVER, '..', file), 'utf8').includes('typedHandlers('));
+    expect(untyped).toEqual([]);
+  });
+
   it('recognise both kinds of cast the guard looks for', () => {
     expect(REQUEST_CAST.test('const { id } = request.params as { id: number };')).toBe(true);
     expect(REQUEST_CAST.test('createOrder(ctx, { body: request.body as OrderCreate })')).toBe(true);
