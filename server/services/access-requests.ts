@@ -5,13 +5,14 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
-import { isStaffRole, type StaffRole } from '../../src/domain/roles';
+import { isStaffRole } from '../../src/domain/roles';
 import { normalizeEmail } from '../auth/email-codes';
 import { revokeUserSessions, type SignedInUser } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { accessRequests, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import type { BodyOf } from '../http/typed-handlers';
 import { assertLoginFree, loginTaken } from './users';
 
 export type AccessRequest = components['schemas']['AccessRequest'];
@@ -94,7 +95,7 @@ export async function approveAccessRequest(
   ctx: AppContext,
   adminId: number,
   id: number,
-  decision: { login: string; role: StaffRole },
+  decision: BodyOf<'approveAccessRequest'>,
 ): Promise<AccessRequest> {
   const request = await findPending(ctx, id);
   const userId = request.userId;

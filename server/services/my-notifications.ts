@@ -10,6 +10,7 @@ import type { SignedInUser } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import { notFound } from '../http/errors';
+import type { QueryOf } from '../http/typed-handlers';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationPage = components['schemas']['NotificationPage'];
@@ -49,7 +50,7 @@ export async function notificationStats(db: Database, caller: Caller): Promise<N
 export async function listMyNotifications(
   db: Database,
   caller: Caller,
-  query: { limit?: number; offset?: number; includeRead?: boolean },
+  query: QueryOf<'listMyNotifications'>,
 ): Promise<NotificationPage> {
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;

@@ -7,6 +7,7 @@ import type { SignedInUser } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { organizations } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import type { BodyOf } from '../http/typed-handlers';
 
 export type Organization = components['schemas']['Organization'];
 export type OrganizationInput = components['schemas']['OrganizationInput'];
@@ -61,7 +62,7 @@ export async function updateOrganizationSigner(
   db: Database,
   user: SignedInUser,
   organizationId: number,
-  signer: { signerName: string; signerPosition: string },
+  signer: BodyOf<'updateOrganizationSigner'>,
 ): Promise<Organization> {
   const [updated] = await db
     .update(organizations)

@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { partners, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
+import type { QueryOf } from '../http/typed-handlers';
 
 export type User = components['schemas']['User'];
 type UserChanges = Partial<typeof users.$inferInsert>;
@@ -48,10 +49,10 @@ export const selfAction = () =>
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listUsers(
-  db: Database,
-  query: { role?: Role; search?: string; limit: number; offset: number },
-) {
+export async function listUsers(db: Database, query: QueryOf<'listUsers'>) {
+  // The contract's defaults: validation has filled them in, but its types cannot say so.
+  const limit = query.limit ?? 20;
+  const offset = query.offset ?? 0;
   const search = query.search?.trim();
   const pattern = search ? likePattern(search) : undefined;
   const where = and(
@@ -71,11 +72,11 @@ export async function listUsers(
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toUser), total: total?.value ?? 0, limit: query.limit, offset: query.offset };
+  return { items: rows.map(toUser), total: total?.value ?? 0, limit, offset };
 }
 
 /** 409 when another user has this login, or has it as their email (both sign in by it). */

@@ -1,35 +1,24 @@
 /** Handlers of the contract's `admin` tag implemented so far: access requests and passwords. */
-import type { StaffRole } from '../../../src/domain/roles';
 import { generatePassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import {
-  type AccessRequest,
   approveAccessRequest,
   listAccessRequests,
   rejectAccessRequest,
 } from '../../services/access-requests';
 
-export function adminHandlers(ctx: AppContext): OperationHandlers {
-  return {
-    listAccessRequests: async (request) =>
-      listAccessRequests(ctx, (request.query as { status?: AccessRequest['status'] }).status),
+export function adminHandlers(ctx: AppContext) {
+  return typedHandlers({
+    listAccessRequests: async (request) => listAccessRequests(ctx, request.query.status),
 
-    approveAccessRequest: async (request) => {
-      const { id } = request.params as { id: number };
-      const decision = request.body as { login: string; role: StaffRole };
-      return approveAccessRequest(ctx, signedInUser(request).id, id, decision);
-    },
+    approveAccessRequest: async (request) =>
+      approveAccessRequest(ctx, signedInUser(request).id, request.params.id, request.body),
 
-    rejectAccessRequest: async (request) => {
-      const { id } = request.params as { id: number };
-      const { reason } = request.body as { reason: string };
-      return rejectAccessRequest(ctx, signedInUser(request).id, id, reason);
-    },
+    rejectAccessRequest: async (request) =>
+      rejectAccessRequest(ctx, signedInUser(request).id, request.params.id, request.body.reason),
 
-    generatePassword: async (request) => ({
-      password: generatePassword((request.query as { length: number }).length),
-    }),
-  };
+    generatePassword: async (request) => ({ password: generatePassword(request.query.length) }),
+  });
 }

@@ -4,13 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { requestEmailCode, signInWithLink, verifyEmailCode } from '../../auth/email-sign-in';
 import { signInWithPassword } from '../../auth/password-sign-in';
 import { type ClientInfo, toSessionUser } from '../../auth/sign-in';
-import type { TelegramLogin } from '../../auth/telegram';
 import { signInWithTelegram } from '../../auth/telegram-sign-in';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { signedInUser } from '../../http/authorize';
 import { unauthorized } from '../../http/errors';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import { createAccessRequest } from '../../services/access-requests';
 
 const client = (request: FastifyRequest): ClientInfo => ({
@@ -18,27 +17,24 @@ const client = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'],
 });
 
-export function authHandlers(ctx: AppContext): OperationHandlers {
-  return {
-    authTelegram: async (request) => signInWithTelegram(ctx, request.body as TelegramLogin, client(request)),
+export function authHandlers(ctx: AppContext) {
+  return typedHandlers({
+    authTelegram: async (request) => signInWithTelegram(ctx, request.body, client(request)),
 
     authLogin: async (request) => {
-      const { login, password } = request.body as { login: string; password: string };
+      const { login, password } = request.body;
       return signInWithPassword(ctx, login, password, client(request));
     },
 
     authHash: async (request) => {
-      const { email, hash } = request.body as { email: string; hash: string };
+      const { email, hash } = request.body;
       return signInWithLink(ctx, email, hash, client(request));
     },
 
-    authRequestCode: async (request) => {
-      const { email } = request.body as { email: string };
-      return requestEmailCode(ctx, email, client(request));
-    },
+    authRequestCode: async (request) => requestEmailCode(ctx, request.body.email, client(request)),
 
     authVerifyCode: async (request) => {
-      const { email, verificationCode } = request.body as { email: string; verificationCode: string };
+      const { email, verificationCode } = request.body;
       return verifyEmailCode(ctx, email, verificationCode, client(request));
     },
 
@@ -72,9 +68,9 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
 
     authRequestAccess: async (request, reply) => {
       // Any email in the body is ignored: the request is for the signed-in account's own.
-      const { name, reason } = request.body as { name: string; reason: string };
+      const { name, reason } = request.body;
       reply.code(201);
       return createAccessRequest(ctx, signedInUser(request), { name, reason });
     },
-  };
+  });
 }

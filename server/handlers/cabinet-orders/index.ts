@@ -3,22 +3,18 @@
  * order, cancel, repeat and the card payment. Invoices and acts (the same tag) are
  * server/handlers/documents'. Every operation works only on the caller's own orders (404 else).
  */
-import type { operations } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import { cancelCustomerOrder } from '../../services/orders/cancel-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
 import { repeatCustomerOrder } from '../../services/orders/repeat-order';
 import { startCustomerPayment } from '../../services/payments/start-payment';
 
-type ListQuery = NonNullable<operations['listMyOrders']['parameters']['query']>;
-type OrderPath = operations['getMyOrder']['parameters']['path'];
-
-export function cabinetOrdersHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function cabinetOrdersHandlers(ctx: AppContext) {
+  return typedHandlers({
     listMyOrders: async (request) => {
-      const query = request.query as ListQuery;
+      const { query } = request;
       return listCustomerOrders(ctx.db, signedInUser(request), {
         status: query.status,
         organizationId: query.organizationId,
@@ -27,22 +23,16 @@ export function cabinetOrdersHandlers(ctx: AppContext): OperationHandlers {
       });
     },
 
-    getMyOrder: async (request) =>
-      getCustomerOrder(ctx.db, signedInUser(request), (request.params as OrderPath).id),
+    getMyOrder: async (request) => getCustomerOrder(ctx.db, signedInUser(request), request.params.id),
 
     createMyOrderPayment: async (request) =>
-      startCustomerPayment(ctx, signedInUser(request), (request.params as OrderPath).id),
+      startCustomerPayment(ctx, signedInUser(request), request.params.id),
 
-    cancelMyOrder: async (request) =>
-      cancelCustomerOrder(ctx.db, signedInUser(request), (request.params as OrderPath).id),
+    cancelMyOrder: async (request) => cancelCustomerOrder(ctx.db, signedInUser(request), request.params.id),
 
     repeatMyOrder: async (request, reply) => {
-      const repeated = await repeatCustomerOrder(
-        ctx,
-        signedInUser(request),
-        (request.params as OrderPath).id,
-      );
+      const repeated = await repeatCustomerOrder(ctx, signedInUser(request), request.params.id);
       return reply.code(201).send(repeated);
     },
-  };
+  });
 }

@@ -6,24 +6,24 @@
  */
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import { suggestAddresses } from '../../services/address-suggest';
 
 export const COURIER_NOT_CONNECTED =
   'Расчёт стоимости курьерской службой не подключён: действует тариф доставки';
 
-export function deliveryHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function deliveryHandlers(ctx: AppContext) {
+  return typedHandlers({
     getMapConfig: async () => ({
       styleUrl: ctx.config.map.styleUrl,
       rasterTileUrl: ctx.config.map.rasterTileUrl,
     }),
     suggestAddress: async (request) => {
-      const { query, count } = request.body as { query: string; count?: number };
+      const { query, count } = request.body;
       return suggestAddresses(ctx.config.addressSuggest, query, count ?? 10, request.log);
     },
     checkCourierDeliveryPrice: async () => {
       throw new ApiError(404, 'COURIER_NOT_CONNECTED', COURIER_NOT_CONNECTED);
     },
-  };
+  });
 }

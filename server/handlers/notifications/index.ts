@@ -4,8 +4,8 @@
  */
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
-import type { OperationHandlers } from '../../http/operations';
-import { broadcast, type PushSend } from '../../services/broadcast';
+import { typedHandlers } from '../../http/typed-handlers';
+import { broadcast } from '../../services/broadcast';
 import {
   deleteMyNotification,
   listMyNotifications,
@@ -13,32 +13,22 @@ import {
   markNotificationRead,
   notificationStats,
 } from '../../services/my-notifications';
-import {
-  deletePushSubscription,
-  type PushSubscriptionInput,
-  savePushSubscription,
-} from '../../services/push-subscriptions';
+import { deletePushSubscription, savePushSubscription } from '../../services/push-subscriptions';
 
-const idOf = (params: unknown) => (params as { id: number }).id;
-
-export function notificationsHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function notificationsHandlers(ctx: AppContext) {
+  return typedHandlers({
     listMyNotifications: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listMyNotifications(
-        ctx.db,
-        signedInUser(request),
-        request.query as { limit?: number; offset?: number; includeRead?: boolean },
-      );
+      return listMyNotifications(ctx.db, signedInUser(request), request.query);
     },
 
     markNotificationRead: async (request) =>
-      markNotificationRead(ctx.db, signedInUser(request), idOf(request.params)),
+      markNotificationRead(ctx.db, signedInUser(request), request.params.id),
 
     markAllNotificationsRead: async (request) => markAllNotificationsRead(ctx.db, signedInUser(request)),
 
     deleteNotification: async (request, reply) => {
-      await deleteMyNotification(ctx.db, signedInUser(request), idOf(request.params));
+      await deleteMyNotification(ctx.db, signedInUser(request), request.params.id);
       return reply.code(204).send();
     },
 
@@ -51,21 +41,19 @@ export function notificationsHandlers(ctx: AppContext): OperationHandlers {
       await savePushSubscription(
         ctx.db,
         signedInUser(request).id,
-        request.body as PushSubscriptionInput,
+        request.body,
         request.headers['user-agent'],
       );
       return reply.code(201).send({ success: true });
     },
 
     unsubscribePush: async (request, reply) => {
-      const { endpoint } = request.query as { endpoint: string };
-      await deletePushSubscription(ctx.db, signedInUser(request).id, endpoint);
+      await deletePushSubscription(ctx.db, signedInUser(request).id, request.query.endpoint);
       return reply.code(204).send();
     },
 
     getVapidPublicKey: async () => ({ publicKey: ctx.push.publicKey }),
 
-    sendPush: async (request, reply) =>
-      reply.code(202).send(await broadcast(ctx.db, request.body as PushSend)),
-  };
+    sendPush: async (request, reply) => reply.code(202).send(await broadcast(ctx.db, request.body)),
+  });
 }

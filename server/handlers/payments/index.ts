@@ -1,17 +1,14 @@
 /** Handlers of the contract's `payments` tag: the payment provider's callbacks (public). */
-import type { operations } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../context';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import { receiveYookassaNotification } from '../../services/payments/yookassa-webhook';
 
-type YookassaBody = operations['receiveYookassaNotification']['requestBody']['content']['application/json'];
-
-export function paymentsHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function paymentsHandlers(ctx: AppContext) {
+  return typedHandlers({
     receiveYookassaNotification: async (request) => {
-      await receiveYookassaNotification(ctx, request.body as YookassaBody);
+      await receiveYookassaNotification(ctx, request.body);
       // Whatever became of it, it was heard: YooKassa stops repeating it.
       return { success: true, message: 'Уведомление принято' };
     },
-  };
+  });
 }

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import {
   findPickupPoint,
   listActivePickupPoints,
@@ -18,17 +18,16 @@ function mayViewClosedPoint(request: FastifyRequest, point: PickupPoint): boolea
   return user.role === 'PARTNER' && user.partnerId !== null && user.partnerId === point.partnerId;
 }
 
-export function pointsHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function pointsHandlers(ctx: AppContext) {
+  return typedHandlers({
     listPoints: async () => listPickupPoints(ctx.db),
     listActivePoints: async () => listActivePickupPoints(ctx.db),
     getPoint: async (request) => {
-      const { id } = request.params as { id: number };
-      const point = await findPickupPoint(ctx.db, id);
+      const point = await findPickupPoint(ctx.db, request.params.id);
       // 404 rather than 403 for a closed point: customers are not told it exists.
       if (!point || (!point.isActive && !mayViewClosedPoint(request, point)))
         throw notFound('Пункт выдачи не найден');
       return point;
     },
-  };
+  });
 }

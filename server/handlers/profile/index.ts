@@ -1,21 +1,20 @@
 /** Handlers of the contract's `profile` tag: the caller's own profile and organization. */
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import {
   findOwnOrganization,
-  type OrganizationInput,
   saveOwnOrganization,
   updateOrganizationSigner,
 } from '../../services/organizations';
-import { getProfile, type ProfileUpdate, updateProfile } from '../../services/profile';
+import { getProfile, updateProfile } from '../../services/profile';
 
-export function profileHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function profileHandlers(ctx: AppContext) {
+  return typedHandlers({
     getProfile: async (request) => ({ profile: await getProfile(ctx.db, signedInUser(request).id) }),
 
     updateProfile: async (request) => ({
-      profile: await updateProfile(ctx.db, signedInUser(request).id, request.body as ProfileUpdate),
+      profile: await updateProfile(ctx.db, signedInUser(request).id, request.body),
     }),
 
     getMyOrganization: async (request) => ({
@@ -23,17 +22,10 @@ export function profileHandlers(ctx: AppContext): OperationHandlers {
     }),
 
     saveMyOrganization: async (request) => ({
-      organization: await saveOwnOrganization(
-        ctx.db,
-        signedInUser(request).id,
-        request.body as OrganizationInput,
-      ),
+      organization: await saveOwnOrganization(ctx.db, signedInUser(request).id, request.body),
     }),
 
-    updateOrganizationSigner: async (request) => {
-      const { orgId } = request.params as { orgId: number };
-      const signer = request.body as { signerName: string; signerPosition: string };
-      return updateOrganizationSigner(ctx.db, signedInUser(request), orgId, signer);
-    },
-  };
+    updateOrganizationSigner: async (request) =>
+      updateOrganizationSigner(ctx.db, signedInUser(request), request.params.orgId, request.body),
+  });
 }

@@ -1,10 +1,10 @@
 /** Handlers of the contract's `system` tag. */
 import type { AppContext } from '../../context';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import { checkHealth } from '../../services/health';
 
-export function systemHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function systemHandlers(ctx: AppContext) {
+  return typedHandlers({
     getHealth: async () => checkHealth(ctx),
-  };
+  });
 }

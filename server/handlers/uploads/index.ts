@@ -1,10 +1,10 @@
 /** Handlers of the contract's `uploads` tag: order documents from the form and the cabinet. */
 import type { AppContext } from '../../context';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import { storeOrderDocuments } from '../../services/uploads';
 
-export function uploadsHandlers(ctx: AppContext): OperationHandlers {
-  return {
+export function uploadsHandlers(ctx: AppContext) {
+  return typedHandlers({
     uploadPublic: async (request, reply) => {
       reply.status(201);
       return { files: await storeOrderDocuments(ctx, request, null) };
@@ -13,5 +13,5 @@ export function uploadsHandlers(ctx: AppContext): OperationHandlers {
       reply.status(201);
       return { files: await storeOrderDocuments(ctx, request, request.user?.id ?? null) };
     },
-  };
+  });
 }

@@ -1,8 +1,7 @@
 /** Handlers of the contract's `users` tag (ADMIN only, by the contract's security). */
-import type { Role } from '../../../src/domain/roles';
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
-import type { OperationHandlers } from '../../http/operations';
+import { typedHandlers } from '../../http/typed-handlers';
 import {
   blockUser,
   deleteUser,
@@ -13,37 +12,35 @@ import {
   unblockUser,
 } from '../../services/users';
 
-export function usersHandlers(ctx: AppContext): OperationHandlers {
-  return {
-    listUsers: async (request) =>
-      listUsers(ctx.db, request.query as { role?: Role; search?: string; limit: number; offset: number }),
+export function usersHandlers(ctx: AppContext) {
+  return typedHandlers({
+    listUsers: async (request) => listUsers(ctx.db, request.query),
 
     setUserRole: async (request) => {
-      const { id, role } = request.body as { id: number; role: Role };
+      const { id, role } = request.body;
       return setUserRole(ctx.db, signedInUser(request).id, id, role);
     },
 
     setUserPartner: async (request) => {
-      const { id, partnerId } = request.body as { id: number; partnerId: number };
+      const { id, partnerId } = request.body;
       return setUserPartner(ctx.db, signedInUser(request).id, id, partnerId);
     },
 
     blockUser: async (request) => {
-      const { id, reason } = request.body as { id: number; reason: string };
+      const { id, reason } = request.body;
       return blockUser(ctx.db, signedInUser(request).id, id, reason);
     },
 
-    unblockUser: async (request) => unblockUser(ctx.db, (request.body as { id: number }).id),
+    unblockUser: async (request) => unblockUser(ctx.db, request.body.id),
 
     setUserCredentials: async (request) => {
-      const { id, login, password } = request.body as { id: number; login: string; password: string };
+      const { id, login, password } = request.body;
       return setUserCredentials(ctx.db, id, login, password);
     },
 
     deleteUser: async (request, reply) => {
-      const { id } = request.params as { id: number };
-      await deleteUser(ctx.db, signedInUser(request).id, id);
+      await deleteUser(ctx.db, signedInUser(request).id, request.params.id);
       return reply.code(204).send();
     },
-  };
+  });
 }

@@ -19,10 +19,11 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import type { BodyOf } from '../../http/typed-handlers';
 import { transactionExecutor } from '../../jobs/transaction';
 import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
-import { checkOrder, type OrderCreate } from './check-order';
+import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
 import { loadOrder, type Order, toOrder } from './load-order';
 import { queueOrderReceived } from './order-received';
@@ -31,7 +32,7 @@ import { writeOrderRows } from './write-order';
 /** The body of the notice every new order gives its customer. */
 export const ORDER_RECEIVED_NOTICE = 'Заказ принят: менеджер проверит документы и подтвердит стоимость';
 export interface CreateOrderRequest {
-  body: OrderCreate;
+  body: BodyOf<'createOrder'>;
   idempotencyKey: string | undefined;
   caller: Pick<SignedInUser, 'id'> | null;
   at?: Date;

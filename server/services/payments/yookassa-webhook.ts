@@ -10,6 +10,7 @@ import { toKopecks } from '../../../src/domain/pricing';
 import type { AppContext } from '../../context';
 import { orderEvents, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import type { BodyOf } from '../../http/typed-handlers';
 import { paymentProviderFor } from './configured-provider';
 import { type MarkPaidOutcome, markOrderPaid } from './mark-paid';
 
@@ -17,7 +18,7 @@ export type NotificationOutcome = MarkPaidOutcome | 'ignored' | 'amount-mismatch
 
 export async function receiveYookassaNotification(
   ctx: AppContext,
-  notification: { event: string; object: { id: string } },
+  notification: BodyOf<'receiveYookassaNotification'>,
 ): Promise<NotificationOutcome> {
   if (!ctx.config.payments.yookassa)
     throw new ApiError(404, 'NOT_CONFIGURED', 'Оплата через ЮKassa не настроена');
