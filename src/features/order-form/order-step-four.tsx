@@ -8,11 +8,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { type DraftPayload, useDraftFiles } from '../../db/drafts';
+import { reopenRefused, submitDraft } from '../../outbox/page-outbox';
 import { useFieldErrors } from '../../ui/field-errors';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
 import * as page from '../../ui/page.css';
 import { DeliveryChoice } from '../delivery/delivery-choice';
-import { reopenRefused, submitDraft } from '../outbox/page-outbox';
 import { useFormParams, useOrderDraft } from './draft';
 import { firstIncompleteStep, orderBody, validateStepFour } from './later-steps';
 import * as styles from './order-form.css';
@@ -44,11 +44,17 @@ export function OrderStepFour() {
       void navigate({ to: stepPath(incomplete) });
       return;
     }
+    const body = orderBody(values);
+    if (!body) {
+      // Every check passed yet a field the contract requires is missing (a draft from an older form).
+      setRefusal('выберите способ получения ещё раз');
+      return;
+    }
     setSending(true);
     setRefusal(null);
     try {
       await flush();
-      const entry = await submitDraft(db, draftId, orderBody(values) as Record<string, unknown>);
+      const entry = await submitDraft(db, draftId, body);
       if (entry.status === 'failed') {
         setRefusal(entry.lastError ?? 'Сервер не принял заказ');
         await reopenRefused(db, entry);

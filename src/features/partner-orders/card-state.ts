@@ -5,8 +5,8 @@
  */
 
 import type { OutboxEntry } from '../../db/schema';
-import type { StatusChangePayload, StatusChangeResult } from '../../db/status-changes';
 import { ORDER_STATUS_LABELS, type OrderStatus, partnerMoves } from '../../domain/order-status';
+import type { StatusChangePayload, StatusChangeResult } from '../../outbox/status-changes';
 
 export interface OrderRow {
   status: OrderStatus;

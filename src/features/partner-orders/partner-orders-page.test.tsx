@@ -2,7 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
-import { isStatusChange } from '../../db/status-changes';
+import { isStatusChange } from '../../outbox/status-changes';
 import { renderApp, signInAs, TEST_TOKEN } from '../../testing/render-app';
 import { fakeApi, type Handler } from '../cabinet/fake-server';
 import { aSummary } from '../staff-orders/test-fixtures';

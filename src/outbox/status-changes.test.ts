@@ -1,42 +1,15 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { acceptedNews } from '../outbox/accepted-orders';
-import { patchDraft } from './drafts';
-import { enqueueOrder, NETWORK_MESSAGE, type ReplayEnvironment, replayOutbox } from './outbox';
-import { AppDatabase } from './schema';
-import { enqueueStatusChange, STATUS_OPERATION } from './status-changes';
-import { testDb } from './test-db';
-
-interface Call {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A fake server: records each call and answers from the script, in order. */
-function fakeServer(script: ((call: Call) => Response | 'offline')[]) {
-  const calls: Call[] = [];
-  let clock = Date.now() + 1;
-  const env: ReplayEnvironment = {
-    inWorker: false,
-    tokenFor: (entry) => (entry.payload as { token?: string | null }).token ?? null,
-    now: () => clock,
-    fetch: (async (url: string, init: RequestInit) => {
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: url,
-        headers: (init.headers ?? {}) as Record<string, string>,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      };
-      calls.push(call);
-      const answer = script.shift()?.(call) ?? new Response('{}', { status: 500 });
-      if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return answer;
-    }) as typeof fetch,
-  };
-  return { calls, env, advance: (ms: number) => (clock += ms) };
-}
+import { patchDraft } from '../db/drafts';
+import { AppDatabase } from '../db/schema';
+import { testDb } from '../db/test-db';
+import { acceptedNews } from './accepted-orders';
+import { STATUS_OPERATION } from './kinds';
+import { enqueueOrder } from './orders';
+import { replayOutbox } from './replay';
+import { NETWORK_MESSAGE } from './send';
+import { enqueueStatusChange } from './status-changes';
+import { anOrder, fakeServer, orderCreated } from './test-server';
 
 const moved = (status = 'AT_PICKUP_POINT') =>
   new Response(JSON.stringify({ id: 42, status, updatedAt: '2026-11-23T10:00:00.000Z' }), { status: 200 });
@@ -154,7 +127,7 @@ describe('status changes in the outbox', () => {
     );
     await db.outbox.update(old.id, { status: 'sent', updatedAt: old.createdAt });
     const draft = await patchDraft(db, { name: 'Анна' });
-    const order = await enqueueOrder(db, draft.id, { name: 'Анна' }, null, old.createdAt);
+    const order = await enqueueOrder(db, draft.id, anOrder(), null, old.createdAt);
     await db.outbox.update(order.id, { status: 'sent', updatedAt: old.createdAt });
     const next = await enqueueStatusChange(db, change);
     expect((await db.outbox.toArray()).map((entry) => entry.id).sort()).toEqual([next.id, order.id].sort());
@@ -163,21 +136,11 @@ describe('status changes in the outbox', () => {
   it('sends an order and a status change queued together, each its own way', async () => {
     const db = testDb();
     const draft = await patchDraft(db, { name: 'Анна', email: 'anna@example.ru' });
-    const order = await enqueueOrder(db, draft.id, { name: 'Анна', email: 'anna@example.ru' }, null);
+    const order = await enqueueOrder(db, draft.id, anOrder(), null);
     const status = await enqueueStatusChange(db, change);
     const server = fakeServer([
-      (call) =>
-        call.path === '/api/order'
-          ? new Response(JSON.stringify({ order: { id: 7, number: '2611-00007', amount: 4450 } }), {
-              status: 201,
-            })
-          : moved(),
-      (call) =>
-        call.path === '/api/order'
-          ? new Response(JSON.stringify({ order: { id: 7, number: '2611-00007', amount: 4450 } }), {
-              status: 201,
-            })
-          : moved(),
+      (call) => (call.path === '/api/order' ? orderCreated(7) : moved()),
+      (call) => (call.path === '/api/order' ? orderCreated(7) : moved()),
     ]);
     expect(await replayOutbox(db, server.env)).toEqual({ sent: 2, waiting: 0, failed: 0 });
     expect(server.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([

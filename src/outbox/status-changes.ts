@@ -1,7 +1,7 @@
 /**
  * The outbox's second kind of entry: a status change a partner made on a phone (PATCH
  * /api/order/status), queued like an order so a change made offline is sent later, by the page or
- * the service worker, under the same lock and claim as orders (outbox.ts).
+ * the service worker, under the same lock and claim as orders (replay.ts).
  *
  * - The entry's Idempotency-Key is made when the partner confirms the change; the server keeps it,
  *   so a repeat after a lost answer is answered, never applied twice.
@@ -11,20 +11,21 @@
  *   only the partner can decide whether the move still makes sense.
  * - Another 4xx is a refusal shown with its message; network errors and 5xx retry with back-off.
  */
+import type { AppDatabase, OutboxEntry } from '../db/schema';
 import type { OrderStatus } from '../domain/order-status';
-import { STATUS_OPERATION } from './outbox-kinds';
+import type { StatusChanged, StatusChangeRequest } from './contract';
+import { STATUS_OPERATION } from './kinds';
 import {
   afterFailure,
+  answerOf,
+  asFailure,
   call,
   failureOf,
-  NETWORK_MESSAGE,
   type ReplayEnvironment,
   readErrorBody,
   SendFailure,
-} from './outbox-send';
-import type { AppDatabase, OutboxEntry } from './schema';
-
-export { STATUS_OPERATION } from './outbox-kinds';
+  writeHeaders,
+} from './send';
 
 export interface StatusChangePayload {
   orderId: number;
@@ -38,11 +39,8 @@ export interface StatusChangePayload {
   token: string | null;
 }
 
-/** What the server answered once the change was accepted. */
-export interface StatusChangeResult {
-  status: OrderStatus;
-  updatedAt: string;
-}
+/** What the entry keeps of the server's answer once the change was accepted. */
+export type StatusChangeResult = Pick<StatusChanged, 'status' | 'updatedAt'>;
 
 /** The server's 409: someone moved the order first (or the move is no longer allowed). */
 export interface StatusConflict {
@@ -99,6 +97,32 @@ export async function enqueueStatusChange(
   });
 }
 
+/** The latest change queued on this device for each of the given orders. */
+export async function latestStatusChanges(
+  db: AppDatabase,
+  orderIds: readonly number[],
+): Promise<Map<number, OutboxEntry>> {
+  const entries = orderIds.length
+    ? await db.outbox
+        .where('orderId')
+        .anyOf([...orderIds])
+        .toArray()
+    : [];
+  const latest = new Map<number, OutboxEntry>();
+  for (const entry of entries) {
+    if (!isStatusChange(entry) || entry.orderId === undefined) continue;
+    const known = latest.get(entry.orderId);
+    if (!known || entry.createdAt > known.createdAt) latest.set(entry.orderId, entry);
+  }
+  return latest;
+}
+
+/** How many changes still wait to be sent (queued or being sent). */
+export async function waitingStatusChanges(db: AppDatabase): Promise<number> {
+  return (await db.outbox.where('status').anyOf('pending', 'sending').toArray()).filter(isStatusChange)
+    .length;
+}
+
 /** A refused or conflicting change the partner has read: it leaves the card. */
 export async function dismissStatusChange(db: AppDatabase, entryId: string): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
@@ -112,26 +136,24 @@ type Outcome = { result: StatusChangeResult } | { conflict: StatusConflict; mess
 async function send(entry: OutboxEntry, env: ReplayEnvironment): Promise<Outcome> {
   const change = statusChangeOf(entry);
   const token = env.tokenFor(entry);
+  const request: StatusChangeRequest = {
+    id: change.orderId,
+    status: change.to,
+    expectedStatus: change.from,
+    ...(change.comment ? { comment: change.comment } : {}),
+  };
   const response = await call(env, '/api/order/status', {
     method: 'PATCH',
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': entry.idempotencyKey,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({
-      id: change.orderId,
-      status: change.to,
-      expectedStatus: change.from,
-      ...(change.comment ? { comment: change.comment } : {}),
-    }),
+    headers: writeHeaders(entry, token),
+    body: JSON.stringify(request),
   });
   if (response.ok) {
-    const order = (await response.json()) as StatusChangeResult;
+    const order = await answerOf<StatusChanged>(response);
     return { result: { status: order.status, updatedAt: order.updatedAt } };
   }
   const body = await readErrorBody(response);
   if (response.status === 409) {
+    // STATUS_CHANGED's details (the contract's Error): the status the order is in now.
     const details = (Array.isArray(body.details) ? undefined : body.details) as
       | { currentStatus?: OrderStatus }
       | undefined;
@@ -154,7 +176,7 @@ export async function replayStatusChange(
   try {
     outcome = await send(entry, env);
   } catch (error) {
-    outcome = error instanceof SendFailure ? error : new SendFailure(NETWORK_MESSAGE, true);
+    outcome = asFailure(error);
   }
   if (outcome instanceof SendFailure) {
     await db.outbox.update(entry.id, afterFailure(entry, outcome, now()));

@@ -1,46 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDraftFiles, patchDraft } from './drafts';
-import { enqueueOrder, NETWORK_MESSAGE, type ReplayEnvironment, replayOutbox } from './outbox';
-import { testDb } from './test-db';
-
-interface Call {
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** A fake server: records each call and answers from the script, in order. */
-function fakeServer(script: ((call: Call) => Response | Promise<Response> | 'offline')[]) {
-  const calls: Call[] = [];
-  let clock = Date.now() + 1;
-  const env: ReplayEnvironment = {
-    inWorker: false,
-    tokenFor: () => null,
-    now: () => clock,
-    fetch: (async (url: string, init: RequestInit) => {
-      const call: Call = {
-        path: url,
-        headers: (init.headers ?? {}) as Record<string, string>,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      };
-      calls.push(call);
-      const answer = script.shift()?.(call) ?? new Response('{}', { status: 500 });
-      if (answer === 'offline') throw new TypeError('Failed to fetch');
-      return answer;
-    }) as typeof fetch,
-  };
-  return { calls, env, advance: (ms: number) => (clock += ms) };
-}
-
-const created = (id = 42) =>
-  new Response(JSON.stringify({ order: { id, number: `2611-000${id}`, amount: 4450 }, replayed: false }), {
-    status: 201,
-  });
+import { addDraftFiles, patchDraft } from '../db/drafts';
+import { testDb } from '../db/test-db';
+import { enqueueOrder } from './orders';
+import { replayOutbox } from './replay';
+import { NETWORK_MESSAGE } from './send';
+import { anOrder, orderCreated as created, fakeServer } from './test-server';
 
 async function queuedDraft() {
   const db = testDb();
   const draft = await patchDraft(db, { name: 'Анна', email: 'anna@example.ru' });
-  const entry = await enqueueOrder(db, draft.id, { name: 'Анна', email: 'anna@example.ru' }, null);
+  const entry = await enqueueOrder(db, draft.id, anOrder(), null);
   return { db, draft, entry };
 }
 
@@ -94,7 +63,7 @@ describe('outbox replay', () => {
     const db = testDb();
     const draft = await patchDraft(db, { name: 'Анна' });
     await addDraftFiles(db, draft.id, [new File(['%PDF-1.7'], 'passport.pdf', { type: 'application/pdf' })]);
-    await enqueueOrder(db, draft.id, { name: 'Анна' }, null);
+    await enqueueOrder(db, draft.id, anOrder(), null);
     const fileId = '0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
     const server = fakeServer([
       () => new Response(JSON.stringify({ files: [{ id: fileId }] }), { status: 201 }),

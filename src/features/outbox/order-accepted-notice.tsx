@@ -4,8 +4,8 @@
  * Hidden on that order's own success page, which already shows it.
  */
 import { Link, useLocation } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useDataLayer } from '../../api/data-layer';
+import { useLiveQuery } from '../../db/live-query';
 import { acceptedNews, acceptedText, markAcceptedSeen } from '../../outbox/accepted-orders';
 import { button } from '../../ui/button';
 import { Toast } from '../../ui/toast';

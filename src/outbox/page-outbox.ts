@@ -1,18 +1,25 @@
 /**
  * The page's half of the outbox: queue an order (or a partner's status change) and send it now if
- * the network allows; replay on
- * start, when the network comes back, when the tab is shown again, after the back-off time, and
- * when the service worker reports. The worker's Background Sync covers the time no tab is open.
+ * the network allows; replay on start, when the network comes back, when the tab is shown again,
+ * after the back-off time, and when the service worker reports. The worker's Background Sync
+ * (sw/outbox-sync.ts, worker-replay.ts) covers the time no tab is open. Page only: uses window,
+ * document and the session tokens in localStorage.
  */
-import { readToken } from '../../api/tokens';
-import { appDb } from '../../db/app-db';
-import { reopenDraft } from '../../db/drafts';
-import { enqueueOrder, nextDueAt, replayOutbox } from '../../db/outbox';
-import type { AppDatabase, OutboxEntry } from '../../db/schema';
-import { enqueueStatusChange, isStatusChange, type StatusChangePayload } from '../../db/status-changes';
-import { pageTokenFor } from '../../outbox/caller-token';
-
-const OUTBOX_SYNC_TAG = 'outbox';
+import { readToken } from '../api/tokens';
+import { appDb } from '../db/app-db';
+import { reopenDraft } from '../db/drafts';
+import type { AppDatabase, OutboxEntry } from '../db/schema';
+import { pageTokenFor } from './caller-token';
+import type { OrderCreate } from './contract';
+import { isOutboxReplayed, OUTBOX_SYNC_TAG } from './messages';
+import { enqueueOrder } from './orders';
+import { nextDueAt, replayOutbox } from './replay';
+import {
+  enqueueStatusChange,
+  isStatusChange,
+  type StatusChangePayload,
+  statusChangeOf,
+} from './status-changes';
 
 interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
@@ -44,7 +51,7 @@ export async function replayFromPage(db: AppDatabase = appDb(), retryNetworkNow 
     // A status change is the back office's (a partner's); an order is the cabinet's or anonymous.
     tokenFor: (entry) =>
       isStatusChange(entry)
-        ? (readToken('crm') ?? (entry.payload as StatusChangePayload).token)
+        ? (readToken('crm') ?? statusChangeOf(entry).token)
         : pageTokenFor(entry, readToken('cabinet')),
     inWorker: false,
   });
@@ -54,11 +61,7 @@ export async function replayFromPage(db: AppDatabase = appDb(), retryNetworkNow 
 }
 
 /** Step 4's «Отправить»: the draft becomes an outbox entry and is sent at once when possible. */
-export async function submitDraft(
-  db: AppDatabase,
-  draftId: string,
-  body: Record<string, unknown>,
-): Promise<OutboxEntry> {
+export async function submitDraft(db: AppDatabase, draftId: string, body: OrderCreate): Promise<OutboxEntry> {
   const entry = await enqueueOrder(db, draftId, body, readToken('cabinet'));
   void askWorkerToSync();
   await replayFromPage(db);
@@ -92,7 +95,7 @@ export function startOutbox(db: AppDatabase = appDb()): void {
     if (document.visibilityState === 'visible') replay();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === 'outbox-replayed') replay();
+    if (isOutboxReplayed(event.data)) replay();
   });
   replay();
 }

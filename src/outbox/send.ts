@@ -3,7 +3,8 @@
  * service worker), the outcome of one HTTP call as «sent», «try again later» or «refused», and the
  * back-off between tries. No React, DOM or localStorage: the service worker imports it.
  */
-import type { OutboxEntry } from './schema';
+import type { OutboxEntry } from '../db/schema';
+import type { ErrorAnswer, OutboxPath } from './contract';
 
 export interface ReplayEnvironment {
   fetch: typeof fetch;
@@ -36,11 +37,8 @@ export class SendFailure extends Error {
   }
 }
 
-export interface ErrorBody {
-  code?: string;
-  message?: string;
-  details?: { message?: string; currentStatus?: string }[] | Record<string, unknown>;
-}
+/** An error answer as read: any part of the contract's Error may be missing from a broken one. */
+export type ErrorBody = Partial<ErrorAnswer>;
 
 export async function readErrorBody(response: Response): Promise<ErrorBody> {
   try {
@@ -50,10 +48,16 @@ export async function readErrorBody(response: Response): Promise<ErrorBody> {
   }
 }
 
+/** A 2xx answer's JSON, as the contract's response for the call (T) describes it. */
+export async function answerOf<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
 /** The server's Russian message, with the first field's message when it adds something. */
 export function messageOf(body: ErrorBody): string {
-  const detail = Array.isArray(body.details) ? body.details[0]?.message : undefined;
-  return detail && body.message && !body.message.includes(detail)
+  const first: unknown = Array.isArray(body.details) ? body.details[0] : undefined;
+  const detail = (first as { message?: unknown } | undefined)?.message;
+  return typeof detail === 'string' && detail && body.message && !body.message.includes(detail)
     ? `${body.message}: ${detail}`
     : (body.message ?? '');
 }
@@ -75,12 +79,22 @@ export async function failureOf(
   );
 }
 
-export async function call(env: ReplayEnvironment, path: string, init: RequestInit): Promise<Response> {
+/** One call to the API; a network error (no answer at all) becomes «try again later». */
+export async function call(env: ReplayEnvironment, path: OutboxPath, init: RequestInit): Promise<Response> {
   try {
     return await env.fetch(`${env.origin ?? ''}${path}`, init);
   } catch {
     throw new SendFailure(NETWORK_MESSAGE, true);
   }
+}
+
+/** The headers of a JSON write sent under an entry's Idempotency-Key, as its caller. */
+export function writeHeaders(entry: OutboxEntry, token: string | null): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'idempotency-key': entry.idempotencyKey,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
 }
 
 /** 5 s doubling up to 5 minutes, ±20 % so many phones coming back online do not all call at once. */
@@ -98,3 +112,7 @@ export function afterFailure(entry: OutboxEntry, failure: SendFailure, now: numb
     updatedAt: now,
   };
 }
+
+/** What a send that threw ends as: its own failure, or (anything unexpected) «try again later». */
+export const asFailure = (error: unknown): SendFailure =>
+  error instanceof SendFailure ? error : new SendFailure(NETWORK_MESSAGE, true);
