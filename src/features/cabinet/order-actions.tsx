@@ -9,13 +9,14 @@ import { useOnlineStatus } from '../../api/use-online-status';
 import { isActDue, isPayable, takesDocuments } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
+import { DownloadButton } from '../../ui/order/download-button';
+import * as widgets from '../../ui/order/order-widgets.css';
+import { SignedActField, sendSignedAct } from '../../ui/order/signed-act-upload';
 import * as page from '../../ui/page.css';
 import { Modal } from '../../ui/widgets/modal';
 import * as styles from './cabinet.css';
 import type { MyOrder } from './cabinet-types';
-import { DownloadButton } from './download-button';
 import { openPaymentPage } from './payment-redirect';
-import { SignedActField, sendSignedAct } from './signed-act-upload';
 
 type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'act-signed' | 'confirm-payment';
 
@@ -163,7 +164,7 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
         ) : null}
       </div>
       {invoice || act ? (
-        <ul className={styles.list} aria-label="Документы для бухгалтерии">
+        <ul className={widgets.list} aria-label="Документы для бухгалтерии">
           {[invoice, act].map((item) =>
             item ? (
               <li key={item.id}>

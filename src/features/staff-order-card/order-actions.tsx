@@ -5,8 +5,8 @@
  */
 import { formatRubles } from '../../domain/format';
 import { isPriceEditable, ORDER_STATUS_LABELS } from '../../domain/order-status';
+import { Section } from '../../ui/order/order-sections';
 import * as page from '../../ui/page.css';
-import { Section } from '../cabinet/order-sections';
 import { AmountForm } from './amount-form';
 import { cardPermissions } from './card-rules';
 import { DeleteOrder } from './delete-order';

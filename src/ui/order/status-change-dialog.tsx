@@ -7,17 +7,27 @@
 import { useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { isApiError } from '../../api/errors';
+import type { components } from '../../api/schema.gen';
 import { useOnlineStatus } from '../../api/use-online-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
-import { button } from '../../ui/button';
-import { ErrorSummary } from '../../ui/error-summary';
-import { byField, useFieldErrors } from '../../ui/field-errors';
-import * as form from '../../ui/form.css';
-import * as page from '../../ui/page.css';
-import { TextField } from '../../ui/text-field';
-import { Modal } from '../../ui/widgets/modal';
-import { RadioGroup } from '../../ui/widgets/radio-group';
-import type { StaffOrder, StatusChangerProps } from './status-changer';
+import { button } from '../button';
+import { ErrorSummary } from '../error-summary';
+import { byField, useFieldErrors } from '../field-errors';
+import * as form from '../form.css';
+import * as page from '../page.css';
+import { TextField } from '../text-field';
+import { Modal } from '../widgets/modal';
+import { RadioGroup } from '../widgets/radio-group';
+
+/** The whole order, as PATCH /api/order/status answers it. */
+export type StaffOrder = components['schemas']['Order'];
+
+/** The order as the screen shows it: its status is the one the move starts from. */
+export interface ShownOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+}
 
 export const COMMENT_MAX_LENGTH = 2000;
 
@@ -37,7 +47,7 @@ const validate = byField<Values>({
 export interface StatusChangeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  order: StatusChangerProps['order'];
+  order: ShownOrder;
   targets: readonly OrderStatus[];
   /** The move was made. */
   onChanged: (order: StaffOrder) => void;

@@ -1,5 +1,5 @@
 /** Contract-shaped answers for the staff orders' component tests (typed from schema.gen.ts). */
-import type { components } from '../../api/schema.gen';
+import type { components } from '../api/schema.gen';
 
 type Schemas = components['schemas'];
 

@@ -1,4 +1,4 @@
-/** How the cabinet colours an order's status: what it means for the customer (act, wait, done, stopped). */
+/** How an order's status is coloured: what it means for the customer (act, wait, done, stopped). */
 import type { OrderStatus } from '../../domain/order-status';
 
 export type StatusTone = 'action' | 'progress' | 'done' | 'stopped';

@@ -4,7 +4,7 @@
  * markers, and the customer's draggable marker. Sizes are the product's (map-view.ts MAP_DEFAULTS).
  */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { vars } from '../theme.css';
 import { MAP_DEFAULTS } from './map-view';
 
 const px = (value: number) => `${value}px`;

@@ -8,11 +8,11 @@ import { responseCache } from '../../db/cache';
 import { testDb } from '../../db/test-db';
 import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import type { Role } from '../../domain/roles';
+import { type FakeApi, fakeApi } from '../../testing/fake-api';
 import { signInAs } from '../../testing/render-app';
-import { NoticesProvider, NoticeToasts } from '../../ui/widgets/notices';
-import { type FakeApi, fakeApi } from '../cabinet/fake-server';
+import { aStaffOrder, aStaffOrderDetail } from '../../testing/staff-order-fixtures';
+import { NoticesProvider, NoticeToasts } from '../widgets/notices';
 import { type StaffOrder, StatusChanger } from './status-changer';
-import { aStaffOrder, aStaffOrderDetail } from './test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

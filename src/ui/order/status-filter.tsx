@@ -1,6 +1,6 @@
 /** «Статус» above an orders list: every status by its Russian label, or all of them. */
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../domain/order-status';
-import { SelectField } from '../../ui/select-field';
+import { SelectField } from '../select-field';
 
 const OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 

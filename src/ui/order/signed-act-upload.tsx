@@ -5,7 +5,7 @@
  */
 import { type ChangeEvent, useId } from 'react';
 import type { Api } from '../../api/client';
-import * as form from '../../ui/form.css';
+import * as form from '../form.css';
 
 export const SIGNED_ACT_TYPES = '.pdf,.jpg,.jpeg,.png';
 

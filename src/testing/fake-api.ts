@@ -1,8 +1,8 @@
 /**
- * A fake API for the cabinet's component tests: answers by method and path, records every
+ * A fake API for the screens' component tests: answers by method and path, records every
  * request, and answers 404 in the contract's Error shape for anything not listed.
  */
-import { json } from '../../api/test-helpers';
+import { json } from '../api/test-helpers';
 
 type Answer = Response | Promise<Response>;
 export type Handler = (request: Request, url: URL) => Answer;

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import type { Api } from '../../api/client';
 import { useDataLayer } from '../../api/data-layer';
 import { useOnlineStatus } from '../../api/use-online-status';
-import * as page from '../../ui/page.css';
-import * as styles from './cabinet.css';
+import * as page from '../page.css';
+import * as styles from './order-widgets.css';
 
 const FILE_URL = /\/api\/files\/([0-9a-fA-F-]{36})(?:$|[?#])/;
 

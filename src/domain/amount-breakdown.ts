@@ -4,7 +4,7 @@
  * own figures. When the parts do not meet the charged amount (a manager changed it), the
  * difference is shown as its own row instead of silently disagreeing with the total.
  */
-import { toKopecks, toRubles } from '../../domain/pricing';
+import { toKopecks, toRubles } from './pricing';
 
 export interface BreakdownOrder {
   amount: number;

@@ -2,13 +2,13 @@
 // Every screen names itself in the browser tab: a title of its own, in the product's format.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../features/cabinet/fake-server';
-import { anOrder, anOrderDetail } from '../features/cabinet/test-fixtures';
-import { createAppRouter } from '../router';
-import { renderApp, signInAs } from '../testing/render-app';
-import { PRODUCT_NAME, pageTitle } from './page-title';
+import { anOrder, anOrderDetail } from './features/cabinet/test-fixtures';
+import { createAppRouter } from './router';
+import { fakeApi } from './testing/fake-api';
+import { renderApp, signInAs } from './testing/render-app';
+import { PRODUCT_NAME, pageTitle } from './ui/page-title';
 
-vi.mock('../features/shell/update-prompt', () => ({ UpdatePrompt: () => null }));
+vi.mock('./features/shell/update-prompt', () => ({ UpdatePrompt: () => null }));
 
 afterEach(() => {
   cleanup();

@@ -8,19 +8,18 @@
  *   <StatusChanger order={{ id, number, status }} role="MANAGER" onChanged={(order) => refresh(order)} />
  */
 import { useCallback, useState } from 'react';
-import type { components } from '../../api/schema.gen';
-import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
+import { allowedTransitions, ORDER_STATUS_LABELS } from '../../domain/order-status';
 import type { Role } from '../../domain/roles';
-import { button } from '../../ui/button';
-import { useNotices } from '../../ui/widgets/notices';
-import * as styles from './staff-orders.css';
-import { StatusChangeDialog } from './status-change-dialog';
+import { button } from '../button';
+import { useNotices } from '../widgets/notices';
+import { type ShownOrder, type StaffOrder, StatusChangeDialog } from './status-change-dialog';
+import * as styles from './status-changer.css';
 
-export type StaffOrder = components['schemas']['Order'];
+export type { StaffOrder } from './status-change-dialog';
 
 export interface StatusChangerProps {
   /** The order as the screen shows it: its status is the one the move starts from. */
-  order: { id: number; number: string; status: OrderStatus };
+  order: ShownOrder;
   role: Role;
   /**
    * The order as the server has it now: after a successful move, and after a refused one (read

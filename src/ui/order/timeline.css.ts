@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { vars } from '../theme.css';
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 
