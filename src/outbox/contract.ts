@@ -1,6 +1,7 @@
 /**
  * The outbox's calls as the contract (openapi.yaml → src/api/schema.gen.ts) defines them: the
- * bodies it sends and the answers it reads. The outbox sends with plain fetch — the service worker
+ * bodies it sends and the answers it reads (the order's body, OrderCreate, is the one the form
+ * drafts and Dexie keeps: src/db/schema.ts). The outbox sends with plain fetch — the service worker
  * has no API client — so these types are what makes a contract change break the compiler here.
  */
 import type { components, paths } from '../api/schema.gen';
@@ -10,9 +11,6 @@ export type OutboxPath = Extract<
   keyof paths,
   '/api/order' | '/api/order/status' | '/api/upload' | '/api/upload/public'
 >;
-
-/** The order as the form sends it to POST /api/order. */
-export type OrderCreate = components['schemas']['OrderCreate'];
 
 type PlaceOrder = paths['/api/order']['post'];
 /** 201 for a new order, 200 for the answer kept for a repeated Idempotency-Key: the same shape. */

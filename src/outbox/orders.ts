@@ -9,8 +9,8 @@
  * 5xx, 408, 409, 429 → pending again with back-off; 401 in the worker → left for the page, which
  * has the fresh token; other 4xx → failed with the server's Russian message, for the user to fix.
  */
-import type { AppDatabase, OutboxEntry } from '../db/schema';
-import type { FilesUploaded, OrderCreate, OrderPlaced } from './contract';
+import type { AppDatabase, OrderCreate, OutboxEntry } from '../db/schema';
+import type { FilesUploaded, OrderPlaced } from './contract';
 import { ORDER_OPERATION } from './kinds';
 import {
   afterFailure,

@@ -8,9 +8,8 @@
 import { readToken } from '../api/tokens';
 import { appDb } from '../db/app-db';
 import { reopenDraft } from '../db/drafts';
-import type { AppDatabase, OutboxEntry } from '../db/schema';
+import type { AppDatabase, OrderCreate, OutboxEntry } from '../db/schema';
 import { pageTokenFor } from './caller-token';
-import type { OrderCreate } from './contract';
 import { isOutboxReplayed, OUTBOX_SYNC_TAG } from './messages';
 import { enqueueOrder } from './orders';
 import { nextDueAt, replayOutbox } from './replay';

@@ -1,5 +1,5 @@
 /** For the outbox's tests: a fake API that records each call and answers from a script, and an order body. */
-import type { OrderCreate } from './contract';
+import type { OrderCreate } from '../db/schema';
 import type { ReplayEnvironment } from './send';
 
 export interface Call {
