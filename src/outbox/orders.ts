@@ -15,7 +15,7 @@ import { ORDER_OPERATION } from './kinds';
 import {
   afterFailure,
   answerOf,
-  asFailure,
+  attempt,
   call,
   failureOf,
   type ReplayEnvironment,
@@ -153,12 +153,7 @@ export async function replayOrder(
   env: ReplayEnvironment,
 ): Promise<'sent' | 'waiting' | 'failed'> {
   const now = env.now ?? Date.now;
-  let outcome: OrderResult | SendFailure;
-  try {
-    outcome = await sendOrder(db, entry, env);
-  } catch (error) {
-    outcome = asFailure(error);
-  }
+  const outcome = await attempt(() => sendOrder(db, entry, env));
   await settle(db, entry, outcome, now());
   if (!(outcome instanceof SendFailure)) return 'sent';
   return outcome.retry ? 'waiting' : 'failed';

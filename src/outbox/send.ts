@@ -113,6 +113,14 @@ export function afterFailure(entry: OutboxEntry, failure: SendFailure, now: numb
   };
 }
 
-/** What a send that threw ends as: its own failure, or (anything unexpected) «try again later». */
-export const asFailure = (error: unknown): SendFailure =>
-  error instanceof SendFailure ? error : new SendFailure(NETWORK_MESSAGE, true);
+/**
+ * One try at sending an entry: its outcome, or the failure it threw — its own, or (anything
+ * unexpected) «try again later».
+ */
+export async function attempt<T>(send: () => Promise<T>): Promise<T | SendFailure> {
+  try {
+    return await send();
+  } catch (error) {
+    return error instanceof SendFailure ? error : new SendFailure(NETWORK_MESSAGE, true);
+  }
+}

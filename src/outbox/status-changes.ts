@@ -18,7 +18,7 @@ import { STATUS_OPERATION } from './kinds';
 import {
   afterFailure,
   answerOf,
-  asFailure,
+  attempt,
   call,
   failureOf,
   type ReplayEnvironment,
@@ -172,12 +172,7 @@ export async function replayStatusChange(
   env: ReplayEnvironment,
 ): Promise<'sent' | 'waiting' | 'failed'> {
   const now = env.now ?? Date.now;
-  let outcome: Outcome;
-  try {
-    outcome = await send(entry, env);
-  } catch (error) {
-    outcome = asFailure(error);
-  }
+  const outcome = await attempt(() => send(entry, env));
   if (outcome instanceof SendFailure) {
     await db.outbox.update(entry.id, afterFailure(entry, outcome, now()));
     return outcome.retry ? 'waiting' : 'failed';
