@@ -3,9 +3,9 @@
  * on the public catalogue must show exactly what POST /api/order charges for the same draft.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DraftPayload } from '../../../src/db/drafts';
-import { type FormParams, priceDraft } from '../../../src/features/order-form/order-model';
-import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { startTestServer, type TestServer } from '../../server/test-support/test-server';
+import type { DraftPayload } from '../../src/db/drafts';
+import { type FormParams, priceDraft } from '../../src/features/order-form/order-model';
 
 let server: TestServer;
 beforeAll(async () => {
