@@ -78,6 +78,59 @@ describe.skipIf(!binDir)('two server processes on one PostgreSQL', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('make one order of one idempotency key whichever process each send reaches', async () => {
+    const body = JSON.stringify({
+      name: 'Анна Смирнова',
+      phoneNumber: '+7 916 123-45-67',
+      email: 'two-processes@example.ru',
+      originalLanguage: 'ru',
+      targetLanguage: 'en',
+      orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
+      payerType: 'INDIVIDUAL',
+      deliveryType: 'OFFICE',
+    });
+    const send = (server: ServerProcess) =>
+      fetch(`${server.origin}/api/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'two-processes-one-order' },
+        body,
+      });
+    const answers = await Promise.all([send(first), send(second), send(first), send(second)]);
+    const ids = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { order: { id: number } }).order.id),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it('count wrong passwords and end sessions for every process at once', async () => {
+    const wrong = (server: ServerProcess) =>
+      fetch(`${server.origin}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'nobody-here@perevod.local', password: 'not-the-password' }),
+      });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++)
+      statuses.push((await wrong(attempt % 2 ? second : first)).status);
+    // Five tries per login and address, wherever they land; then both processes refuse.
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+
+    const signIn = await fetch(`${second.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin@perevod.local', password: 'process-test-password' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await fetch(`${first.origin}/api/profile`, { headers: auth })).status).toBe(200);
+    expect(
+      (await fetch(`${first.origin}/api/auth/logout`, { method: 'POST', headers: auth })).status,
+    ).toBeLessThan(300);
+    expect((await fetch(`${second.origin}/api/profile`, { headers: auth })).status).toBe(401);
+  });
+
   it('refuses a process whose own secrets.json disagrees with the database', async () => {
     const stray = await startOn({}, (dataDir) =>
       writeFileSync(
