@@ -45,7 +45,8 @@ describe('outbox replay', () => {
       new Response(
         JSON.stringify({
           code: 'SERVICE_UNAVAILABLE',
-          message: 'Сервис временно недоступен: нет связи с базой данных. Повторите попытку через несколько секунд.',
+          message:
+            'Сервис временно недоступен: нет связи с базой данных. Повторите попытку через несколько секунд.',
         }),
         { status: 503, headers: { 'retry-after': '5' } },
       );
