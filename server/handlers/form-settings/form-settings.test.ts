@@ -312,20 +312,22 @@ describe('the order of the form', () => {
     });
   });
 
-  it('refuses an id that is not in the list, and one given twice, moving nothing', async () => {
+  it('skips an id deleted meanwhile, and refuses one given twice, moving nothing then', async () => {
     const before = await positions('/api/form-settings/assurance');
+    const first = before[0]?.[0] as number;
     const unknown = await call('PUT', '/api/form-settings/assurance/reorder', {
       items: [{ id: 99999, sortOrder: 1 }],
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Нет записи с id 99999');
+    expect(unknown.statusCode).toBe(200);
+    expect(await positions('/api/form-settings/assurance')).toEqual(before);
     const twice = await call('PUT', '/api/form-settings/assurance/reorder', {
       items: [
-        { id: 1, sortOrder: 1 },
-        { id: 1, sortOrder: 2 },
+        { id: first, sortOrder: 2 },
+        { id: first, sortOrder: 3 },
       ],
     });
     expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(`Запись ${first} указана дважды`);
     expect(await positions('/api/form-settings/assurance')).toEqual(before);
   });
 

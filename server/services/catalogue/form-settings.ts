@@ -373,8 +373,8 @@ export async function removeFormSetting(
 
 /**
  * Sets the positions asked for, then numbers the whole list 1…n: rows not named keep their
- * place, a named row goes before an unnamed one at the same position. Ids that do not exist or
- * repeat refuse the request (400) before anything moves.
+ * place, a named row goes before an unnamed one at the same position. An id no longer in the
+ * list (deleted by another admin meanwhile) is skipped; one given twice refuses the request (400).
  */
 export async function reorderFormSettings(
   db: Database,
@@ -392,7 +392,8 @@ export async function reorderFormSettings(
     const known = new Set(rows.map((row) => row.id));
     const wanted = new Map<number, number>();
     items.forEach((item, index) => {
-      if (!known.has(item.id)) throw validationError(`/body/items/${index}/id`, `Нет записи с id ${item.id}`);
+      // Deleted by another admin meanwhile: nothing to place, the rest still moves.
+      if (!known.has(item.id)) return;
       if (wanted.has(item.id))
         throw validationError(`/body/items/${index}/id`, `Запись ${item.id} указана дважды`);
       wanted.set(item.id, item.sortOrder);

@@ -15,7 +15,8 @@ import { hideOrDelete } from './removal';
 type Schemas = components['schemas'];
 type PartnerInput = Schemas['PartnerInput'];
 
-const pointsCount = sql<number>`(select count(*)::int from ${pickupPoints} where ${pickupPoints.partnerId} = ${partners.id})`;
+// Spelled out: inside a subquery Drizzle leaves columns unqualified, and "id" would be the point's.
+const pointsCount = sql<number>`(select count(*)::int from pickup_points where pickup_points.partner_id = "partners"."id")`;
 
 const columns = {
   id: partners.id,
