@@ -3,10 +3,9 @@
  * (the server checks again and answers 403) and how the forms read what staff type (Russian
  * money: «2 140,50»). When the prices may still move is the status machine's isPriceEditable.
  */
-/** The server's words for a 403, shown whatever the body says (spec 8). */
-export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
 
 export { MAX_MONEY, type MoneyName, moneyProblem, parseRubles, rublesForInput } from '../../domain/money';
+export { NO_RIGHTS_MESSAGE } from '../../ui/write-form';
 
 export interface CardPermissions {
   /** Sees the cost breakdown and margin (the server sends costs only to office staff). */
