@@ -13,10 +13,10 @@ import { ConfirmDelete } from '../../ui/confirm-delete';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
+import * as styles from '../../ui/record-list.css';
 import { SlideOver } from '../../ui/widgets/slide-over';
 import { OFFLINE_WRITE_TEXT } from '../../ui/write-form';
 import { type Office, OfficeForm } from './office-form';
-import * as styles from './offices.css';
 
 const HISTORY_NAMES = {
   labels: {

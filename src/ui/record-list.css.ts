@@ -1,5 +1,6 @@
+/** A back-office list of records as cards: its heading row, a record's name and its actions. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { vars } from './theme.css';
 
 export const head = style({
   display: 'flex',
