@@ -6,12 +6,13 @@
  * works on step 3. Every new screen at 360 and 1440 px is no wider than the screen and has its
  * own title. `CATALOGUE_SHOTS=<folder>` saves each screen at both widths.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, callApi, E2E_ADMIN_PASSWORD, signInAdmin, uniqueEmail } from './auth-fixtures';
 import { type BrowserSession, openSite, type Site } from './harness';
+import { MAP_TILE, serveMapLocally } from './map-fixtures';
 import { nextStep, reachPickupChoice } from './order-steps';
 
 const PHONE = { width: 360, height: 740 };
@@ -77,6 +78,7 @@ async function signIn(page: Page) {
 
 async function adminBrowser(): Promise<BrowserSession> {
   const session = await site.openBrowser();
+  await serveMapLocally(session.context);
   await signIn(session.page);
   return session;
 }
@@ -102,34 +104,34 @@ describe('the catalogue in the back office and the order form', () => {
     await expect.poll(() => page.title()).toBe('Настройки формы — Бюро переводов');
     await page.getByRole('button', { name: 'Добавить документ' }).click();
     const panel = page.getByRole('dialog', { name: 'Добавить документ' });
-    await panel.getByLabel('Название').fill('  Водительское удостоверение  ');
+    await panel.getByLabel('Название').fill('  Военный билет  ');
     await panel.getByLabel('Цена для клиента, ₽').fill('1 750');
     await panel.getByLabel('Себестоимость, ₽').fill('650,50');
     await panel.getByRole('button', { name: 'Добавить документ' }).click();
-    await panel.getByText('Добавлено: Водительское удостоверение').waitFor();
+    await panel.getByText('Добавлено: Военный билет').waitFor();
     await page.keyboard.press('Escape');
     const list = page.getByRole('list', { name: 'Документы: порядок в форме заказа' });
-    const up = list.getByRole('button', { name: 'Выше: Водительское удостоверение' });
+    const up = list.getByRole('button', { name: 'Выше: Военный билет' });
     await up.focus();
     // Enter on the focused «Выше» until it is first: the focus stays on the moved item.
     for (let guard = 0; guard < 30; guard += 1) {
       const first = await list.locator('li').first().getAttribute('data-reorder-id');
-      const id = await list
-        .locator('li', { hasText: 'Водительское удостоверение' })
-        .getAttribute('data-reorder-id');
+      const id = await list.locator('li', { hasText: 'Военный билет' }).getAttribute('data-reorder-id');
       if (first === id) break;
       await page.keyboard.press('Enter');
       await expect
         .poll(async () => (await page.getByRole('status').allTextContents()).join(' '))
-        .toMatch(/Водительское удостоверение: место/);
+        .toMatch(/Военный билет: место/);
     }
     await expect
-      .poll(async () => (await api<{ type: string }[]>('/api/form-settings/document')).data[0]?.type)
-      .toBe('Водительское удостоверение');
+      .poll(async () => (await api<{ type: string }[]>('/api/form-settings/document')).data[0]?.type, {
+        timeout: 15_000,
+      })
+      .toBe('Военный билет');
     await admin.close();
 
     const visitor = await visitorDocuments();
-    expect(visitor.names[0]).toMatch(/^Водительское удостоверение.*1\s750\s₽/);
+    expect(visitor.names[0]).toMatch(/^Военный билет.*1\s750\s₽/);
     await visitor.session.close();
   });
 
@@ -138,7 +140,7 @@ describe('the catalogue in the back office and the order form', () => {
     const { page } = admin;
     await page.goto('/crm/partner/1/points/');
     await page.getByRole('button', { name: 'Добавить пункт' }).click();
-    const panel = page.getByRole('dialog', { name: 'Новый пункт выдачи' });
+    let panel = page.getByRole('dialog', { name: 'Новый пункт выдачи' });
     await panel.getByLabel('Название').fill('Пункт выдачи «Савёловская»');
     await panel.getByLabel('Адрес').fill('Москва, ул. Сущёвский Вал, 5');
     await panel.getByLabel('Часы работы').fill('Пн–Вс 10:00–22:00');
@@ -148,14 +150,14 @@ describe('the catalogue in the back office and the order form', () => {
     await panel.getByLabel('Долгота').fill('37.5875');
     await panel.getByLabel('Станция метро (необязательно)').fill('Савёловская');
     await panel.getByRole('button', { name: 'Добавить пункт' }).click();
+    // Saved, the panel becomes the point's own: its title names the point.
+    panel = page.getByRole('dialog', { name: 'Пункт «Пункт выдачи «Савёловская»»' });
     await panel.getByText(/Пункт «Пункт выдачи «Савёловская»» добавлен/).waitFor();
-    await panel
-      .getByLabel('Новая фотография')
-      .setInputFiles({
-        name: 'vhod.png',
-        mimeType: 'image/png',
-        buffer: readFileSync('test/fixtures/map/tile.png'),
-      });
+    await panel.getByLabel('Новая фотография').setInputFiles({
+      name: 'vhod.png',
+      mimeType: 'image/png',
+      buffer: MAP_TILE,
+    });
     await panel.getByRole('button', { name: 'Добавить фотографию' }).click();
     await panel.getByText('Фотография добавлена').waitFor();
     await expect.poll(() => panel.getByRole('img', { name: /Савёловская», фото 1/ }).count()).toBe(1);
@@ -172,6 +174,7 @@ describe('the catalogue in the back office and the order form', () => {
     expect(added?.photos).toHaveLength(1);
 
     const visitor = await site.openBrowser();
+    await serveMapLocally(visitor.context);
     const customer = visitor.page;
     await customer.goto('/order/step-1');
     await customer.waitForURL(/\/order\/step-1\?t=/);
@@ -203,7 +206,7 @@ describe('the catalogue in the back office and the order form', () => {
       .catch(() => undefined);
     expect(await customer.getByRole('radio', { name: /Савёловская/ }).count()).toBe(0);
     await visitor.close();
-  });
+  }, 240_000);
 
   it('makes a promo code in form settings that a customer applies on step 3', async () => {
     const admin = await adminBrowser();

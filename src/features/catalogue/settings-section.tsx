@@ -5,7 +5,7 @@
  * read again after every write (spec 7); a refused reorder puts the old order back.
  */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import type { CachedQuery } from '../../api/use-cached-query';
 import { formatRubles } from '../../domain/format';
@@ -43,18 +43,39 @@ export function SettingsSection(props: { kind: Kind; query: CachedQuery<Catalogu
     ? order.map((id) => items.find((item) => item.id === id)).filter((item) => item !== undefined)
     : items;
 
-  async function reorder(ids: number[]) {
+  // Moves made while a save is under way are kept, and the latest order is sent when it ends:
+  // the buttons stay enabled (a disabled button would drop the keyboard focus), and the saves
+  // never overtake each other.
+  const pending = useRef<number[] | null>(null);
+  const saving = useRef(false);
+
+  function reorder(ids: number[]) {
     setOrder(ids);
+    pending.current = ids;
+    if (!saving.current) void saveOrder();
+  }
+
+  async function saveOrder() {
+    saving.current = true;
     try {
-      const client = api.client as unknown as { PUT: (path: string, init: object) => Promise<unknown> };
-      await client.PUT(REORDER_PATHS[kind], {
-        body: { items: ids.map((id, index) => ({ id, sortOrder: index + 1 })) },
-      });
-      await query.refetch();
+      const client = api.client as unknown as {
+        PUT: (path: string, init: object) => Promise<{ error?: unknown; response: Response }>;
+      };
+      for (let ids = pending.current; ids; ids = pending.current) {
+        pending.current = null;
+        const answer = await client.PUT(REORDER_PATHS[kind], {
+          body: { items: ids.map((id, index) => ({ id, sortOrder: index + 1 })) },
+        });
+        if (answer.error !== undefined) throw answer.error;
+      }
     } catch (failure) {
+      pending.current = null;
       notify(`Порядок не сохранён: ${failureText(failure)}`, 'error');
     } finally {
-      setOrder(null);
+      await query.refetch();
+      saving.current = false;
+      if (pending.current) void saveOrder();
+      else setOrder(null);
     }
   }
 
@@ -81,7 +102,7 @@ export function SettingsSection(props: { kind: Kind; query: CachedQuery<Catalogu
           items={shown}
           itemKey={(item) => item.id}
           itemName={(item) => item.type}
-          disabled={offline || order !== null}
+          disabled={offline}
           onReorder={(ids) => void reorder(ids)}
           renderItem={(item) => (
             <div className={styles.row}>

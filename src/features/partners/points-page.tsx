@@ -48,6 +48,13 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
   const partners = useCachedQuery('/api/partner');
   const partner = partners.data?.find((row) => row.id === partnerId);
   const [editing, setEditing] = useState<PickupPoint | 'new' | null>(null);
+  // The form keeps its identity from opening to closing: a new point, once saved, stays in the
+  // same form (now editing it) so the «добавлен» message and the focus survive the switch.
+  const [opened, setOpened] = useState(0);
+  const open = (what: PickupPoint | 'new') => {
+    setOpened((n) => n + 1);
+    setEditing(what);
+  };
   const [switching, setSwitching] = useState<number | null>(null);
   const offline = query.isOffline;
   useRefinedPageTitle(partner ? `Пункты выдачи: ${partner.name}` : undefined);
@@ -87,7 +94,7 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
           type="button"
           className={button({ tone: 'primary' })}
           disabled={offline}
-          onClick={() => setEditing('new')}
+          onClick={() => open('new')}
         >
           Добавить пункт
         </button>
@@ -138,7 +145,7 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
                     type="button"
                     className={button({ tone: 'secondary' })}
                     disabled={offline}
-                    onClick={() => setEditing(point)}
+                    onClick={() => open(point)}
                   >
                     Изменить<span className="visually-hidden"> пункт {point.name}</span>
                   </button>
@@ -170,7 +177,7 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
         {editing !== null ? (
           <>
             <PointForm
-              key={current ? current.id : 'new'}
+              key={opened}
               partnerId={partnerId}
               point={current ?? undefined}
               offline={offline}
