@@ -14,6 +14,7 @@ import { formSettingsHandlers } from './form-settings';
 import { notificationsHandlers } from './notifications';
 import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
+import { partnersHandlers } from './partners';
 import { paymentsHandlers } from './payments';
 import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
@@ -46,8 +47,7 @@ export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   notifications: ['notifications'],
   'form-settings': ['form-settings'],
   points: ['points'],
-  // None of its operations is implemented yet; they will go to partners/.
-  partners: [],
+  partners: ['partners'],
   users: ['users'],
   offices: ['offices'],
   admin: ['admin'],
@@ -66,6 +66,7 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...formSettingsHandlers(ctx),
     ...pointsHandlers(ctx),
     ...officesHandlers(ctx),
+    ...partnersHandlers(ctx),
     ...systemHandlers(ctx),
     ...uploadsHandlers(ctx),
     ...deliveryHandlers(ctx),

@@ -941,6 +941,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-settings/delivery/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Addition. Set the order in which deliveries appear in the form (ADMIN). */
+        put: operations["reorderDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-settings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. Who changed a catalogue record, when, and each field's old and new value, newest first (ADMIN).
+         * @description Covers document types, assurances, deliveries, promo codes, offices, partners and pickup points; entries outlive a deleted record.
+         */
+        get: operations["listCatalogueChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/form-settings/promocode": {
         parameters: {
             query?: never;
@@ -1058,9 +1095,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a photo to a pickup point (ADMIN; a PARTNER only their own). PNG, JPEG or GIF by content. */
+        /** Add a photo to a pickup point (ADMIN; a PARTNER only their own). PNG, JPEG or GIF by content, at most 10 MB and 10 photos a point; stored without its metadata (EXIF, location). */
         post: operations["uploadPointPhoto"];
-        delete?: never;
+        /** Addition. Remove one photo of a pickup point (ADMIN; a PARTNER only their own). A photo already gone is not an error. */
+        delete: operations["deletePointPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1096,7 +1134,8 @@ export interface paths {
         put: operations["updatePartner"];
         /** Add a partner (ADMIN). */
         post: operations["createPartner"];
-        delete?: never;
+        /** Addition. Remove a partner (ADMIN). One that orders, points or users refer to is hidden instead, and its points closed. */
+        delete: operations["deletePartner"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1249,7 +1288,7 @@ export interface paths {
         put: operations["updateOffice"];
         /** Add an office (ADMIN). */
         post: operations["createOffice"];
-        /** Remove an office (ADMIN). */
+        /** Remove an office (ADMIN). One orders refer to is deactivated instead. */
         delete: operations["deleteOffice"];
         options?: never;
         head?: never;
@@ -1812,6 +1851,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description Delivery time as shown to the customer. */
             time: string;
+            /** @description Addition. Its place in the form, as for documents and assurances. */
+            sortOrder: number;
             isActive: boolean;
         };
         DeliveryInput: {
@@ -1826,6 +1867,42 @@ export interface components {
                 id: components["schemas"]["Id"];
                 sortOrder: number;
             }[];
+        };
+        /** @description Addition. What a delete did, for the screen to say. */
+        DeleteResult: {
+            /**
+             * @description DELETED — removed; HIDDEN — kept for the orders that refer to it, no longer offered; DEACTIVATED — the same for records with an active flag (points, offices, promo codes).
+             * @enum {string}
+             */
+            outcome: "DELETED" | "HIDDEN" | "DEACTIVATED";
+            /** @description Russian text for the screen. */
+            message: string;
+        };
+        /**
+         * @description DOCUMENT — тип документа; ASSURANCE — заверение; DELIVERY — способ получения; PROMO_CODE — промокод; OFFICE — офис; PARTNER — партнёр; PICKUP_POINT — пункт выдачи.
+         * @enum {string}
+         */
+        CatalogueEntity: "DOCUMENT" | "ASSURANCE" | "DELIVERY" | "PROMO_CODE" | "OFFICE" | "PARTNER" | "PICKUP_POINT";
+        /** @description Addition. One change of a catalogue record by a person, field by field. */
+        CatalogueChange: {
+            id: components["schemas"]["Id"];
+            entity: components["schemas"]["CatalogueEntity"];
+            entityId: components["schemas"]["Id"];
+            /** @enum {string} */
+            action: "CREATED" | "UPDATED" | "DELETED" | "HIDDEN" | "DEACTIVATED" | "REORDERED" | "PHOTO_ADDED" | "PHOTO_REMOVED";
+            /** @description The contract's field name (price, cost, isActive…); null for the record as a whole. */
+            field: string | null;
+            oldValue: string | null;
+            newValue: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            actorEmail: string | null;
+            actorRole: components["schemas"]["Role"] | null;
+        };
+        CatalogueChangePage: {
+            items: components["schemas"]["CatalogueChange"][];
+            total: number;
+            limit: number;
+            offset: number;
         };
         PublicDocumentType: {
             id: components["schemas"]["Id"];
@@ -1930,10 +2007,13 @@ export interface components {
             /** @description The partner's commission in percent of the order amount. */
             commission: number;
             pointsCount: number;
+            /** @description Addition. False once the partner was removed while orders refer to it: kept for those orders, its points closed. */
+            isActive: boolean;
         };
         PartnerInput: {
             name: string;
             commission: number;
+            isActive?: boolean;
         };
         Office: {
             id: components["schemas"]["Id"];
@@ -6275,12 +6355,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or hidden. */
-            204: {
+            /** @description Deleted, or hidden from the form when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Скрыт из формы: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6499,12 +6587,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or hidden. */
-            204: {
+            /** @description Deleted, or hidden from the form when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Скрыт из формы: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6593,6 +6689,7 @@ export interface operations {
                      *         "code": "OFFICE",
                      *         "price": 0,
                      *         "time": "В день готовности",
+                     *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
                      *     ]
@@ -6642,6 +6739,7 @@ export interface operations {
                      *       "code": "OFFICE",
                      *       "price": 0,
                      *       "time": "В день готовности",
+                     *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
                      */
@@ -6689,6 +6787,7 @@ export interface operations {
                      *       "code": "OFFICE",
                      *       "price": 0,
                      *       "time": "В день готовности",
+                     *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
                      */
@@ -6713,17 +6812,132 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or hidden. */
-            204: {
+            /** @description Deleted, or hidden from the form when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Скрыт из формы: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    reorderDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": 2,
+                 *           "sortOrder": 1
+                 *         },
+                 *         {
+                 *           "id": 1,
+                 *           "sortOrder": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReorderRequest"];
+            };
+        };
+        responses: {
+            /** @description The deliveries in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "type": "Самовывоз из офиса",
+                     *         "code": "OFFICE",
+                     *         "price": 0,
+                     *         "time": "В день готовности",
+                     *         "sortOrder": 1,
+                     *         "isActive": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Delivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listCatalogueChanges: {
+        parameters: {
+            query: {
+                entity: components["schemas"]["CatalogueEntity"];
+                /** @description One record's changes; all records of the kind without it. */
+                entityId?: components["schemas"]["Id"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 7,
+                     *           "entity": "DOCUMENT",
+                     *           "entityId": 1,
+                     *           "action": "UPDATED",
+                     *           "field": "price",
+                     *           "oldValue": "1200.00",
+                     *           "newValue": "1500.00",
+                     *           "createdAt": "2026-11-20T10:15:00.000Z",
+                     *           "actorEmail": "admin@perevod.local",
+                     *           "actorRole": "ADMIN"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 20,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6887,12 +7101,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or deactivated. */
-            204: {
+            /** @description Deleted, or deactivated when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "DEACTIVATED",
+                     *       "message": "Отключён: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7131,12 +7353,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or deactivated. */
-            204: {
+            /** @description Deleted, or deactivated when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "DEACTIVATED",
+                     *       "message": "Отключён: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7346,6 +7576,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The point has its 10 photos already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "У пункта уже 10 фотографий: удалите одну, чтобы добавить новую"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             /** @description Not an image. */
             415: {
@@ -7362,6 +7607,56 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deletePointPhoto: {
+        parameters: {
+            query: {
+                /** @description The photo's file id, the last part of its URL. */
+                fileId: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point without the photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "code": null,
+                     *       "name": "Пункт выдачи «Тверская»",
+                     *       "schedule": "Пн–Вс 10:00–21:00",
+                     *       "address": "Москва, ул. Тверская, 18к1",
+                     *       "lat": 55.7649,
+                     *       "lon": 37.6054,
+                     *       "partnerId": 1,
+                     *       "description": "Вход со двора, второй подъезд.",
+                     *       "email": "tverskaya@pvz-express.ru",
+                     *       "phone": "+7 495 100-00-01",
+                     *       "photos": [],
+                     *       "isActive": true,
+                     *       "type": "PARTNER",
+                     *       "metro": "Пушкинская",
+                     *       "metroColor": "#943E90"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PickupPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7431,7 +7726,8 @@ export interface operations {
                      *         "id": 1,
                      *         "name": "ПВЗ Экспресс",
                      *         "commission": 10,
-                     *         "pointsCount": 18
+                     *         "pointsCount": 18,
+                     *         "isActive": true
                      *       }
                      *     ]
                      */
@@ -7476,7 +7772,8 @@ export interface operations {
                      *       "id": 1,
                      *       "name": "ПВЗ Экспресс",
                      *       "commission": 10,
-                     *       "pointsCount": 18
+                     *       "pointsCount": 18,
+                     *       "isActive": true
                      *     }
                      */
                     "application/json": components["schemas"]["Partner"];
@@ -7519,7 +7816,8 @@ export interface operations {
                      *       "id": 1,
                      *       "name": "ПВЗ Экспресс",
                      *       "commission": 10,
-                     *       "pointsCount": 18
+                     *       "pointsCount": 18,
+                     *       "isActive": true
                      *     }
                      */
                     "application/json": components["schemas"]["Partner"];
@@ -7528,6 +7826,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deletePartner: {
+        parameters: {
+            query: {
+                /** @description Id of the record to delete. */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or hidden; the message says which. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Партнёр скрыт: на него ссылаются заказы (12). Его пункты выдачи (3) закрыты."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8045,12 +8377,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            204: {
+            /** @description Deleted, or deactivated when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "DELETED",
+                     *       "message": "Офис удалён"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
