@@ -11,7 +11,7 @@ type Hour = MonitoringDashboard['jobsByHour'][number];
 
 const WIDTH = 400;
 const HEIGHT = 160;
-const PLOT = { left: 28, right: 4, top: 8, bottom: 22 };
+const PLOT = { left: 34, right: 4, top: 10, bottom: 26 };
 
 const hourLabel = (iso: string) =>
   new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' });
@@ -49,7 +49,7 @@ export function JobsChart({ hours }: { hours: readonly Hour[] }) {
       >
         <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(0)} y2={y(0)} className={styles.chartAxis} />
         <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(top)} y2={y(top)} className={styles.chartGrid} />
-        <text x={PLOT.left - 4} y={y(top) + 4} textAnchor="end" className={styles.chartLabel}>
+        <text x={PLOT.left - 4} y={y(top) + 5} textAnchor="end" className={styles.chartLabel}>
           {top}
         </text>
         <text x={PLOT.left - 4} y={y(0)} textAnchor="end" className={styles.chartLabel}>

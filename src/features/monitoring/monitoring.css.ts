@@ -156,7 +156,8 @@ export const notice = style({
   overflowWrap: 'anywhere',
 });
 
-export const chart = style({ display: 'block', width: '100%', height: 'auto' });
+/** Never wider than 28rem: the chart's labels scale with it and stay a readable size. */
+export const chart = style({ display: 'block', width: '100%', maxWidth: '28rem', height: 'auto' });
 
 export const legend = style({
   display: 'flex',
@@ -203,7 +204,7 @@ export const checkbox = style({
 
 export const chartAxis = style({ stroke: vars.color.borderStrong });
 export const chartGrid = style({ stroke: vars.color.border, strokeDasharray: '4 4' });
-export const chartLabel = style({ fill: vars.color.textMuted, fontSize: '12px' });
+export const chartLabel = style({ fill: vars.color.textMuted, fontSize: '15px' });
 export const chartDone = style({ fill: vars.color.brand });
 export const chartFailed = style({ fill: vars.color.danger });
 
