@@ -1461,6 +1461,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/queue/job/{queue}/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Run a failed job again (ADMIN; a MANAGER only an order's task).
+         * @description The job goes back to its queue with one more attempt allowed and runs at once. Only a job
+         *     that failed for good can be retried (409 otherwise). A MANAGER may retry the tasks of an
+         *     order (from the order's monitoring page), not the periodic jobs (403).
+         */
+        post: operations["retryQueueJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cron/run/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Run a periodic job now, outside its schedule (ADMIN).
+         * @description Sends one run of the job to its queue; a run already waiting is not doubled (409). The
+         *     job runs even when its schedule is cleared; a courier job without the courier service
+         *     configured answers 409.
+         */
+        post: operations["runCronJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cron/info": {
         parameters: {
             query?: never;
@@ -2559,8 +2603,15 @@ export interface components {
                 cost: number;
             }[];
         };
-        /** @enum {string} */
-        QueueName: "order-processing" | "notification-tasks" | "sync-tasks";
+        /**
+         * @description A job queue: order-processing, notification-tasks and sync-tasks carry orders' tasks; each
+         *     periodic job runs in a queue of its own named after it (check-new-paid-orders,
+         *     send-payment-reminders, send-act-exchange-reminders, sync-pickup-points,
+         *     check-delivery-statuses, file-cleanup, …). Not an enum: the monitor shows whatever queues
+         *     the server runs.
+         * @example notification-tasks
+         */
+        QueueName: string;
         QueueInfo: {
             isConnected: boolean;
             waiting: number;
@@ -2573,10 +2624,10 @@ export interface components {
         };
         QueueJob: {
             id: string;
-            /** @description Task type: change-status, send-email, create-delivery, or a periodic job name. */
+            /** @description Task type: change-status, send-email, create-delivery, …, or a periodic job name. */
             name: string;
             queue: components["schemas"]["QueueName"];
-            /** @description The task data; may hold orderId. */
+            /** @description The task data; may hold orderId. Sealed mail parameters are left out. */
             data: {
                 [key: string]: unknown;
             };
@@ -2587,27 +2638,63 @@ export interface components {
             opts: {
                 delay: number;
             };
+            /** @description When the last attempt started, epoch milliseconds. */
             processedOn: number | null;
+            /** @description When it completed, failed for good or was cancelled. */
             finishedOn: number | null;
+            /** @description Why it failed for good (no attempts left); null otherwise. */
             failedReason: string | null;
+            /**
+             * @description Addition. The queue's own state; retry waits for the next attempt after an error.
+             * @enum {string}
+             */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Addition. Attempts started so far. */
+            attemptsMade: number;
+            /** @description Addition. Attempts it may take in all. */
+            attemptsAllowed: number;
+            /** @description Addition. The last attempt's error, also while a retry waits. */
+            lastError: string | null;
         };
         QueueJobList: {
             success: boolean;
             data: components["schemas"]["QueueJob"][];
+            /** @description Addition. How many jobs match, over all pages. */
+            total: number;
         };
+        /**
+         * @description One periodic job's queue. The counts are its runs: waiting and active now, completed and
+         *     failed in the last 24 hours; `error` replaces them when they cannot be read.
+         */
         CronQueueInfo: {
+            /** @description Schedules of this queue (0 or 1). */
             repeatableJobs: number;
             waiting: number;
             active: number;
             completed: number;
             failed: number;
             error: string | null;
+            /** @description Addition. What the job does, in Russian; null for a queue the server does not describe. */
+            title: string | null;
+            /** @description Addition. Why a known job is not scheduled (an integration not configured, schedules cleared). */
+            notice: string | null;
+            /**
+             * Format: date-time
+             * @description Addition. When its last run finished.
+             */
+            lastRunAt: string | null;
+            /** @description Addition. The last run's error, when the last run failed. */
+            lastError: string | null;
+            /** @description Addition. What the last successful run did, in Russian. */
+            lastSummary: string | null;
             jobs: {
                 id: string;
                 name: string;
                 cron: string;
                 /** Format: date-time */
                 next: string | null;
+                /** @description Addition. The zone the cron pattern is read in. */
+                timezone: string;
             }[];
         };
         SuccessMessage: {
@@ -2631,12 +2718,30 @@ export interface components {
                 successful: number;
                 total: number;
             }[];
+            /** @description All orders; the others over the last 24 hours, counted from the orders' events. */
             totals: {
                 orders: number;
                 ordersWithErrors: number;
                 emailsSent: number;
                 deliveriesCreated: number;
             };
+            /** @description Addition. Jobs of every queue finished in each of the last 24 hours, oldest first (24 items). */
+            jobsByHour: {
+                hour: components["schemas"]["DateTime"];
+                completed: number;
+                failed: number;
+            }[];
+            /** @description Addition. The outside services the automation talks to, and whether they are configured. */
+            integrations: {
+                courier: components["schemas"]["IntegrationState"];
+                payments: components["schemas"]["IntegrationState"];
+            };
+        };
+        IntegrationState: {
+            name: string;
+            configured: boolean;
+            /** @description What staff should know, in Russian. */
+            message: string;
         };
         OrderEvent: {
             id: components["schemas"]["Id"];
@@ -8725,7 +8830,7 @@ export interface operations {
                      *         "waiting": 2,
                      *         "active": 1,
                      *         "completed": 57,
-                     *         "failed": 0,
+                     *         "failed": 1,
                      *         "delayed": 3
                      *       }
                      *     }
@@ -8769,7 +8874,8 @@ export interface operations {
                      *           "queue": "notification-tasks",
                      *           "data": {
                      *             "orderId": 42,
-                     *             "template": "order-created"
+                     *             "template": "order-received",
+                     *             "to": "anna.smirnova@example.ru"
                      *           },
                      *           "delay": 0,
                      *           "timestamp": 1795601700000,
@@ -8778,9 +8884,14 @@ export interface operations {
                      *           },
                      *           "processedOn": 1795601701000,
                      *           "finishedOn": 1795601702000,
-                     *           "failedReason": null
+                     *           "failedReason": null,
+                     *           "state": "completed",
+                     *           "attemptsMade": 1,
+                     *           "attemptsAllowed": 6,
+                     *           "lastError": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "total": 1
                      *     }
                      */
                     "application/json": components["schemas"]["QueueJobList"];
@@ -8831,9 +8942,14 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description Addition. Jobs to skip (paging). */
+                offset?: number;
+                /** @description Addition. Only this queue's jobs. */
+                queue?: components["schemas"]["QueueName"];
             };
             header?: never;
             path: {
+                /** @description waiting: due now (new or retrying); delayed: planned for later; completed and failed: in the last 24 hours. */
                 status: "waiting" | "active" | "completed" | "failed" | "delayed";
             };
             cookie?: never;
@@ -8856,7 +8972,8 @@ export interface operations {
                      *           "queue": "notification-tasks",
                      *           "data": {
                      *             "orderId": 42,
-                     *             "template": "order-created"
+                     *             "template": "order-received",
+                     *             "to": "anna.smirnova@example.ru"
                      *           },
                      *           "delay": 0,
                      *           "timestamp": 1795601700000,
@@ -8865,9 +8982,14 @@ export interface operations {
                      *           },
                      *           "processedOn": 1795601701000,
                      *           "finishedOn": 1795601702000,
-                     *           "failedReason": null
+                     *           "failedReason": null,
+                     *           "state": "completed",
+                     *           "attemptsMade": 1,
+                     *           "attemptsAllowed": 6,
+                     *           "lastError": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "total": 1
                      *     }
                      */
                     "application/json": components["schemas"]["QueueJobList"];
@@ -8876,6 +8998,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    retryQueueJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: components["schemas"]["QueueName"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Задача поставлена на повтор"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    runCronJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example check-new-paid-orders */
+                name: components["schemas"]["QueueName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Задача «check-new-paid-orders» запущена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8898,21 +9090,41 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "order-processing": {
-                     *           "repeatableJobs": 3,
+                     *         "check-new-paid-orders": {
+                     *           "repeatableJobs": 1,
                      *           "waiting": 0,
                      *           "active": 0,
-                     *           "completed": 24,
+                     *           "completed": 288,
                      *           "failed": 0,
                      *           "error": null,
+                     *           "title": "Проверка оплат заказов у платёжного сервиса",
+                     *           "notice": null,
+                     *           "lastRunAt": "2026-11-22T12:00:01.000Z",
+                     *           "lastError": null,
+                     *           "lastSummary": "Проверено заказов: 4, оплачено: 1",
                      *           "jobs": [
                      *             {
                      *               "id": "check-new-paid-orders",
                      *               "name": "check-new-paid-orders",
                      *               "cron": "*\/5 * * * *",
-                     *               "next": "2026-11-22T12:05:00.000Z"
+                     *               "next": "2026-11-22T12:05:00.000Z",
+                     *               "timezone": "Europe/Moscow"
                      *             }
                      *           ]
+                     *         },
+                     *         "sync-pickup-points": {
+                     *           "repeatableJobs": 0,
+                     *           "waiting": 0,
+                     *           "active": 0,
+                     *           "completed": 0,
+                     *           "failed": 0,
+                     *           "error": null,
+                     *           "title": "Обновление пунктов выдачи СДЭК",
+                     *           "notice": "СДЭК не подключён (CDEK_CLIENT_ID, CDEK_CLIENT_SECRET): доставки оформляет бюро, цена — по тарифу доставки",
+                     *           "lastRunAt": null,
+                     *           "lastError": null,
+                     *           "lastSummary": null,
+                     *           "jobs": []
                      *         }
                      *       }
                      *     }
@@ -9034,6 +9246,25 @@ export interface operations {
                      *           "ordersWithErrors": 1,
                      *           "emailsSent": 10,
                      *           "deliveriesCreated": 0
+                     *         },
+                     *         "jobsByHour": [
+                     *           {
+                     *             "hour": "2026-11-22T09:00:00.000Z",
+                     *             "completed": 14,
+                     *             "failed": 1
+                     *           }
+                     *         ],
+                     *         "integrations": {
+                     *           "courier": {
+                     *             "name": "СДЭК",
+                     *             "configured": false,
+                     *             "message": "Не подключён: доставки оформляет бюро, цена — по тарифу доставки"
+                     *           },
+                     *           "payments": {
+                     *             "name": "Демо-оплата",
+                     *             "configured": false,
+                     *             "message": "Тестовый режим: деньги не списываются"
+                     *           }
                      *         }
                      *       }
                      *     }

@@ -154,6 +154,9 @@ const MATRIX: Record<OperationId, string> = {
   listOrderTasks:                '- - - - - - +',
   cancelOrderTasks:              '- - - - - - +',
   listQueueJobs:                 '- - - - - - +',
+  // a MANAGER retries an order's task from its monitoring page (the periodic jobs are ADMIN's)
+  retryQueueJob:                 '- - - - - + +',
+  runCronJob:                    '- - - - - - +',
   getCronInfo:                   '- - - - - - +',
   initializeCron:                '- - - - - - +',
   clearCron:                     '- - - - - - +',
