@@ -6,7 +6,9 @@
 export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks'] as const;
 /** The hourly sweep of uploads no order took (server/jobs/file-cleanup.ts): housekeeping, not an order's task. */
 export const FILE_CLEANUP_QUEUE = 'file-cleanup';
-export type QueueName = (typeof QUEUE_NAMES)[number] | typeof FILE_CLEANUP_QUEUE;
+/** The nightly backup (server/jobs/backup.ts): housekeeping too. */
+export const BACKUP_QUEUE = 'backup';
+export type QueueName = (typeof QUEUE_NAMES)[number] | typeof FILE_CLEANUP_QUEUE | typeof BACKUP_QUEUE;
 
 /** What each queue's tasks carry; `name` is the task type shown on the monitoring pages. */
 export interface QueueTasks {
@@ -35,4 +37,6 @@ export interface QueueTasks {
   };
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
+  /** Sent by its cron schedule (BACKUP_CRON) with no data. */
+  backup: Record<string, never>;
 }

@@ -4,14 +4,19 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
+import { startBackups } from './backup';
 import { startFileCleanup } from './file-cleanup';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
 
-export async function startWorkers(ctx: AppContext, logger?: Pick<Logger, 'error' | 'warn'>): Promise<void> {
+export async function startWorkers(
+  ctx: AppContext,
+  logger?: Pick<Logger, 'info' | 'error' | 'warn'>,
+): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
   startNotificationTasks(ctx, jobs, logger);
   startOrderProcessing(ctx, jobs, logger);
   await startFileCleanup(ctx, jobs, logger);
+  await startBackups(ctx, jobs, logger);
 }
