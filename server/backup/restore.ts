@@ -6,9 +6,9 @@
  * start migrates it forward; a newer one is refused), the database opened and counted, and each
  * files row's bytes found. The embedded database: restore-pglite.ts; PostgreSQL: restore-postgres.ts.
  */
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ServerConfig } from '../config';
-import { ensurePrivateDataDir } from '../data-dir';
 import { restorePglite } from './restore-pglite';
 import { restorePostgres } from './restore-postgres';
 import type { RestoreReport } from './restore-steps';
@@ -25,7 +25,9 @@ export async function restoreArchive(
   archive: string,
   options: RestoreOptions,
 ): Promise<RestoreReport> {
-  ensurePrivateDataDir(config.dataDir);
+  // Nothing else is touched before the lock is ours: a server may be writing in the folder. The
+  // command's umask keeps what it writes private; the next start checks the modes anyway.
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const path = resolve(archive);
   return config.databaseUrl ? restorePostgres(config, path, options) : restorePglite(config, path);
 }
