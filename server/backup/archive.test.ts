@@ -1,46 +1,50 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractArchive, verifyArchiveChecksum, writeArchive } from './archive';
+import type { ManifestWithoutEntries } from './archive-writer';
 import { BackupError } from './errors';
-import { ARCHIVE_FORMAT, type ArchiveEntry, type BackupManifest } from './manifest';
+import { ARCHIVE_FORMAT } from './manifest';
 
 const folder = mkdtempSync(join(tmpdir(), 'perevod-archive-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const manifestOf = (entries: ArchiveEntry[]): BackupManifest => ({
+const manifestOf: ManifestWithoutEntries = {
   format: ARCHIVE_FORMAT,
   app: { name: 'perevod', version: '0.1.0' },
   kind: 'manual',
   createdAt: new Date().toISOString(),
   database: {
     driver: 'pglite',
-    entry: 'database/pglite.tar',
+    entry: 'database/pglite',
     postgresVersion: '18',
     migrations: { applied: 2, last: 1 },
   },
   counts: { orders: 0, orderLines: 0, users: 0, files: 1 },
   files: { stored: 1, bytes: 3, missing: [] },
   secrets: false,
-  entries,
-});
+};
 
 /** An upload larger than a stream chunk and not a whole number of tar blocks. */
-const upload = Buffer.alloc(200_001, 7);
+const upload = Buffer.alloc(1_100_001, 7);
 
-async function makeArchive(name: string, manifest = manifestOf) {
+async function makeArchive(name: string) {
   const source = join(folder, `${name}-upload`);
   writeFileSync(source, upload);
+  // A data folder with an empty folder in it, as PostgreSQL's has.
+  const database = join(folder, `${name}-database`);
+  mkdirSync(join(database, 'pg_tblspc'), { recursive: true });
+  writeFileSync(join(database, 'PG_VERSION'), '18\n');
   return writeArchive(
     join(folder, 'out', name),
     [
-      { name: 'database/pglite.tar', blob: new Blob([new Uint8Array(Buffer.from('the database'))]) },
+      { name: 'database/pglite', tree: database },
       { name: 'files/2026-11/0b7c0a4e-6a57-4f3c-9d2a-2f1f2e0d9c11', path: source, size: upload.length },
       { name: 'secrets.json', bytes: Buffer.from('{"jwtSecret":"x"}') },
     ],
-    manifest,
+    manifestOf,
   );
 }
 
@@ -49,7 +53,9 @@ describe('a backup archive', () => {
     const archive = await makeArchive('one.tar.gz');
     const listing = execFileSync('tar', ['tzf', archive.path], { encoding: 'utf8' }).trim().split('\n');
     expect(listing).toEqual([
-      'database/pglite.tar',
+      'database/pglite/',
+      'database/pglite/PG_VERSION',
+      'database/pglite/pg_tblspc/',
       'files/2026-11/0b7c0a4e-6a57-4f3c-9d2a-2f1f2e0d9c11',
       'secrets.json',
       'manifest.json',
@@ -68,12 +74,16 @@ describe('a backup archive', () => {
     mkdirSync(into);
     const manifest = await extractArchive(archive.path, into);
     expect(manifest.entries.map((entry) => entry.name)).toEqual([
-      'database/pglite.tar',
+      'database/pglite/PG_VERSION',
       'files/2026-11/0b7c0a4e-6a57-4f3c-9d2a-2f1f2e0d9c11',
       'secrets.json',
     ]);
-    expect(readFileSync(join(into, 'files/2026-11/0b7c0a4e-6a57-4f3c-9d2a-2f1f2e0d9c11'))).toEqual(upload);
-    expect(readFileSync(join(into, 'database/pglite.tar'), 'utf8')).toBe('the database');
+    // equals(), not toEqual: a deep comparison of a megabyte takes vitest seconds.
+    expect(
+      readFileSync(join(into, 'files/2026-11/0b7c0a4e-6a57-4f3c-9d2a-2f1f2e0d9c11')).equals(upload),
+    ).toBe(true);
+    expect(readFileSync(join(into, 'database/pglite/PG_VERSION'), 'utf8')).toBe('18\n');
+    expect(statSync(join(into, 'database/pglite/pg_tblspc')).isDirectory()).toBe(true);
   });
 
   it('is refused when a byte changed, when its .sha256 is missing, or when an entry differs from the manifest', async () => {
@@ -87,9 +97,22 @@ describe('a backup archive', () => {
     rmSync(`${archive.path}.sha256`);
     await expect(verifyArchiveChecksum(archive.path)).rejects.toThrow(/checksum file .* is missing/);
 
-    const lying = await makeArchive('four.tar.gz', (entries) =>
-      manifestOf(entries.map((entry) => ({ ...entry, sha256: '0'.repeat(64) }))),
-    );
+    // An archive whose manifest lies about an entry, as another tar would make it.
+    const lyingFolder = join(folder, 'lying');
+    mkdirSync(join(lyingFolder, 'files', '2026-11'), { recursive: true });
+    writeFileSync(join(lyingFolder, 'files', '2026-11', 'scan'), upload);
+    const entries = [{ name: 'files/2026-11/scan', size: upload.length, sha256: '0'.repeat(64) }];
+    writeFileSync(join(lyingFolder, 'manifest.json'), JSON.stringify({ ...manifestOf, entries }));
+    const lying = { path: join(folder, 'four.tar.gz') };
+    execFileSync('tar', [
+      '--format=ustar',
+      '-C',
+      lyingFolder,
+      '-czf',
+      lying.path,
+      'files/2026-11/scan',
+      'manifest.json',
+    ]);
     const into = join(folder, 'four');
     mkdirSync(into);
     await expect(extractArchive(lying.path, into)).rejects.toThrow(BackupError);

@@ -1,7 +1,8 @@
 /**
  * One backup is one file, `perevod-<UTC time>-v<version>[-manual].tar.gz`, and its checksum
  * beside it, `<archive>.sha256`, in the format `sha256sum -c` reads. Inside, a tar of:
- *   database/pglite.tar or database/postgres.dump   the database snapshot
+ *   database/pglite/… or database/postgres.dump     the database snapshot (PGlite's data folder,
+ *                                                   or pg_dump's custom format)
  *   files/<month>/<uuid>                            the bytes of every files row of the snapshot
  *   secrets.json                                    the JWT secret and VAPID keys, when present
  *   manifest.json (last)                            what the archive holds: manifest.ts
@@ -12,109 +13,56 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { PassThrough, Transform, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { createGunzip } from 'node:zlib';
+import type { ArchiveJob, ArchiveJobReply } from './archive-worker';
+import {
+  type ArchiveSource,
+  MANIFEST_ENTRY,
+  type ManifestWithoutEntries,
+  type WrittenArchive,
+} from './archive-writer';
 import { BackupError } from './errors';
 import type { ArchiveEntry, BackupManifest } from './manifest';
-import { readTar, TAR_END, tarHeader, tarPadding } from './tar';
+import { readTar } from './tar';
 
-export const MANIFEST_ENTRY = 'manifest.json';
+export {
+  type ArchiveSource,
+  MANIFEST_ENTRY,
+  type ManifestWithoutEntries,
+  type WrittenArchive,
+} from './archive-writer';
 
-/** What goes into the archive under `name`: a file on disk, bytes, or a Blob (PGlite's dump). */
-export type ArchiveSource = { name: string } & (
-  | { path: string; size: number }
-  | { bytes: Uint8Array }
-  | { blob: Blob }
-);
-
-export interface WrittenArchive {
-  path: string;
-  bytes: number;
-  sha256: string;
-}
-
-const never = new Promise<never>(() => {});
-
-async function* chunksOf(source: ArchiveSource): AsyncGenerator<Uint8Array> {
-  if ('bytes' in source) yield source.bytes;
-  else if ('blob' in source) yield* source.blob.stream() as unknown as AsyncIterable<Uint8Array>;
-  else yield* createReadStream(source.path);
-}
-
-const sizeOf = (source: ArchiveSource) =>
-  'bytes' in source ? source.bytes.length : 'blob' in source ? source.blob.size : source.size;
+const WORKER = new URL('./archive-worker.mjs', import.meta.url);
 
 /**
- * Writes the archive and its .sha256. `manifest` is called with every entry written (name, size,
- * sha256) and its result is the archive's last entry.
+ * Writes the archive and its .sha256 in a worker thread (archive-writer.ts says why); `manifest`
+ * gets every entry written (name, size, sha256) and is the archive's last entry.
  */
-export async function writeArchive(
+export function writeArchive(
   target: string,
-  sources: Iterable<ArchiveSource>,
-  manifest: (entries: ArchiveEntry[]) => BackupManifest,
+  sources: ArchiveSource[],
+  manifest: ManifestWithoutEntries,
 ): Promise<WrittenArchive> {
-  await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-  const partial = `${target}.partial`;
-  const tar = new PassThrough();
-  const digest = createHash('sha256');
-  let bytes = 0;
-  const measure = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      digest.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
+  const job: ArchiveJob = { target, sources, manifest };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { workerData: job });
+    let replied = false;
+    worker.once('message', (reply: ArchiveJobReply) => {
+      replied = true;
+      if (reply.ok) resolve(reply.written);
+      else reject(reply.backupError ? new BackupError(reply.message) : new Error(reply.message));
+    });
+    worker.once('error', (error) => {
+      replied = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!replied) reject(new Error(`the archive worker stopped (exit code ${code}) without a reply`));
+    });
   });
-  const written = pipeline(
-    tar,
-    createGzip(),
-    measure,
-    createWriteStream(partial, { mode: 0o600, flags: 'wx' }),
-  );
-  // A failure down the line (a full disk) must end the writing loop, not leave it waiting for 'drain'.
-  const failed = written.then(() => never);
-  failed.catch(() => {});
-  const put = async (chunk: Uint8Array) => {
-    if (!tar.write(chunk)) await Promise.race([once(tar as Writable, 'drain'), failed]);
-  };
-  const entries: ArchiveEntry[] = [];
-  const putEntry = async (source: ArchiveSource, mtime: Date) => {
-    const size = sizeOf(source);
-    await put(tarHeader(source.name, size, mtime));
-    const hash = createHash('sha256');
-    let seen = 0;
-    for await (const chunk of chunksOf(source)) {
-      hash.update(chunk);
-      seen += chunk.length;
-      await put(chunk);
-    }
-    if (seen !== size) throw new BackupError(`${source.name} changed while it was archived`);
-    await put(tarPadding(size));
-    return { name: source.name, size, sha256: hash.digest('hex') };
-  };
-  try {
-    const now = new Date();
-    for (const source of sources) entries.push(await putEntry(source, now));
-    const text = Buffer.from(`${JSON.stringify(manifest(entries), null, 2)}\n`);
-    await putEntry({ name: MANIFEST_ENTRY, bytes: text }, now);
-    tar.end(TAR_END);
-    await written;
-    const handle = await open(partial, 'r+');
-    await handle.sync();
-    await handle.close();
-  } catch (error) {
-    tar.destroy();
-    await written.catch(() => {});
-    await rm(partial, { force: true });
-    throw error;
-  }
-  await rename(partial, target);
-  const sha256 = digest.digest('hex');
-  await writeFile(`${target}.sha256`, `${sha256}  ${basename(target)}\n`, { mode: 0o600 });
-  return { path: target, bytes, sha256 };
 }
 
 export async function sha256OfFile(path: string): Promise<string> {
@@ -148,14 +96,14 @@ export async function verifyArchiveChecksum(archive: string): Promise<string> {
 
 /** Entry names an archive of ours may hold; anything else (absolute, `..`) is refused. */
 const SAFE_NAME =
-  /^(manifest\.json|secrets\.json|database\/(pglite\.tar|postgres\.dump)|files\/[\w.-]+(\/[\w.-]+)*)$/;
+  /^(manifest\.json|secrets\.json|database\/postgres\.dump|(database\/pglite|files)(\/[\w.-]+)*)$/;
 
 /** True for a name restore will accept: backups check stored files' paths with it too. */
 export const isArchiveName = (name: string) => SAFE_NAME.test(name) && !name.split('/').includes('..');
 
 /**
  * Unpacks the archive into `into` (database/…, files/…, secrets.json) and returns its manifest,
- * after checking every entry against the manifest's size and sha256.
+ * after checking every file in it against the manifest's size and sha256.
  */
 export async function extractArchive(archive: string, into: string): Promise<BackupManifest> {
   const seen = new Map<string, ArchiveEntry>();
@@ -163,6 +111,10 @@ export async function extractArchive(archive: string, into: string): Promise<Bac
   await readTar(createReadStream(archive).pipe(createGunzip()), async (entry) => {
     if (!isArchiveName(entry.name)) {
       throw new BackupError(`unexpected entry in the archive: ${entry.name}`);
+    }
+    if (entry.type === 'directory') {
+      await mkdir(join(into, entry.name), { recursive: true, mode: 0o700 });
+      return undefined;
     }
     const hash = createHash('sha256');
     if (entry.name === MANIFEST_ENTRY) {

@@ -78,7 +78,7 @@ describe.skipIf(!ready)('backup and restore on PostgreSQL', () => {
     const live = join(root, 'live');
     const server = await startServer(live, databaseUrl('live'));
     const writers = startOrderWriters(server.origin, 3);
-    await writers.warm(30);
+    await writers.warm(15);
     const backupBegan = Date.now();
     const backup = await backupCommand('backup', { DATA_DIR: live, DATABASE_URL: databaseUrl('live') });
     expect(backup.code, backup.output).toBe(0);
@@ -88,7 +88,7 @@ describe.skipIf(!ready)('backup and restore on PostgreSQL', () => {
     await stopServer(server);
     const archive = archiveOf(backup.output);
     const before = writers.acknowledged.filter((order) => order.at < backupBegan);
-    expect(before.length).toBeGreaterThanOrEqual(30);
+    expect(before.length).toBeGreaterThanOrEqual(15);
     expect(writers.acknowledged.length).toBeGreaterThan(before.length);
 
     const notEmpty = await backupCommand('restore', { DATA_DIR: live, DATABASE_URL: databaseUrl('live') }, [

@@ -57,7 +57,7 @@ describe('backup and restore of the embedded database', () => {
     const server = startServer(live);
     await waitForHealth(server);
     const writers = startOrderWriters(server.origin, 3);
-    await writers.warm(30);
+    await writers.warm(15);
 
     const backupBegan = Date.now();
     const backup = await backupCommand('backup', { DATA_DIR: live });
@@ -75,7 +75,7 @@ describe('backup and restore of the embedded database', () => {
     await stopServer(server);
 
     const before = writers.acknowledged.filter((order) => order.at < backupBegan);
-    expect(before.length).toBeGreaterThanOrEqual(30);
+    expect(before.length).toBeGreaterThanOrEqual(15);
     expect(before.filter((order) => order.files.length > 0).length).toBeGreaterThan(3);
     // Orders went on during the backup: the snapshot was taken under load.
     expect(writers.acknowledged.length).toBeGreaterThan(before.length);

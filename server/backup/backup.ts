@@ -16,7 +16,7 @@ import { type ArchiveSource, writeArchive } from './archive';
 import { archiveName } from './archive-name';
 import type { DatabaseSnapshot } from './database-snapshot';
 import { type BackupResult, recordBackup } from './history';
-import { ARCHIVE_FORMAT, type BackupKind, type BackupManifest } from './manifest';
+import { ARCHIVE_FORMAT, type BackupKind } from './manifest';
 import { snapshotPglite } from './pglite-snapshot';
 import { snapshotPostgres } from './postgres-snapshot';
 import { pruneArchives, removeStalePartials } from './retention';
@@ -91,30 +91,25 @@ async function takeBackup(target: BackupTarget, kind: BackupKind): Promise<Backu
     const secrets = await secretsSource(config.dataDir);
     const path = await freshArchivePath(config.backup.dir, snapshot.takenAt, kind);
     const sources: ArchiveSource[] = [
-      snapshot.database,
+      ...snapshot.database.sources,
       ...files.map((file) => ({ name: `files/${file.storagePath}`, path: file.path, size: file.size })),
       ...secrets,
     ];
-    const written = await writeArchive(
-      path,
-      sources,
-      (entries): BackupManifest => ({
-        format: ARCHIVE_FORMAT,
-        app: { name: 'perevod', version: SERVER_VERSION },
-        kind,
-        createdAt: snapshot.takenAt.toISOString(),
-        database: {
-          driver: snapshot.driver,
-          entry: snapshot.database.name,
-          postgresVersion: snapshot.postgresVersion,
-          migrations: snapshot.migrations,
-        },
-        counts: snapshot.counts,
-        files: { stored: files.length, bytes: fileBytes, missing },
-        secrets: secrets.length > 0,
-        entries,
-      }),
-    );
+    const written = await writeArchive(path, sources, {
+      format: ARCHIVE_FORMAT,
+      app: { name: 'perevod', version: SERVER_VERSION },
+      kind,
+      createdAt: snapshot.takenAt.toISOString(),
+      database: {
+        driver: snapshot.driver,
+        entry: snapshot.database.entry,
+        postgresVersion: snapshot.postgresVersion,
+        migrations: snapshot.migrations,
+      },
+      counts: snapshot.counts,
+      files: { stored: files.length, bytes: fileBytes, missing },
+      secrets: secrets.length > 0,
+    });
     Object.assign(result, {
       status: 'ok',
       archive: written.path,

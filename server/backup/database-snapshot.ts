@@ -9,8 +9,11 @@ import type { StagedFiles } from './staged-files';
 
 export interface DatabaseSnapshot {
   driver: 'pglite' | 'postgres';
-  /** database/pglite.tar (PGlite's dumpDataDir) or database/postgres.dump (pg_dump -Fc). */
-  database: ArchiveSource;
+  /**
+   * Its entries in the archive: database/pglite/… (PGlite's data folder) or
+   * database/postgres.dump (pg_dump -Fc); `entry` is the one the manifest names.
+   */
+  database: { entry: string; sources: ArchiveSource[] };
   postgresVersion: string;
   migrations: MigrationState;
   counts: SnapshotCounts;

@@ -17,6 +17,7 @@ import { type DatabaseSnapshot, readSnapshotContents } from './database-snapshot
 import { runPostgresTool } from './postgres-tools';
 import { type StagedFiles, stageStoredFiles } from './staged-files';
 
+export const POSTGRES_ENTRY = 'database/postgres.dump';
 const ATTEMPTS = 3;
 
 async function stillPresent(pool: pg.Pool, storagePaths: string[]): Promise<number> {
@@ -64,7 +65,10 @@ export async function snapshotPostgres(
         await client.query('commit');
         return {
           driver: 'postgres',
-          database: { name: 'database/postgres.dump', path: dumpPath, size: (await stat(dumpPath)).size },
+          database: {
+            entry: POSTGRES_ENTRY,
+            sources: [{ name: POSTGRES_ENTRY, path: dumpPath, size: (await stat(dumpPath)).size }],
+          },
           postgresVersion: contents.postgresVersion,
           migrations: contents.migrations,
           counts: contents.counts,

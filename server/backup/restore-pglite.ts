@@ -1,10 +1,10 @@
 /**
  * Restore of the embedded database. It takes the data-folder lock for its whole run, so it
- * refuses while a server owns DATA_DIR and no server can start halfway through. PGlite's
- * dump is loaded into a new folder beside the current one (PGlite's own loadDataDir), opened,
- * counted and closed; only then is the current data moved aside and the restored put in place.
+ * refuses while a server owns DATA_DIR and no server can start halfway through. The archive's
+ * data folder is unpacked beside the current one, opened with PGlite, counted and closed; only
+ * then is the current data moved aside and the restored put in place.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ServerConfig } from '../config';
@@ -32,18 +32,10 @@ function lockOrRefuse(dataDir: string) {
   }
 }
 
-async function openRestored(
-  folder: string,
-  dump: Buffer,
-  postgresVersion: string,
-): Promise<SnapshotContents> {
+async function openRestored(folder: string, postgresVersion: string): Promise<SnapshotContents> {
   let pglite: PGlite;
   try {
-    pglite = new PGlite({
-      dataDir: folder,
-      loadDataDir: new Blob([new Uint8Array(dump)]),
-      extensions: PGLITE_EXTENSIONS,
-    });
+    pglite = new PGlite({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
     await pglite.waitReady;
   } catch (error) {
     throw new BackupError(
@@ -68,13 +60,8 @@ export async function restorePglite(config: ServerConfig, archive: string): Prom
   try {
     const { staging, manifest } = await unpackArchive(config.dataDir, archive, 'pglite');
     try {
-      const dumpPath = join(staging, manifest.database.entry);
-      const restored = await openRestored(
-        join(staging, 'pglite'),
-        await readFile(dumpPath),
-        manifest.database.postgresVersion,
-      );
-      await rm(join(staging, 'database'), { recursive: true, force: true });
+      await rename(join(staging, manifest.database.entry), join(staging, 'pglite'));
+      const restored = await openRestored(join(staging, 'pglite'), manifest.database.postgresVersion);
       checkCounts(manifest, restored);
       const filesWithoutBytes = await countWithoutBytes(restored.storagePaths, join(staging, 'files'));
       const names = ['pglite', 'files', ...(manifest.secrets ? ['secrets.json'] : [])];

@@ -1,7 +1,7 @@
 /**
  * The bytes of the snapshot's files rows, pinned at the moment of the snapshot: each is
- * hard-linked into a staging folder inside DATA_DIR/files (the same file system, so a link is a
- * few microseconds and no copy), and archived from there afterwards. Stored files are never
+ * hard-linked into a staging folder, DATA_DIR/.backup-<uuid>/files (on the data folder's file
+ * system, so a link is a few microseconds and no copy), and archived from there afterwards. Stored files are never
  * changed in place (written once under a fresh uuid), so a link is as good as a copy; a file
  * removed from its place after the snapshot lives on through the link until the archive is done.
  * Where links are refused (another file system mounted under files/, some network shares) the
@@ -31,22 +31,21 @@ const STAGING_PREFIX = '.backup-';
 const PARALLEL = 16;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const filesRoot = (dataDir: string) => join(dataDir, 'files');
+const filesRoot = (dataDir: string) => join(dataDir, 'files');
 
-/** A new, private staging folder inside DATA_DIR/files. */
+/** A new, private staging folder for one backup, DATA_DIR/.backup-<uuid>. */
 export async function newStagingFolder(dataDir: string): Promise<string> {
-  const folder = join(filesRoot(dataDir), `${STAGING_PREFIX}${randomUUID()}`);
+  const folder = join(dataDir, `${STAGING_PREFIX}${randomUUID()}`);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   return folder;
 }
 
 /** Staging folders a crashed backup left behind, a day or more old. */
 export async function removeStaleStaging(dataDir: string, now = Date.now()): Promise<void> {
-  const root = filesRoot(dataDir);
-  const names = await readdir(root).catch(() => [] as string[]);
+  const names = await readdir(dataDir).catch(() => [] as string[]);
   for (const name of names.filter((entry) => entry.startsWith(STAGING_PREFIX))) {
-    const info = await stat(join(root, name)).catch(() => undefined);
-    if (info && now - info.mtimeMs > DAY_MS) await rm(join(root, name), { recursive: true, force: true });
+    const info = await stat(join(dataDir, name)).catch(() => undefined);
+    if (info && now - info.mtimeMs > DAY_MS) await rm(join(dataDir, name), { recursive: true, force: true });
   }
 }
 

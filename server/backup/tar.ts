@@ -1,6 +1,7 @@
 /**
- * The few parts of ustar (POSIX tar) a backup archive needs: regular files with short names,
- * written and read as streams so neither the archive nor a large upload is ever held in memory.
+ * The few parts of ustar (POSIX tar) a backup archive needs: folders and regular files with short
+ * names, written and read as streams so neither the archive nor a large upload is ever held in
+ * memory (a PostgreSQL data folder needs its empty folders too).
  * Archives stay readable by any `tar` (`tar tzf perevod-….tar.gz`). The reader accepts only what
  * the writer makes: an archive holding links, devices or long-name extensions is not ours.
  */
@@ -30,20 +31,22 @@ function splitName(name: string): { prefix: string; base: string } {
   throw new TarFormatError(`name too long for a tar entry: ${name}`);
 }
 
-export function tarHeader(name: string, size: number, mtime: Date): Buffer {
+export type TarEntryType = 'file' | 'directory';
+
+export function tarHeader(name: string, size: number, mtime: Date, type: TarEntryType = 'file'): Buffer {
   if (!Number.isSafeInteger(size) || size < 0 || size > MAX_SIZE) {
     throw new TarFormatError(`${name}: ${size} bytes do not fit a tar entry (8 GiB at most)`);
   }
   const block = Buffer.alloc(BLOCK);
   const { prefix, base } = splitName(name);
   block.write(base, 0, 100, 'utf8');
-  writeOctal(block, 100, 8, 0o600);
+  writeOctal(block, 100, 8, type === 'directory' ? 0o700 : 0o600);
   writeOctal(block, 108, 8, 0);
   writeOctal(block, 116, 8, 0);
   writeOctal(block, 124, 12, size);
   writeOctal(block, 136, 12, Math.floor(mtime.getTime() / 1000));
   block.fill(' ', 148, 156);
-  block.write('0', 156, 'ascii');
+  block.write(type === 'directory' ? '5' : '0', 156, 'ascii');
   block.write('ustar\0', 257, 'ascii');
   block.write('00', 263, 'ascii');
   block.write(prefix, 345, 155, 'utf8');
@@ -65,8 +68,10 @@ export async function writeChunk(out: Writable, chunk: Uint8Array): Promise<void
 }
 
 export interface TarEntryHeader {
+  /** Without the trailing slash a folder's name has in the archive. */
   name: string;
   size: number;
+  type: TarEntryType;
 }
 
 export interface TarEntrySink {
@@ -77,12 +82,16 @@ export interface TarEntrySink {
 /** Reads exactly the bytes asked for from a stream of chunks. */
 class ByteReader {
   private buffered: Buffer = Buffer.alloc(0);
-  constructor(private readonly source: AsyncIterator<Buffer>) {}
+  constructor(private readonly source: AsyncIterator<Uint8Array>) {}
 
   private async fill(): Promise<boolean> {
     const next = await this.source.next();
     if (next.done) return false;
-    this.buffered = this.buffered.length === 0 ? next.value : Buffer.concat([this.buffered, next.value]);
+    // Web streams (a Blob's) give Uint8Array, whose toString() is not text: view them as Buffers.
+    const chunk = Buffer.isBuffer(next.value)
+      ? next.value
+      : Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
     return true;
   }
 
@@ -131,13 +140,15 @@ function parseHeader(block: Buffer): TarEntryHeader | undefined {
   let sum = 0;
   for (let index = 0; index < BLOCK; index++) sum += index >= 148 && index < 156 ? 32 : (block[index] ?? 0);
   if (sum !== readOctal(block, 148, 8)) throw new TarFormatError('not a tar archive (header checksum)');
-  const type = String.fromCharCode(block[156] ?? 0);
-  if (type !== '0' && type !== '\0') {
-    throw new TarFormatError(`unexpected tar entry type '${type}': not an archive made by this app`);
+  const flag = String.fromCharCode(block[156] ?? 0);
+  if (flag !== '0' && flag !== '\0' && flag !== '5') {
+    throw new TarFormatError(`unexpected tar entry type '${flag}': not an archive made by this app`);
   }
   const base = readText(block, 0, 100);
   const prefix = readText(block, 345, 155);
-  return { name: prefix ? `${prefix}/${base}` : base, size: readOctal(block, 124, 12) };
+  const name = (prefix ? `${prefix}/${base}` : base).replace(/\/$/, '');
+  const type = flag === '5' ? 'directory' : 'file';
+  return { name, size: type === 'directory' ? 0 : readOctal(block, 124, 12), type };
 }
 
 /**
@@ -145,7 +156,7 @@ function parseHeader(block: Buffer): TarEntryHeader | undefined {
  * skip them. Resolves at the end-of-archive blocks; throws TarFormatError on anything else.
  */
 export async function readTar(
-  source: AsyncIterable<Buffer>,
+  source: AsyncIterable<Uint8Array>,
   onEntry: (entry: TarEntryHeader) => Promise<TarEntrySink | undefined>,
 ): Promise<void> {
   const reader = new ByteReader(source[Symbol.asyncIterator]());

@@ -86,9 +86,16 @@ export function startOrderWriters(origin: string, count: number) {
   const running = Promise.all(Array.from({ length: count }, (_, index) => writer(index)));
   return {
     acknowledged,
-    /** Resolves once `count` orders were acknowledged. */
+    /** Resolves once `orders` orders were acknowledged; fails at once if a writer failed. */
     async warm(orders: number) {
-      while (acknowledged.length < orders) await new Promise((resolve) => setTimeout(resolve, 100));
+      let failed: unknown;
+      running.catch((error: unknown) => {
+        failed = error ?? new Error('a writer failed');
+      });
+      while (acknowledged.length < orders) {
+        if (failed) throw failed;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async stop() {
       stopping = true;
