@@ -116,5 +116,10 @@ describe('a backup archive', () => {
     const into = join(folder, 'four');
     mkdirSync(into);
     await expect(extractArchive(lying.path, into)).rejects.toThrow(BackupError);
+
+    // Any other file, even with a matching .sha256 beside it, is refused with words, not a stack.
+    const other = join(folder, 'notes.tar.gz');
+    writeFileSync(other, 'not a backup\n');
+    await expect(extractArchive(other, into)).rejects.toThrow(/Not a backup archive of this app/);
   });
 });

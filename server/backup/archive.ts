@@ -106,6 +106,20 @@ export const isArchiveName = (name: string) => SAFE_NAME.test(name) && !name.spl
  * after checking every file in it against the manifest's size and sha256.
  */
 export async function extractArchive(archive: string, into: string): Promise<BackupManifest> {
+  try {
+    return await extractEntries(archive, into);
+  } catch (error) {
+    // Not gzip, not tar, not JSON: a file with a matching .sha256 but no backup of ours.
+    if (error instanceof BackupError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new BackupError(
+      `Это не резервная копия этого приложения: ${archive} (${reason}).\n` +
+        `Not a backup archive of this app: ${archive} (${reason}).`,
+    );
+  }
+}
+
+async function extractEntries(archive: string, into: string): Promise<BackupManifest> {
   const seen = new Map<string, ArchiveEntry>();
   let manifestText: string | undefined;
   await readTar(createReadStream(archive).pipe(createGunzip()), async (entry) => {
