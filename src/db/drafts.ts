@@ -4,9 +4,9 @@
  * blobs beside it until the outbox has uploaded them with the order.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AppDatabase, DraftFile, OrderCreatePayload, OrderDraft } from './schema';
+import type { AppDatabase, DraftFile, OrderCreate, OrderDraft } from './schema';
 
-export type DraftPayload = Partial<OrderCreatePayload>;
+export type DraftPayload = Partial<OrderCreate>;
 
 const newId = () => crypto.randomUUID();
 

@@ -25,7 +25,7 @@ export interface CachedResponse {
   etag?: string;
 }
 
-export type OrderCreatePayload = components['schemas']['OrderCreate'];
+export type OrderCreate = components['schemas']['OrderCreate'];
 
 export type DraftStatus = 'editing' | 'queued' | 'submitted';
 
@@ -34,7 +34,7 @@ export interface OrderDraft {
   id: string;
   /** Generated once per draft and sent as Idempotency-Key, so a replayed order is created once. */
   idempotencyKey: string;
-  payload: Partial<OrderCreatePayload>;
+  payload: Partial<OrderCreate>;
   status: DraftStatus;
   attempts: number;
   lastError: string | null;
@@ -62,8 +62,8 @@ export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'sent';
 
 /**
  * A write waiting to reach the server (the page or the worker replays it when online). Two kinds,
- * told apart by `operation`: an order ('POST /api/order', outbox.ts) and a partner's status
- * change ('PATCH /api/order/status', status-changes.ts).
+ * told apart by `operation`: an order ('POST /api/order', src/outbox/orders.ts) and a partner's
+ * status change ('PATCH /api/order/status', src/outbox/status-changes.ts).
  */
 export interface OutboxEntry {
   id: string;

@@ -1,7 +1,8 @@
 /**
- * The order status machine: the one table of statuses, their Russian labels and who may move an
- * order from one status to another. The server enforces it; the app uses it to offer only the
- * moves that will succeed. The contract's OrderStatus enum must list exactly these statuses.
+ * The order status machine: the one table of statuses, their Russian labels, who may move an
+ * order from one status to another, and every rule that hangs on a status (cancel, pay, edit the
+ * price, issue documents). The server enforces them; the app uses the same functions to offer only
+ * what will succeed. The contract's OrderStatus enum must list exactly these statuses.
  */
 import type { Role } from './roles';
 
@@ -64,6 +65,33 @@ export const PAYABLE: readonly OrderStatus[] = ['AWAITING_PAYMENT'];
 
 export const TERMINAL: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED'];
 
+/** Before payment the price is still the bureau's to set; once paid (or closed) it never moves. */
+export const PRICE_EDITABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'];
+
+/** An act certifies work done: a company's act is due once the translation is ready. */
+export const ACT_DUE: readonly OrderStatus[] = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'];
+
+export const isCancellableByCustomer = (status: OrderStatus): boolean =>
+  CUSTOMER_CANCELLABLE.includes(status);
+
+export const isPayable = (status: OrderStatus): boolean => PAYABLE.includes(status);
+
+export const isPriceEditable = (status: OrderStatus): boolean => PRICE_EDITABLE.includes(status);
+
+export const isActDue = (status: OrderStatus): boolean => ACT_DUE.includes(status);
+
+/** Invoices and acts are issued for any order of a company except a cancelled one. */
+export const takesDocuments = (status: OrderStatus): boolean => status !== 'CANCELLED';
+
+/**
+ * The translation waits for the customer at a place: at the pickup point, or at the office as soon
+ * as it is ready (an office order skips delivery).
+ */
+export const waitsForPickup = (
+  status: OrderStatus,
+  delivery: 'OFFICE' | 'PICKUP_POINT' | 'COURIER',
+): boolean => status === 'AT_PICKUP_POINT' || (status === 'READY' && delivery === 'OFFICE');
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
@@ -77,9 +105,13 @@ export function allowedTransitions(from: OrderStatus, role: Role): readonly Orde
     case 'PARTNER':
       return PARTNER_TRANSITIONS[from] ?? [];
     case 'USER':
-      return CUSTOMER_CANCELLABLE.includes(from) ? ['CANCELLED'] : [];
+      return isCancellableByCustomer(from) ? ['CANCELLED'] : [];
   }
 }
+
+/** The moves a partner at a pickup point may make from `from`: receive the order, hand it over. */
+export const partnerMoves = (from: OrderStatus): readonly OrderStatus[] =>
+  allowedTransitions(from, 'PARTNER');
 
 export function canTransition(from: OrderStatus, to: OrderStatus, role: Role): boolean {
   return allowedTransitions(from, role).includes(to);

@@ -3,9 +3,10 @@
  * page long ago, so the app tells them the number — a notice in the shell while a page is open,
  * a system notification from the service worker when none is. No React or DOM: both sides use it.
  */
-import { ORDER_OPERATION, type OrderResult } from '../db/outbox';
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { formatRubles } from '../domain/format';
+import { ORDER_OPERATION } from './kinds';
+import type { OrderResult } from './orders';
 
 /** meta key holding the ids of accepted orders the user has already been told about. */
 export const ACCEPTED_SEEN_KEY = 'outbox-accepted-seen';

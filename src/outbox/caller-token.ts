@@ -5,8 +5,8 @@
  * makes a second order); one queued with a token goes with the page's fresh token, or the stored
  * one if the page has none (a 401 then tells the user to sign in, never an anonymous resend).
  */
-import type { OrderEntryPayload } from '../db/outbox';
 import type { OutboxEntry } from '../db/schema';
+import type { OrderEntryPayload } from './orders';
 
 export function pageTokenFor(entry: OutboxEntry, currentToken: string | null): string | null {
   const queuedWith = (entry.payload as Partial<OrderEntryPayload> | null)?.token ?? null;

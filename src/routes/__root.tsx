@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
-import { ShellNotices } from '../features/shell/shell-notices';
 import { PublicLayout } from './_public/-components/public-layout';
+import { ShellNotices } from './-components/shell-notices';
 import type { RouterContext } from './-shared/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

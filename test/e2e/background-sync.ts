@@ -3,7 +3,9 @@
  * talks to the app's service worker, so no page of the app needs to stay open. Shared by the
  * e2e files whose queued writes (orders, a partner's status changes) the worker sends alone.
  */
+
 import type { BrowserContext, CDPSession } from 'playwright-core';
+import { OUTBOX_SYNC_TAG } from '../../src/outbox/messages';
 
 /** The worker's registration id, as DevTools reports it once its domain is enabled. */
 async function registrationIdOf(cdp: CDPSession, origin: string): Promise<string> {
@@ -29,7 +31,7 @@ export async function outboxSyncTrigger(
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
       registrationId,
-      tag: 'outbox',
+      tag: OUTBOX_SYNC_TAG,
       lastChance: false,
     });
   };

@@ -5,7 +5,7 @@
  * Without a queue (tests, tools) the PDF is made before answering.
  */
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/domain/order-status';
+import { isActDue, takesDocuments } from '../../../src/domain/order-status';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -18,9 +18,6 @@ import { type Invoice, invoiceOfOrder } from './invoice-view';
 import { DOCUMENT_TASKS, makeDocumentPdf } from './make-document';
 import { loadRequisites } from './requisites';
 import { removeStoredFile } from './stored-files';
-
-/** An act certifies work done: the translation must be ready. */
-export const ACT_STATUSES: readonly OrderStatus[] = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'];
 
 /** A PDF still missing this long after it was asked for is asked for again (its task was lost). */
 export const REQUEUE_AFTER_MS = 60_000;
@@ -47,10 +44,10 @@ export async function lockOwnOrder(tx: Database, caller: SignedInUser, orderId: 
 
 function checkIssuable(order: OrderRow, kind: DocumentKind) {
   if (order.payerType !== 'LEGAL') throw companyOnly();
-  if (order.status === 'CANCELLED') {
+  if (!takesDocuments(order.status)) {
     throw new ApiError(409, 'CONFLICT', 'Заказ отменён: документы по нему не оформляются');
   }
-  if (kind === 'ACT' && !ACT_STATUSES.includes(order.status)) {
+  if (kind === 'ACT' && !isActDue(order.status)) {
     throw new ApiError(409, 'CONFLICT', 'Акт можно сформировать, когда перевод будет готов');
   }
 }

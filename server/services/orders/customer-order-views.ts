@@ -7,10 +7,12 @@
 import type { components } from '../../../src/api/schema.gen';
 import { formatRubles } from '../../../src/domain/format';
 import {
-  CUSTOMER_CANCELLABLE,
+  isActDue,
+  isCancellableByCustomer,
+  isPayable,
   ORDER_STATUS_LABELS,
   type OrderStatus,
-  PAYABLE,
+  waitsForPickup,
 } from '../../../src/domain/order-status';
 import type { Order } from './load-order';
 
@@ -38,9 +40,6 @@ export interface NextStepInput {
   place: CustomerPlace | null;
 }
 
-/** After these the work is done: a company's act can be signed. */
-const WORK_DONE: readonly OrderStatus[] = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'];
-
 function pickUpAt(place: CustomerPlace): CustomerNextStep {
   const where = place.kind === 'OFFICE' ? `в офисе «${place.name}»` : `в пункте выдачи «${place.name}»`;
   const metro = place.metro ? `, м. ${place.metro}` : '';
@@ -54,7 +53,7 @@ function pickUpAt(place: CustomerPlace): CustomerNextStep {
 
 export function nextStepFor(input: NextStepInput): CustomerNextStep | null {
   const { status, payerType } = input;
-  if (PAYABLE.includes(status)) {
+  if (isPayable(status)) {
     return payerType === 'LEGAL'
       ? {
           kind: 'PAY_INVOICE',
@@ -69,10 +68,8 @@ export function nextStepFor(input: NextStepInput): CustomerNextStep | null {
           place: null,
         };
   }
-  const waitsAtPlace =
-    status === 'AT_PICKUP_POINT' || (status === 'READY' && input.deliveryType === 'OFFICE');
-  if (waitsAtPlace && input.place) return pickUpAt(input.place);
-  if (payerType === 'LEGAL' && WORK_DONE.includes(status) && !input.actSigned) {
+  if (waitsForPickup(status, input.deliveryType) && input.place) return pickUpAt(input.place);
+  if (payerType === 'LEGAL' && isActDue(status) && !input.actSigned) {
     return {
       kind: 'SEND_SIGNED_ACT',
       title: 'Отправьте подписанный акт',
@@ -87,8 +84,8 @@ export function nextStepFor(input: NextStepInput): CustomerNextStep | null {
 
 export function actionsFor(order: { status: OrderStatus; payerType: PayerType }): CustomerOrderActions {
   return {
-    canPay: PAYABLE.includes(order.status) && order.payerType === 'INDIVIDUAL',
-    canCancel: CUSTOMER_CANCELLABLE.includes(order.status),
+    canPay: isPayable(order.status) && order.payerType === 'INDIVIDUAL',
+    canCancel: isCancellableByCustomer(order.status),
     canRepeat: true,
   };
 }

@@ -5,7 +5,7 @@
  * transaction. recordOrderChange is also the way other parts (the signed act upload) log theirs.
  */
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
+import { isPriceEditable, ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
 import { orderChanges, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
@@ -35,9 +35,6 @@ export async function recordOrderChange(executor: Database, change: OrderChange)
   });
 }
 
-/** The price is the customer's to pay: once paid (or closed) it no longer moves. */
-const EDITABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'];
-
 const notEditable = (what: string, status: OrderStatus) =>
   new ApiError(
     409,
@@ -61,7 +58,7 @@ export async function changeOrderAmount(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!EDITABLE.includes(order.status)) throw notEditable('Сумму заказа', order.status);
+    if (!isPriceEditable(order.status)) throw notEditable('Сумму заказа', order.status);
     if (kopecks(order.amount) === kopecks(input.amount)) return;
     await tx
       .update(orders)
@@ -84,7 +81,7 @@ export async function changeOtherDocumentAmount(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!EDITABLE.includes(order.status)) throw notEditable('Цену другого документа', order.status);
+    if (!isPriceEditable(order.status)) throw notEditable('Цену другого документа', order.status);
     const priceMoved = kopecks(order.otherPrice) !== kopecks(input.otherPrice);
     const costMoved = kopecks(order.otherCost) !== kopecks(input.otherCost);
     if (!priceMoved && !costMoved) return;
@@ -134,7 +131,7 @@ export async function setPaymentLink(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
-    if (!EDITABLE.includes(order.status)) throw notEditable('Ссылку на оплату', order.status);
+    if (!isPriceEditable(order.status)) throw notEditable('Ссылку на оплату', order.status);
     const paymentUrl = input.paymentUrl.trim();
     if (order.paymentUrl === paymentUrl) return;
     await tx.update(orders).set({ paymentUrl, updatedAt: new Date() }).where(eq(orders.id, order.id));

@@ -7,7 +7,7 @@
  * meanwhile) is recorded for staff to refund, and moves nothing.
  */
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status';
+import { isPayable, ORDER_STATUS_LABELS } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { transitionOrder } from '../orders/order-status';
@@ -27,7 +27,7 @@ export async function markOrderPaid(
       .for('update');
     if (!order) return 'no-order';
     if (order.paidAt) return 'already-paid';
-    if (order.status !== 'AWAITING_PAYMENT') {
+    if (!isPayable(order.status)) {
       await tx.update(orders).set({ paidAt: new Date(), paymentId }).where(eq(orders.id, orderId));
       await tx.insert(orderEvents).values({
         orderId,
@@ -42,7 +42,7 @@ export async function markOrderPaid(
     await transitionOrder(tx, {
       orderId,
       to: 'PAID',
-      expectedStatus: 'AWAITING_PAYMENT',
+      expectedStatus: order.status,
       actor: { userId: null, email: null, role: 'SYSTEM' },
       comment: 'Оплата картой получена',
     });

@@ -6,12 +6,13 @@ import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate, formatRubles } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
+import { DownloadButton } from '../../ui/order/download-button';
+import * as widgets from '../../ui/order/order-widgets.css';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { Pagination } from '../../ui/widgets/pagination';
 import * as styles from './cabinet.css';
 import type { Invoice } from './cabinet-types';
-import { DownloadButton } from './download-button';
 
 export const INVOICES_PAGE_SIZE = 20;
 
@@ -24,7 +25,7 @@ const STATUS_LABELS: Record<Invoice['status'], string> = {
   SIGNED: 'Подписан',
 };
 
-const STATUS_TONES: Record<Invoice['status'], keyof typeof styles.badge> = {
+const STATUS_TONES: Record<Invoice['status'], keyof typeof widgets.badge> = {
   ISSUED: 'action',
   PAYMENT_CONFIRMED: 'progress',
   PAID: 'done',
@@ -65,7 +66,7 @@ export function InvoicesPage({ page: pageNumber = 1, onPage }: InvoicesPageProps
         </div>
       ) : (
         <>
-          <ul className={styles.list} aria-label="Счета и акты">
+          <ul className={widgets.list} aria-label="Счета и акты">
             {list.items.map((invoice) => (
               <li key={invoice.id} className={styles.row}>
                 <div className={styles.rowMain}>
@@ -80,11 +81,11 @@ export function InvoicesPage({ page: pageNumber = 1, onPage }: InvoicesPageProps
                   </span>
                 </div>
                 <div>
-                  <span className={styles.badge[STATUS_TONES[invoice.status]]}>{statusText(invoice)}</span>
+                  <span className={widgets.badge[STATUS_TONES[invoice.status]]}>{statusText(invoice)}</span>
                   {invoice.paidAt ? <span className={page.muted}> {formatDate(invoice.paidAt)}</span> : null}
                 </div>
                 <div className={styles.rowAside}>
-                  <span className={styles.amount}>{formatRubles(invoice.amount)}</span>
+                  <span className={widgets.amount}>{formatRubles(invoice.amount)}</span>
                   {invoice.pdfUrl ? (
                     <DownloadButton
                       url={invoice.pdfUrl}

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../domain/format';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as form from '../../ui/form.css';
+import * as widgets from '../../ui/order/order-widgets.css';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { Pagination } from '../../ui/widgets/pagination';
@@ -126,7 +127,7 @@ export function NotificationsPage({
           <p className={page.muted}>
             Всего: {list.total}, непрочитанных: {list.unread}
           </p>
-          <ul className={styles.list} aria-label="Список уведомлений">
+          <ul className={widgets.list} aria-label="Список уведомлений">
             {list.items.map((notification) => (
               <NotificationRow
                 key={notification.id}
@@ -161,7 +162,7 @@ function NotificationRow(props: {
     <li className={item.read ? styles.notification.read : styles.notification.unread}>
       <div className={styles.rowMain}>
         <strong>
-          {item.read ? null : <span className={styles.badge.action}>Новое</span>} {item.title}
+          {item.read ? null : <span className={widgets.badge.action}>Новое</span>} {item.title}
         </strong>
         <span>{item.body}</span>
         <time dateTime={item.createdAt} className={page.muted}>

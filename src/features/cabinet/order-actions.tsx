@@ -6,16 +6,17 @@
 import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useOnlineStatus } from '../../api/use-online-status';
-import { PAYABLE } from '../../domain/order-status';
+import { isActDue, isPayable, takesDocuments } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
+import { DownloadButton } from '../../ui/order/download-button';
+import * as widgets from '../../ui/order/order-widgets.css';
+import { SignedActField, sendSignedAct } from '../../ui/order/signed-act-upload';
 import * as page from '../../ui/page.css';
 import { Modal } from '../../ui/widgets/modal';
 import * as styles from './cabinet.css';
 import type { MyOrder } from './cabinet-types';
-import { DownloadButton } from './download-button';
 import { openPaymentPage } from './payment-redirect';
-import { SignedActField, sendSignedAct } from './signed-act-upload';
 
 type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'act-signed' | 'confirm-payment';
 
@@ -37,9 +38,8 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
   const invoice = order.invoices.find((item) => item.kind === 'INVOICE');
   const act = order.invoices.find((item) => item.kind === 'ACT');
   const legal = order.payerType === 'LEGAL';
-  const payable = PAYABLE.includes(order.status);
-  // A company's act follows the work: once the translation is ready.
-  const actDue = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'].includes(order.status);
+  const payable = isPayable(order.status);
+  const actDue = isActDue(order.status);
 
   async function run(action: Action, call: () => Promise<string | null>) {
     setBusy(action);
@@ -112,7 +112,7 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
             {label('pay', 'Оплатить картой', 'Готовим оплату…')}
           </button>
         ) : null}
-        {legal && !invoice && order.status !== 'CANCELLED' ? (
+        {legal && !invoice && takesDocuments(order.status) ? (
           <button
             type="button"
             className={button({ tone: 'primary' })}
@@ -164,7 +164,7 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
         ) : null}
       </div>
       {invoice || act ? (
-        <ul className={styles.list} aria-label="Документы для бухгалтерии">
+        <ul className={widgets.list} aria-label="Документы для бухгалтерии">
           {[invoice, act].map((item) =>
             item ? (
               <li key={item.id}>

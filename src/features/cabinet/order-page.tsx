@@ -7,6 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
+import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
+import { StatusBadge } from '../../ui/order/status-badge';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
@@ -14,8 +16,7 @@ import * as styles from './cabinet.css';
 import type { MyOrderDetail } from './cabinet-types';
 import { NextStepLine } from './next-step-line';
 import { OrderActions } from './order-actions';
-import { AmountSection, DeliverySection, DocumentsSection, FilesSection, Section } from './order-sections';
-import { StatusBadge } from './status-badge';
+import { AmountSection, DeliverySection } from './order-sections';
 import { StatusTimeline } from './status-timeline';
 
 export interface OrderPageProps {

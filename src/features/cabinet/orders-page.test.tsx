@@ -3,8 +3,8 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
+import { fakeApi } from '../../testing/fake-api';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
-import { fakeApi } from './fake-server';
 import { anOrder, anOrderPage, anOrganization } from './test-fixtures';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));

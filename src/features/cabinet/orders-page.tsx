@@ -9,6 +9,9 @@ import { formatDate, formatRubles } from '../../domain/format';
 import type { OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
+import * as widgets from '../../ui/order/order-widgets.css';
+import { StatusBadge } from '../../ui/order/status-badge';
+import { StatusFilter } from '../../ui/order/status-filter';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { SelectField } from '../../ui/select-field';
@@ -16,8 +19,6 @@ import { Pagination } from '../../ui/widgets/pagination';
 import * as styles from './cabinet.css';
 import type { MyOrderSummary } from './cabinet-types';
 import { NextStepLine } from './next-step-line';
-import { StatusBadge } from './status-badge';
-import { StatusFilter } from './status-filter';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -89,7 +90,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
       ) : (
         <>
           <p className={page.muted}>Всего заказов: {orders.total}</p>
-          <ul className={styles.list} aria-label="Заказы">
+          <ul className={widgets.list} aria-label="Заказы">
             {orders.items.map((order) => (
               <OrderRow key={order.id} order={order} />
             ))}
@@ -123,7 +124,7 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
         <StatusBadge status={order.status} />
       </div>
       <div className={styles.rowAside}>
-        <span className={styles.amount}>{formatRubles(order.amount)}</span>
+        <span className={widgets.amount}>{formatRubles(order.amount)}</span>
       </div>
       <NextStepLine order={order} />
     </li>

@@ -2,8 +2,8 @@
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
+import { fakeApi } from '../../testing/fake-api';
 import { renderApp, signInAs } from '../../testing/render-app';
-import { fakeApi } from './fake-server';
 import { anOrganization } from './test-fixtures';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));

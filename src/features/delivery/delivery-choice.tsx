@@ -4,43 +4,41 @@
  * needs the address, with suggestions through the server (the price is the delivery's tariff until
  * a courier service is connected: check-price answers 404 until then).
  */
+import type { components } from '../../api/schema.gen';
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
 import * as form from '../../ui/form.css';
+import * as choices from '../../ui/order/order-choices.css';
 import { FieldError } from '../../ui/text-field';
-import * as styles from '../order-form/order-form.css';
-import type { FormParams } from '../order-form/order-model';
 import { AddressField } from './address-field';
 import { PointPicker } from './point-picker';
 
-export function DeliveryChoice({
-  catalogue,
-  values,
-  problems,
-  onChange,
-}: {
-  catalogue: FormParams;
+/** What step 4 hands its delivery question: the catalogue, the draft, its problems, a way to change it. */
+export interface DeliveryChoiceProps {
+  catalogue: components['schemas']['FormParams'];
   values: DraftPayload;
   problems: Record<string, string>;
   onChange: (patch: DraftPayload) => void;
-}) {
+}
+
+export function DeliveryChoice({ catalogue, values, problems, onChange }: DeliveryChoiceProps) {
   const chosen = catalogue.deliveries.find((d) => d.id === values.deliveryId);
   const error = problems.deliveryId;
   return (
     <>
       <fieldset
-        className={error ? `${styles.fieldset} ${form.fieldInError}` : styles.fieldset}
+        className={error ? `${choices.fieldset} ${form.fieldInError}` : choices.fieldset}
         aria-describedby={error ? 'deliveryId-error' : undefined}
       >
-        <legend className={styles.legend}>Как получить перевод</legend>
+        <legend className={choices.legend}>Как получить перевод</legend>
         {error ? <FieldError id="deliveryId-error" message={error} /> : null}
         {catalogue.deliveries.map((delivery, index) => (
-          <label key={delivery.id} className={styles.option}>
+          <label key={delivery.id} className={choices.option}>
             <input
               id={index === 0 ? 'deliveryId' : undefined}
               type="radio"
               name="deliveryId"
-              className={styles.checkbox}
+              className={choices.checkbox}
               checked={values.deliveryId === delivery.id}
               onChange={() =>
                 onChange({
@@ -50,11 +48,11 @@ export function DeliveryChoice({
                 })
               }
             />
-            <span className={styles.optionName}>
+            <span className={choices.optionName}>
               {delivery.type}
               <span className={form.hint}> — {delivery.time}</span>
             </span>
-            <span className={styles.price}>
+            <span className={choices.price}>
               {delivery.price > 0 ? formatRubles(delivery.price) : 'бесплатно'}
             </span>
           </label>

@@ -24,3 +24,27 @@ export const suggestion = style({
   overflowWrap: 'anywhere',
   selectors: { '&[aria-selected="true"]': { background: vars.color.brandSoft } },
 });
+
+export const pointList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pointCard = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+});
+
+export const metro = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const metroDot = style({ width: '0.75rem', height: '0.75rem', borderRadius: '50%', flexShrink: 0 });

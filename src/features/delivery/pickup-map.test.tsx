@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataLayerContext } from '../../api/data-layer';
 import { fakePage, json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
-import type { LngLat, MapView } from '../map/map-view';
+import type { LngLat, MapView } from '../../ui/map/map-view';
 import type { PickupPoint } from './point-search';
 import { pickupPoint } from './test-points';
 
@@ -35,10 +35,10 @@ function fakeView(provider: string) {
   };
 }
 
-vi.mock('../map/maplibre-view', () => ({ createMapView: fakeView('maplibre') }));
-vi.mock('../map/leaflet-view', () => ({ createMapView: fakeView('leaflet') }));
-vi.mock('../map/map-provider', async (original) => ({
-  ...(await original<typeof import('../map/map-provider')>()),
+vi.mock('../../ui/map/maplibre-view', () => ({ createMapView: fakeView('maplibre') }));
+vi.mock('../../ui/map/leaflet-view', () => ({ createMapView: fakeView('leaflet') }));
+vi.mock('../../ui/map/map-provider', async (original) => ({
+  ...(await original<typeof import('../../ui/map/map-provider')>()),
   detectWebGl: () => true,
 }));
 

@@ -8,21 +8,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { button } from '../../ui/button';
-import { locateCustomer } from '../map/geolocation';
+import { locateCustomer } from '../../ui/map/geolocation';
 import {
   chooseMapProvider,
   detectWebGl,
   type MapProvider,
   preferredMapProvider,
   rememberMapProvider,
-} from '../map/map-provider';
-import type { CreateMapView, LngLat, MapSources, MapView, RenderedMap } from '../map/map-view';
+} from '../../ui/map/map-provider';
+import type { CreateMapView, LngLat, MapSources, MapView, RenderedMap } from '../../ui/map/map-view';
 import * as styles from './pickup-map.css';
 import type { PickupPoint } from './point-search';
 
 const PROVIDERS: Record<MapProvider, () => Promise<{ createMapView: CreateMapView }>> = {
-  maplibre: () => import('../map/maplibre-view'),
-  leaflet: () => import('../map/leaflet-view'),
+  maplibre: () => import('../../ui/map/maplibre-view'),
+  leaflet: () => import('../../ui/map/leaflet-view'),
 };
 
 const PROVIDER_NAMES: Record<MapProvider, string> = { maplibre: 'векторная', leaflet: 'простая' };

@@ -2,7 +2,7 @@
  * How far pickup points are from the customer (located, or where they dropped their marker on
  * the map): the list then shows the nearest first, with the distance in Russian.
  */
-import type { LngLat } from '../map/map-view';
+import type { LngLat } from '../../ui/map/map-view';
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

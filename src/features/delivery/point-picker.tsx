@@ -9,10 +9,11 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import type { DraftPayload } from '../../db/drafts';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as form from '../../ui/form.css';
+import type { LngLat } from '../../ui/map/map-view';
+import * as choices from '../../ui/order/order-choices.css';
 import { FieldError, TextField } from '../../ui/text-field';
-import type { LngLat } from '../map/map-view';
-import * as styles from '../order-form/order-form.css';
 import { ChosenPointCard } from './chosen-point-card';
+import * as delivery from './delivery.css';
 import { MetroLine } from './metro-line';
 import * as mapStyles from './pickup-map.css';
 import { distanceKm, formatDistance, nearestFirst } from './point-distance';
@@ -41,10 +42,10 @@ export function PointPicker({
   const choose = (point: PickupPoint) => onChange({ pickupPointId: point.id, pickupPointCode: point.code });
   return (
     <fieldset
-      className={error ? `${styles.fieldset} ${form.fieldInError}` : styles.fieldset}
+      className={error ? `${choices.fieldset} ${form.fieldInError}` : choices.fieldset}
       aria-describedby={error ? 'pickupPointId-error' : undefined}
     >
-      <legend className={styles.legend}>Пункт выдачи</legend>
+      <legend className={choices.legend}>Пункт выдачи</legend>
       <DataFreshness fetchedAt={points.fetchedAt} isOffline={points.isOffline} />
       {error ? <FieldError id="pickupPointId-error" message={error} /> : null}
       {points.data !== undefined ? (
@@ -65,7 +66,7 @@ export function PointPicker({
       ) : found.length === 0 ? (
         <p className={form.hint}>Ничего не найдено</p>
       ) : (
-        <ul className={styles.pointList} aria-label="Пункты выдачи">
+        <ul className={delivery.pointList} aria-label="Пункты выдачи">
           {found.map((point, index) => (
             <li key={point.id}>
               <PointOption
@@ -97,17 +98,17 @@ function PointOption({
   onChoose: () => void;
 }) {
   return (
-    <label className={styles.pointCard}>
-      <span className={styles.option}>
+    <label className={delivery.pointCard}>
+      <span className={choices.option}>
         <input
           id={first ? 'pickupPointId' : undefined}
           type="radio"
           name="pickupPointId"
-          className={styles.checkbox}
+          className={choices.checkbox}
           checked={checked}
           onChange={onChoose}
         />
-        <strong className={styles.optionName}>{point.name}</strong>
+        <strong className={choices.optionName}>{point.name}</strong>
         {distance ? <span className={mapStyles.distance}>{distance}</span> : null}
       </span>
       <span>{point.address}</span>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FormParams } from '../order-form/order-model';
+import type { components } from '../../api/schema.gen';
 import { validateDelivery } from './validate-delivery';
+
+type FormParams = components['schemas']['FormParams'];
 
 const formParams = {
   documents: [],

@@ -1,6 +1,9 @@
 /** Step 4's rules: a way to get the translation, and what that way needs (a point or an address). */
+
+import type { components } from '../../api/schema.gen';
 import type { DraftPayload } from '../../db/drafts';
-import type { FormParams } from '../order-form/order-model';
+
+type FormParams = components['schemas']['FormParams'];
 
 export interface DeliveryProblem {
   fieldId: 'deliveryId' | 'pickupPointId' | 'address';

@@ -86,9 +86,15 @@ describe('the order body', () => {
       deliveryId: 1,
       address: 'не нужен',
     });
+    if (!body) throw new Error('a complete draft makes a body');
     expect(body.phoneNumber).toBe('+7 916 123-45-67');
     expect(body.organizationInn).toBeNull();
     expect(body.address).toBeNull();
     expect(body.orderDocuments).toEqual([{ documentId: 1, quantity: 2, assuranceIds: [1] }]);
+  });
+
+  it('is not made while a field the contract requires is missing', () => {
+    expect(orderBody({ ...stepOne, ...contacts, deliveryId: 1 })).toBeNull();
+    expect(orderBody({ ...stepOne, deliveryType: 'OFFICE', deliveryId: 1 })).toBeNull();
   });
 });

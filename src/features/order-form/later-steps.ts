@@ -3,6 +3,7 @@
  * first step's download does not carry them.
  */
 import type { DraftPayload } from '../../db/drafts';
+import type { OrderCreate } from '../../db/schema';
 import { INN_ERROR, isValidInn } from '../../domain/inn';
 import { formatPhone, isValidPhone, PHONE_ERROR } from '../../domain/phone';
 import type { Problems } from '../../ui/field-errors';
@@ -48,16 +49,21 @@ export function firstIncompleteStep(payload: DraftPayload): OrderStep {
   return 4;
 }
 
-/** The body POST /api/order gets: only the contract's fields, trimmed, in the one line shape. */
-export function orderBody(payload: DraftPayload): DraftPayload {
+/**
+ * The body POST /api/order gets: only the contract's fields, trimmed, in the one line shape. Null
+ * while a field the contract requires is still missing (the steps' checks come first).
+ */
+export function orderBody(payload: DraftPayload): OrderCreate | null {
+  const { name, phoneNumber, email, originalLanguage, targetLanguage, deliveryType } = payload;
+  if (!name || !phoneNumber || !email || !originalLanguage || !targetLanguage || !deliveryType) return null;
   const legal = payload.payerType === 'LEGAL';
-  const body: DraftPayload = {
-    name: payload.name?.trim(),
+  return {
+    name: name.trim(),
     // One form for every way of typing it: «8 (916) 123-45-67» and «9161234567» are one customer.
-    phoneNumber: payload.phoneNumber?.trim() ? formatPhone(payload.phoneNumber) : payload.phoneNumber,
-    email: payload.email?.trim(),
-    originalLanguage: payload.originalLanguage,
-    targetLanguage: payload.targetLanguage,
+    phoneNumber: phoneNumber.trim() ? formatPhone(phoneNumber) : phoneNumber,
+    email: email.trim(),
+    originalLanguage,
+    targetLanguage,
     comment: payload.comment?.trim() || null,
     orderDocuments: chosenDocuments(payload),
     payerType: payload.payerType ?? 'INDIVIDUAL',
@@ -66,10 +72,9 @@ export function orderBody(payload: DraftPayload): DraftPayload {
     organizationName: legal ? payload.organizationName?.trim() || null : null,
     organizationAddress: legal ? payload.organizationAddress?.trim() || null : null,
     promoCode: payload.promoCode?.trim() || null,
-    deliveryType: payload.deliveryType,
+    deliveryType,
     deliveryId: payload.deliveryId ?? null,
-    pickupPointId: payload.deliveryType === 'PICKUP_POINT' ? (payload.pickupPointId ?? null) : null,
-    address: payload.deliveryType === 'COURIER' ? payload.address?.trim() || null : null,
+    pickupPointId: deliveryType === 'PICKUP_POINT' ? (payload.pickupPointId ?? null) : null,
+    address: deliveryType === 'COURIER' ? payload.address?.trim() || null : null,
   };
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as DraftPayload;
 }

@@ -14,48 +14,6 @@ export const columns = style({
 
 export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
-
-export const legend = style({
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  padding: `0 ${vars.space.xxs}`,
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.brandSoft } },
-});
-
-export const checkbox = style({
-  width: '1.25rem',
-  height: '1.25rem',
-  accentColor: vars.color.brand,
-  flexShrink: 0,
-});
-
-export const optionName = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word', hyphens: 'auto' });
-
-export const price = style({
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-});
-
 export const documentDetails = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -205,27 +163,3 @@ export const reviewValue = style({
   overflowWrap: 'anywhere',
   whiteSpace: 'pre-line',
 });
-
-export const pointList = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  maxHeight: '24rem',
-  overflowY: 'auto',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const pointCard = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
-});
-
-export const metro = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
-
-export const metroDot = style({ width: '0.75rem', height: '0.75rem', borderRadius: '50%', flexShrink: 0 });

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { DraftPayload } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
 import { languageName } from '../../domain/languages';
+import * as choices from '../../ui/order/order-choices.css';
 import { formatFileSize } from '../../ui/uploader/choose-files';
 import * as styles from './order-form.css';
 import { chosenDocuments, type FormParams } from './order-model';
@@ -53,8 +54,8 @@ export function OrderReview({
           .join('\n')
       : 'Частное лицо';
   return (
-    <section aria-labelledby="review-title" className={styles.fieldset}>
-      <h2 id="review-title" className={styles.legend}>
+    <section aria-labelledby="review-title" className={choices.fieldset}>
+      <h2 id="review-title" className={choices.legend}>
         Проверьте заказ
       </h2>
       <dl className={styles.review}>

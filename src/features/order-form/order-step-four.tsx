@@ -3,16 +3,16 @@
  * Sending goes through the outbox: online the order is created at once and the success page opens;
  * offline it is kept on the device and sent when the network returns (the page or the service
  * worker), never twice. A refusal shows the server's reason here, and the draft stays editable.
+ * The delivery question itself is the delivery feature's: the route passes it in as `delivery`.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { type DraftPayload, useDraftFiles } from '../../db/drafts';
+import { reopenRefused, submitDraft } from '../../outbox/page-outbox';
 import { useFieldErrors } from '../../ui/field-errors';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
 import * as page from '../../ui/page.css';
-import { DeliveryChoice } from '../delivery/delivery-choice';
-import { reopenRefused, submitDraft } from '../outbox/page-outbox';
 import { useFormParams, useOrderDraft } from './draft';
 import { firstIncompleteStep, orderBody, validateStepFour } from './later-steps';
 import * as styles from './order-form.css';
@@ -24,7 +24,15 @@ import { stepPath, useStepGuard } from './step-guard';
 
 const FORM_ID = 'order-step-4';
 
-export function OrderStepFour() {
+/** What the delivery question gets from the step (features/delivery's DeliveryChoice takes it). */
+export interface DeliveryQuestion {
+  catalogue: FormParams;
+  values: DraftPayload;
+  problems: Record<string, string>;
+  onChange: (patch: DraftPayload) => void;
+}
+
+export function OrderStepFour({ delivery }: { delivery: (question: DeliveryQuestion) => ReactNode }) {
   const navigate = useNavigate();
   const { db } = useDataLayer();
   const catalogue = useFormParams();
@@ -44,11 +52,17 @@ export function OrderStepFour() {
       void navigate({ to: stepPath(incomplete) });
       return;
     }
+    const body = orderBody(values);
+    if (!body) {
+      // Every check passed yet a field the contract requires is missing (a draft from an older form).
+      setRefusal('выберите способ получения ещё раз');
+      return;
+    }
     setSending(true);
     setRefusal(null);
     try {
       await flush();
-      const entry = await submitDraft(db, draftId, orderBody(values) as Record<string, unknown>);
+      const entry = await submitDraft(db, draftId, body);
       if (entry.status === 'failed') {
         setRefusal(entry.lastError ?? 'Сервер не принял заказ');
         await reopenRefused(db, entry);
@@ -84,15 +98,15 @@ export function OrderStepFour() {
               Заказ не принят: {refusal}. Исправьте данные и отправьте заказ снова.
             </p>
           ) : null}
-          <DeliveryChoice
-            catalogue={params}
-            values={values}
-            problems={errors.problems}
-            onChange={(patch) => {
+          {delivery({
+            catalogue: params,
+            values,
+            problems: errors.problems,
+            onChange: (patch) => {
               update(patch);
               errors.recheck({ payload: { ...values, ...patch }, catalogue: params });
-            }}
-          />
+            },
+          })}
           <OrderReview catalogue={params} values={values} files={files} />
           <p className={page.muted}>
             Нажимая «Отправить заказ», вы соглашаетесь на обработку персональных данных для выполнения заказа.

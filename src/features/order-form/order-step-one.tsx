@@ -7,6 +7,7 @@ import { formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
+import * as choices from '../../ui/order/order-choices.css';
 import { FieldError, TextField } from '../../ui/text-field';
 import * as styles from './order-form.css';
 import { chosenDocuments, type DocumentChoice, type FormParams, validateStepOne } from './order-model';
@@ -75,20 +76,20 @@ function DocumentPicker({
   const order = (line: DocumentChoice) => params.documents.findIndex((d) => d.id === line.documentId);
   return (
     <fieldset
-      className={error ? `${styles.fieldset} ${form.fieldInError}` : styles.fieldset}
+      className={error ? `${choices.fieldset} ${form.fieldInError}` : choices.fieldset}
       aria-describedby={error ? 'documents-error' : undefined}
     >
-      <legend className={styles.legend}>Какие документы перевести</legend>
+      <legend className={choices.legend}>Какие документы перевести</legend>
       {error ? <FieldError id="documents-error" message={error} /> : null}
       {params.documents.map((document, index) => {
         const line = byId.get(document.id);
         return (
           <div key={document.id}>
-            <label className={styles.option}>
+            <label className={choices.option}>
               <input
                 id={index === 0 ? 'documents' : undefined}
                 type="checkbox"
-                className={styles.checkbox}
+                className={choices.checkbox}
                 checked={Boolean(line)}
                 onChange={(event) =>
                   set(
@@ -97,8 +98,8 @@ function DocumentPicker({
                   )
                 }
               />
-              <span className={styles.optionName}>{document.type}</span>
-              <span className={styles.price}>{formatRubles(document.price)}</span>
+              <span className={choices.optionName}>{document.type}</span>
+              <span className={choices.price}>{formatRubles(document.price)}</span>
             </label>
             {line ? (
               <DocumentDetails
@@ -163,13 +164,13 @@ function DocumentDetails({
         </button>
       </div>
       {params.assurances.length > 0 ? (
-        <fieldset className={styles.fieldset}>
+        <fieldset className={choices.fieldset}>
           <legend>Заверение: {name}</legend>
           {params.assurances.map((assurance) => (
-            <label key={assurance.id} className={styles.option}>
+            <label key={assurance.id} className={choices.option}>
               <input
                 type="checkbox"
-                className={styles.checkbox}
+                className={choices.checkbox}
                 checked={line.assuranceIds.includes(assurance.id)}
                 onChange={(event) =>
                   onChange({
@@ -180,8 +181,8 @@ function DocumentDetails({
                   })
                 }
               />
-              <span className={styles.optionName}>{assurance.type}</span>
-              <span className={styles.price}>{formatRubles(assurance.price)}</span>
+              <span className={choices.optionName}>{assurance.type}</span>
+              <span className={choices.price}>{formatRubles(assurance.price)}</span>
             </label>
           ))}
         </fieldset>
@@ -228,8 +229,8 @@ function LanguagePair({
     );
   };
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Языки</legend>
+    <fieldset className={choices.fieldset}>
+      <legend className={choices.legend}>Языки</legend>
       <div className={styles.twoColumns}>
         {select('originalLanguage', 'Язык оригинала', 'Выберите язык')}
         {select('targetLanguage', 'Язык перевода', 'Выберите язык')}

@@ -4,6 +4,7 @@
  */
 import type { DraftPayload } from '../../db/drafts';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
+import * as choices from '../../ui/order/order-choices.css';
 import { TextField } from '../../ui/text-field';
 import { validateStepThree } from './later-steps';
 import * as styles from './order-form.css';
@@ -56,8 +57,8 @@ export function OrderStepThree() {
       {(_, values) => (
         <form id={FORM_ID} className={styles.main} onSubmit={submit} noValidate>
           <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Контакты</legend>
+          <fieldset className={choices.fieldset}>
+            <legend className={choices.legend}>Контакты</legend>
             {text('name', 'Имя и фамилия', values, { autoComplete: 'name', maxLength: 200 })}
             {text('phoneNumber', 'Телефон', values, {
               type: 'tel',
@@ -75,24 +76,24 @@ export function OrderStepThree() {
               maxLength: 254,
             })}
           </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Кто платит</legend>
+          <fieldset className={choices.fieldset}>
+            <legend className={choices.legend}>Кто платит</legend>
             {(
               [
                 ['INDIVIDUAL', 'Частное лицо'],
                 ['LEGAL', 'Организация или ИП (счёт и акт)'],
               ] as const
             ).map(([value, label]) => (
-              <label key={value} className={styles.option}>
+              <label key={value} className={choices.option}>
                 <input
                   id={value === 'INDIVIDUAL' ? 'payerType' : undefined}
                   type="radio"
                   name="payerType"
-                  className={styles.checkbox}
+                  className={choices.checkbox}
                   checked={(values.payerType ?? 'INDIVIDUAL') === value}
                   onChange={() => change({ payerType: value })}
                 />
-                <span className={styles.optionName}>{label}</span>
+                <span className={choices.optionName}>{label}</span>
               </label>
             ))}
             {values.payerType === 'LEGAL' ? (

@@ -1,22 +1,23 @@
 /**
  * /order/success: the order's number and amount and what happens next — read from the outbox
  * entry the form made, so it survives a reload. An order still waiting for the network says so;
- * opened without an order, the page says there is nothing to show.
+ * opened without an order, the page says there is nothing to show. What follows an accepted
+ * order (the offer of push notifications) is the route's to put in `after`.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
-import type { OrderResult } from '../../db/outbox';
-import { useOutboxEntry } from '../../db/use-outbox';
+import { useLiveQuery } from '../../db/live-query';
 import { formatRubles } from '../../domain/format';
 import { markAcceptedSeen } from '../../outbox/accepted-orders';
+import type { OrderResult } from '../../outbox/orders';
+import { outboxEntry } from '../../outbox/queue';
 import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
-import { PushSettings } from '../push/push-settings';
 
-export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
+export function OrderSuccess({ entryId, after }: { entryId: string | undefined; after?: ReactNode }) {
   const { db } = useDataLayer();
-  const entry = useOutboxEntry(db, entryId);
+  const entry = useLiveQuery(() => outboxEntry(db, entryId), [db, entryId]);
   const accepted = entry?.status === 'sent' && entry.result ? entry.id : null;
   // This page has told the customer the number: the shell's «Заказ № … принят» notice would
   // only repeat it later, over the next order's form.
@@ -90,7 +91,7 @@ export function OrderSuccess({ entryId }: { entryId: string | undefined }) {
           Войти в личный кабинет
         </Link>
       </p>
-      <PushSettings offer />
+      {after}
     </section>
   );
 }

@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
-import { ORDER_OPERATION } from '../../db/outbox-kinds';
-import { useUnsentCount } from '../../db/use-outbox';
+import { ORDER_OPERATION } from '../../outbox/kinds';
+import { useUnsentCount } from './use-outbox';
 
 // Offline with no service worker yet, the chunk cannot load: the notice is then left out rather
 // than taking the page down with it.
@@ -24,7 +24,7 @@ export function OutboxWatch() {
   const unsentOrders = useUnsentCount(db, ORDER_OPERATION);
   useEffect(() => {
     if (unsent)
-      void import('./page-outbox').then(
+      void import('../../outbox/page-outbox').then(
         (module) => module.startOutbox(db),
         () => undefined,
       );

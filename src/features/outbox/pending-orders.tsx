@@ -4,14 +4,14 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useDataLayer } from '../../api/data-layer';
-import { ORDER_OPERATION } from '../../db/outbox';
 import type { OutboxEntry } from '../../db/schema';
-import { useUnsentEntries } from '../../db/use-outbox';
 import { formatDateTime } from '../../domain/format';
+import { ORDER_OPERATION } from '../../outbox/kinds';
+import { reopenRefused, replayFromPage } from '../../outbox/page-outbox';
 import { button } from '../../ui/button';
 import { Toast } from '../../ui/toast';
-import { reopenRefused, replayFromPage } from './page-outbox';
 import * as styles from './pending-orders.css';
+import { useUnsentEntries } from './use-outbox';
 
 function stateOf(entry: OutboxEntry): string {
   if (entry.status === 'sending') return 'отправляется…';
@@ -22,7 +22,7 @@ function stateOf(entry: OutboxEntry): string {
 export function PendingOrders() {
   const { db } = useDataLayer();
   // A partner's status changes show on their order's card instead (features/partner-orders).
-  const entries = useUnsentEntries(db)?.filter((entry) => entry.operation === ORDER_OPERATION);
+  const entries = useUnsentEntries(db, ORDER_OPERATION);
   const navigate = useNavigate();
   if (!entries || entries.length === 0) return null;
   const failed = entries.some((entry) => entry.status === 'failed');

@@ -5,8 +5,8 @@
  */
 
 import type { OutboxEntry } from '../../db/schema';
-import type { StatusChangePayload, StatusChangeResult } from '../../db/status-changes';
-import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus, partnerMoves } from '../../domain/order-status';
+import type { StatusChangePayload, StatusChangeResult } from '../../outbox/status-changes';
 
 export interface OrderRow {
   status: OrderStatus;
@@ -66,6 +66,6 @@ export function cardState(row: OrderRow, entry: OutboxEntry | undefined): CardSt
       change = { kind: 'pending', to, sending: entry.status === 'sending', lastError: entry.lastError };
     }
   }
-  const moves = change.kind === 'pending' ? [] : allowedTransitions(status, 'PARTNER');
+  const moves = change.kind === 'pending' ? [] : partnerMoves(status);
   return { status, change, moves };
 }

@@ -7,7 +7,7 @@ import type { OutboxEntry } from '../../db/schema';
 import { formatDateTime } from '../../domain/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
-import { StatusBadge } from '../cabinet/status-badge';
+import { StatusBadge } from '../../ui/order/status-badge';
 import { type CardState, cardState, moveLabel, PENDING_TEXT } from './card-state';
 import { OrderDocuments } from './order-documents';
 import type { PartnerOrder } from './partner-order';

@@ -2,10 +2,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
-import { isStatusChange } from '../../db/status-changes';
+import { isStatusChange } from '../../outbox/status-changes';
+import { fakeApi, type Handler } from '../../testing/fake-api';
 import { renderApp, signInAs, TEST_TOKEN } from '../../testing/render-app';
-import { fakeApi, type Handler } from '../cabinet/fake-server';
-import { aSummary } from '../staff-orders/test-fixtures';
+import { aSummary } from '../../testing/staff-order-fixtures';
 import type { PartnerOrder } from './partner-order';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));

@@ -2,23 +2,22 @@
  * /crm/orders for a PARTNER, on a phone first: the orders of the partner's pickup points as cards,
  * newest first, filtered by status and searched by number, name or phone (the filters live in the
  * address). Read through the stored copy, so the list opens offline with its age; a move made
- * offline waits in the outbox (db/status-changes.ts) and shows on its card until it is sent.
+ * offline waits in the outbox (src/outbox/status-changes.ts) and shows on its card until it is sent.
  */
 import { Link } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { dismissStatusChange, isStatusChange } from '../../db/status-changes';
+import { useLiveQuery } from '../../db/live-query';
 import type { OrderStatus } from '../../domain/order-status';
+import { replayFromPage, submitStatusChange } from '../../outbox/page-outbox';
+import { dismissStatusChange, waitingStatusChanges } from '../../outbox/status-changes';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
+import { StatusFilter } from '../../ui/order/status-filter';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { Pagination } from '../../ui/widgets/pagination';
-import { StatusFilter } from '../cabinet/status-filter';
-import { replayFromPage, submitStatusChange } from '../outbox/page-outbox';
-import { useSession } from '../session/use-session';
 import { ConfirmMove } from './confirm-move';
 import { OrderCard } from './order-card';
 import type { PartnerOrder } from './partner-order';
@@ -39,8 +38,8 @@ export interface PartnerOrdersPageProps {
   onFiltersChange: (filters: PartnerOrderFilters) => void;
 }
 
-export function PartnerOrdersPage(props: PartnerOrdersPageProps) {
-  const { role } = useSession('crm');
+/** `role`: the back-office session's, which the route reads. */
+export function PartnerOrdersPage({ role, ...props }: PartnerOrdersPageProps & { role: string }) {
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <h1 id="page-title" className={page.title}>
@@ -179,11 +178,7 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
 /** «Изменений ждут отправки: N» while status changes wait for the network, on any page of the list. */
 function QueuedChanges({ onSend }: { onSend: () => void }) {
   const { db } = useDataLayer();
-  const waiting = useLiveQuery(
-    async () =>
-      (await db.outbox.where('status').anyOf('pending', 'sending').toArray()).filter(isStatusChange).length,
-    [db],
-  );
+  const waiting = useLiveQuery(() => waitingStatusChanges(db), [db]);
   if (!waiting) return null;
   return (
     <div className={styles.queued} role="status">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../api/errors';
 import { validateAmount } from './amount-form';
-import { cardPermissions, moneyProblem, parseRubles, paymentLinkProblem, pricesEditable } from './card-rules';
+import { cardPermissions, moneyProblem, parseRubles, paymentLinkProblem } from './card-rules';
 import { failureText } from './card-write';
 import { validateOtherDocument } from './other-document-form';
 import { validatePaymentLink } from './payment-link-form';
@@ -94,13 +94,6 @@ describe('who gets which control on the card', () => {
     expect(cardPermissions('PARTNER')).toEqual(none);
     expect(cardPermissions('USER')).toEqual(none);
     expect(cardPermissions(null)).toEqual(none);
-  });
-
-  it('prices move only before payment', () => {
-    expect(pricesEditable('NEW')).toBe(true);
-    expect(pricesEditable('AWAITING_PAYMENT')).toBe(true);
-    expect(pricesEditable('PAID')).toBe(false);
-    expect(pricesEditable('CANCELLED')).toBe(false);
   });
 });
 

@@ -1,17 +1,12 @@
 /**
  * The order card's rules, pure so they are tested without a screen: who gets which control
- * (the server checks again and answers 403), when the prices may still move, and how the
- * forms read what staff type (Russian money: «2 140,50»).
+ * (the server checks again and answers 403) and how the forms read what staff type (Russian
+ * money: «2 140,50»). When the prices may still move is the status machine's isPriceEditable.
  */
-import type { OrderStatus } from '../../domain/order-status';
-
 /** The server's words for a 403, shown whatever the body says (spec 8). */
 export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
 
 export const MAX_MONEY = 100_000_000;
-
-/** Before payment the price is still the bureau's to set; after it, never under the customer. */
-export const PRICE_EDITABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'];
 
 export interface CardPermissions {
   /** Sees the cost breakdown and margin (the server sends costs only to office staff). */
@@ -35,10 +30,6 @@ export function cardPermissions(role: string | null | undefined): CardPermission
     uploadsSignedAct: office,
     deletes: admin,
   };
-}
-
-export function pricesEditable(status: OrderStatus): boolean {
-  return PRICE_EDITABLE.includes(status);
 }
 
 /** «2 140,50», «2140.5», «2140» → 2140.5; null when it is not an amount of rubles and kopecks. */

@@ -3,8 +3,9 @@
  * document with its assurances per copy times copies, the delivery, the other document, the
  * total and the margin. Sums in kopecks, so the rows always add up to the server's total.
  */
+
+import type { BreakdownOrder } from '../../domain/amount-breakdown';
 import { toKopecks, toRubles } from '../../domain/pricing';
-import type { BreakdownOrder } from '../cabinet/amount-breakdown';
 import type { OrderCosts, StaffOrder } from './staff-order-types';
 
 export interface CostRow {

@@ -1,9 +1,10 @@
 /** The order card's price and cost: what the customer pays, what it costs the bureau, the margin. */
+
+import { amountBreakdown } from '../../domain/amount-breakdown';
 import { formatRubles } from '../../domain/format';
+import { Section } from '../../ui/order/order-sections';
+import * as widgets from '../../ui/order/order-widgets.css';
 import * as page from '../../ui/page.css';
-import { amountBreakdown } from '../cabinet/amount-breakdown';
-import * as cabinet from '../cabinet/cabinet.css';
-import { Section } from '../cabinet/order-sections';
 import { costBreakdown, priceInput } from './cost-breakdown';
 import * as styles from './order-card.css';
 import type { OrderCosts, StaffOrder } from './staff-order-types';
@@ -50,24 +51,24 @@ function MoneyTable(props: {
   total: number;
 }) {
   return (
-    <table className={cabinet.table}>
+    <table className={widgets.table}>
       <caption className={styles.caption}>{props.caption}</caption>
       <tbody>
         {props.rows.map((row) => (
           <tr key={row.label}>
-            <th scope="row" className={cabinet.cell}>
+            <th scope="row" className={widgets.cell}>
               {row.label}
             </th>
-            <td className={cabinet.numberCell}>{formatRubles(row.amount)}</td>
+            <td className={widgets.numberCell}>{formatRubles(row.amount)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" className={cabinet.cell}>
+          <th scope="row" className={widgets.cell}>
             {props.totalLabel}
           </th>
-          <td className={`${cabinet.numberCell} ${cabinet.amount}`}>{formatRubles(props.total)}</td>
+          <td className={`${widgets.numberCell} ${widgets.amount}`}>{formatRubles(props.total)}</td>
         </tr>
       </tfoot>
     </table>

@@ -4,11 +4,11 @@
  * amount without its control, a PARTNER only the status.
  */
 import { formatRubles } from '../../domain/format';
-import { ORDER_STATUS_LABELS } from '../../domain/order-status';
+import { isPriceEditable, ORDER_STATUS_LABELS } from '../../domain/order-status';
+import { Section } from '../../ui/order/order-sections';
 import * as page from '../../ui/page.css';
-import { Section } from '../cabinet/order-sections';
 import { AmountForm } from './amount-form';
-import { cardPermissions, pricesEditable } from './card-rules';
+import { cardPermissions } from './card-rules';
 import { DeleteOrder } from './delete-order';
 import { OtherDocumentForm } from './other-document-form';
 import { PaymentLinkForm } from './payment-link-form';
@@ -25,7 +25,7 @@ export interface OrderActionsProps {
 
 export function OrderActions({ order, role, offline, onChanged, onDeleted }: OrderActionsProps) {
   const can = cardPermissions(role);
-  const editable = pricesEditable(order.status);
+  const editable = isPriceEditable(order.status);
   const afterPayment = `После оплаты не меняется: заказ в статусе «${ORDER_STATUS_LABELS[order.status]}».`;
   return (
     <>

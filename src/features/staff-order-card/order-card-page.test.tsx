@@ -2,8 +2,8 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
+import { fakeApi } from '../../testing/fake-api';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
-import { fakeApi } from '../cabinet/fake-server';
 import { aStaffDetail, aStaffOrder } from './test-fixtures';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));

@@ -10,13 +10,12 @@ import { formatDateTime } from '../../domain/format';
 import { allowedTransitions, type OrderStatus, TERMINAL } from '../../domain/order-status';
 import { isRole } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
+import { DocumentsSection, Section } from '../../ui/order/order-sections';
+import { StatusBadge } from '../../ui/order/status-badge';
+import { StatusChanger } from '../../ui/order/status-changer';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
-import { DocumentsSection, Section } from '../cabinet/order-sections';
-import { StatusBadge } from '../cabinet/status-badge';
-import { useSession } from '../session/use-session';
-import { StatusChanger } from '../staff-orders/status-changer';
 import { MoneySection } from './money-section';
 import { OrderActions } from './order-actions';
 import * as styles from './order-card.css';
@@ -26,13 +25,14 @@ import type { StaffOrderDetail } from './staff-order-types';
 
 export interface OrderCardPageProps {
   orderId: number;
+  /** The back-office session's role, which the route reads. */
+  role: string;
   /** The order was deleted: leave the card. */
   onDeleted: () => void;
 }
 
-export function OrderCardPage({ orderId, onDeleted }: OrderCardPageProps) {
+export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) {
   const query = useCachedQuery('/api/order/{id}', { params: { path: { id: orderId } } });
-  const { role } = useSession('crm');
   const detail = query.data;
   const backTo = role === 'PARTNER' ? '/crm/orders' : '/crm/home';
   useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : undefined);

@@ -4,10 +4,10 @@
  * invoice, the act and the signed act).
  */
 import { formatPhone } from '../../domain/phone';
+import { DownloadButton } from '../../ui/order/download-button';
+import { Fact, FilesSection, Section } from '../../ui/order/order-sections';
+import * as widgets from '../../ui/order/order-widgets.css';
 import * as page from '../../ui/page.css';
-import * as cabinet from '../cabinet/cabinet.css';
-import { DownloadButton } from '../cabinet/download-button';
-import { Fact, FilesSection, Section } from '../cabinet/order-sections';
 import type { StaffOrder } from './staff-order-types';
 
 export const PAYER_LABELS: Record<StaffOrder['payerType'], string> = {
@@ -25,7 +25,7 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
   const phoneDigits = order.phoneNumber.replace(/[^\d+]/g, '');
   return (
     <Section id="card-customer" title="Клиент">
-      <dl className={cabinet.facts}>
+      <dl className={widgets.facts}>
         <Fact term="Имя">{order.name}</Fact>
         <Fact term="Телефон">
           <a href={`tel:${phoneDigits}`}>{formatPhone(order.phoneNumber)}</a>
@@ -53,7 +53,7 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
 export function DeliverySection({ order }: { order: StaffOrder }) {
   return (
     <Section id="card-delivery" title="Получение">
-      <dl className={cabinet.facts}>
+      <dl className={widgets.facts}>
         <Fact term="Способ">{DELIVERY_LABELS[order.deliveryType]}</Fact>
         {order.deliveryType === 'COURIER' ? <Fact term="Адрес доставки">{order.address ?? '—'}</Fact> : null}
         {order.pickupPointName ? (
@@ -84,7 +84,7 @@ export function OrderFiles({ order }: { order: StaffOrder }) {
       )}
       {documents.length > 0 ? (
         <Section id="card-accounting" title="Документы для бухгалтерии">
-          <ul className={cabinet.list}>
+          <ul className={widgets.list}>
             {documents.map((item) => (
               <li key={item.label}>
                 <DownloadButton url={item.url} name={item.name} label={item.label} />

@@ -5,8 +5,8 @@
 import { formatRubles } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
 import { ROLE_LABELS } from '../../domain/roles';
-import { Section } from '../cabinet/order-sections';
-import { Timeline, type TimelineEntry } from '../cabinet/status-timeline';
+import { Section } from '../../ui/order/order-sections';
+import { Timeline, type TimelineEntry } from '../../ui/order/timeline';
 import type { StaffFieldChange, StaffStatusChange } from './staff-order-types';
 
 export const FIELD_LABELS: Record<StaffFieldChange['field'], string> = {

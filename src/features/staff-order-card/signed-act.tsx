@@ -4,9 +4,9 @@
  * exists; a new scan replaces the earlier one.
  */
 import { useDataLayer } from '../../api/data-layer';
+import { DownloadButton } from '../../ui/order/download-button';
+import { SignedActField, sendSignedAct } from '../../ui/order/signed-act-upload';
 import * as page from '../../ui/page.css';
-import { DownloadButton } from '../cabinet/download-button';
-import { SignedActField, sendSignedAct } from '../cabinet/signed-act-upload';
 import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from './card-write';
 import type { StaffOrder } from './staff-order-types';
 

@@ -7,12 +7,12 @@ import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
 import type { Role } from '../../domain/roles';
+import { StatusBadge } from '../../ui/order/status-badge';
+import { type StaffOrder, StatusChanger } from '../../ui/order/status-changer';
 import { DataTable, type TableColumn, type TableSort } from '../../ui/widgets/data-table';
-import { StatusBadge } from '../cabinet/status-badge';
 import { DELIVERY_LABELS, PAYER_LABELS } from './labels';
 import type { SortDirection, StaffOrderSort } from './list-search';
 import * as styles from './staff-orders.css';
-import { type StaffOrder, StatusChanger } from './status-changer';
 
 export type OrderSummary = components['schemas']['OrderSummary'];
 

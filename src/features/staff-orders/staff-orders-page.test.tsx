@@ -3,11 +3,11 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
+import { fakeApi } from '../../testing/fake-api';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
-import { fakeApi } from '../cabinet/fake-server';
+import { aStaffOrder, aSummary, aSummaryPage } from '../../testing/staff-order-fixtures';
 import { SEARCH_DEBOUNCE_MS } from './order-filters';
 import { pageCount, totalText } from './staff-orders-page';
-import { aStaffOrder, aSummary, aSummaryPage } from './test-fixtures';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DeliveryChoice } from '../../../features/delivery/delivery-choice';
 import { OrderStepFour } from '../../../features/order-form/order-step-four';
 import { pageHead } from '../../../ui/page-title';
 
 export const Route = createFileRoute('/_public/order/step-4')({
   head: () => pageHead('Заказ перевода, шаг 4 из 4'),
-  component: OrderStepFour,
+  component: StepFour,
 });
+
+// The form's last step with the delivery feature's question in it.
+function StepFour() {
+  return <OrderStepFour delivery={(question) => <DeliveryChoice {...question} />} />;
+}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSuccess } from '../../../features/order-form/order-success';
+import { PushSettings } from '../../../features/push/push-settings';
 import { pageHead } from '../../../ui/page-title';
 import { textSearch } from '../../-shared/search';
 
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_public/order/success')({
 
 function Success() {
   const { entry } = Route.useSearch();
-  return <OrderSuccess entryId={entry} />;
+  return <OrderSuccess entryId={entry} after={<PushSettings offer />} />;
 }

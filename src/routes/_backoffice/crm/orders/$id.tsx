@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSession } from '../../../../features/session/use-session';
 import { NotFoundPage } from '../../../../features/shell/not-found-page';
 import { OrderCardPage } from '../../../../features/staff-order-card/order-card-page';
 import { pageHead } from '../../../../ui/page-title';
@@ -11,9 +12,15 @@ export const Route = createFileRoute('/_backoffice/crm/orders/$id')({
 function Page() {
   const { id } = Route.useParams();
   const navigate = Route.useNavigate();
+  const { role } = useSession('crm');
   const orderId = Number(id);
   if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2147483647) return <NotFoundPage />;
   return (
-    <OrderCardPage key={orderId} orderId={orderId} onDeleted={() => void navigate({ to: '/crm/home' })} />
+    <OrderCardPage
+      key={orderId}
+      orderId={orderId}
+      role={role}
+      onDeleted={() => void navigate({ to: '/crm/home' })}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
 import { PartnerOrdersPage } from '../../../../features/partner-orders/partner-orders-page';
+import { useSession } from '../../../../features/session/use-session';
 import { pageHead } from '../../../../ui/page-title';
 import { oneOf, positiveInteger, queryText, type RawSearch } from '../../../-shared/search';
 
@@ -18,5 +19,12 @@ export const Route = createFileRoute('/_backoffice/crm/orders/')({
 function PartnerOrdersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <PartnerOrdersPage filters={search} onFiltersChange={(next) => void navigate({ search: next })} />;
+  const { role } = useSession('crm');
+  return (
+    <PartnerOrdersPage
+      role={role}
+      filters={search}
+      onFiltersChange={(next) => void navigate({ search: next })}
+    />
+  );
 }

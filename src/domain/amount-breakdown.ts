@@ -1,0 +1,56 @@
+/**
+ * How an order's amount adds up, for the customer: each line (a document and its assurances, per
+ * copy, times copies), the promo discount, delivery and the manager's extra item — the server's
+ * own figures. When the parts do not meet the charged amount (a manager changed it), the
+ * difference is shown as its own row instead of silently disagreeing with the total.
+ */
+import { toKopecks, toRubles } from './pricing';
+
+export interface BreakdownOrder {
+  amount: number;
+  documents: readonly {
+    type: string;
+    quantity: number;
+    price: number;
+    assurances: readonly { price: number }[];
+  }[];
+  discountPercent: number;
+  discountAmount: number;
+  promoCode: string | null;
+  deliveryPrice: number;
+  otherPrice: number;
+}
+
+export interface BreakdownRow {
+  label: string;
+  amount: number;
+}
+
+export interface AmountBreakdown {
+  rows: BreakdownRow[];
+  total: number;
+}
+
+export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
+  const rows: BreakdownRow[] = [];
+  let sum = 0;
+  const add = (label: string, kopecks: number) => {
+    sum += kopecks;
+    rows.push({ label, amount: toRubles(kopecks) });
+  };
+  for (const line of order.documents) {
+    const unit = toKopecks(line.price) + line.assurances.reduce((total, a) => total + toKopecks(a.price), 0);
+    const withAssurances = line.assurances.length > 0 ? ' с заверением' : '';
+    add(`${line.type}${withAssurances} × ${line.quantity}`, unit * line.quantity);
+  }
+  if (order.discountAmount > 0) {
+    const percent = order.discountPercent > 0 ? ` ${String(order.discountPercent).replace('.', ',')} %` : '';
+    const code = order.promoCode ? ` по промокоду ${order.promoCode}` : '';
+    add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount));
+  }
+  add('Доставка', toKopecks(order.deliveryPrice));
+  if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice));
+  const total = toKopecks(order.amount);
+  if (total !== sum) rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum) });
+  return { rows, total: toRubles(total) };
+}

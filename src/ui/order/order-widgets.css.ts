@@ -1,0 +1,73 @@
+/** Styles of the order widgets the cabinet and the back office share: lists, badges, facts, money tables. */
+import { style, styleVariants } from '@vanilla-extract/css';
+import { cardList } from '../page.css';
+import { media, vars } from '../theme.css';
+
+export const list = cardList;
+
+export const amount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+const badgeBase = style({
+  display: 'inline-block',
+  borderRadius: vars.radius.pill,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+/** Status colours by what they mean for the customer: act, wait, done, stopped. */
+export const badge = styleVariants({
+  action: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  progress: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandActive }],
+  done: [badgeBase, { background: vars.color.successSoft, color: vars.color.success }],
+  stopped: [badgeBase, { background: vars.color.background, color: vars.color.textMuted }],
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'minmax(8rem, max-content) 1fr', columnGap: vars.space.md },
+  },
+});
+
+export const factTerm = style({ color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+export const cell = style({
+  textAlign: 'left',
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+export const numberCell = style([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+
+export const metroDot = style({
+  display: 'inline-block',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: '50%',
+  marginRight: vars.space.xxs,
+  verticalAlign: 'middle',
+  border: `1px solid ${vars.color.surface}`,
+});
+
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  font: 'inherit',
+  textAlign: 'left',
+  overflowWrap: 'anywhere',
+  selectors: { '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
