@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   archiveOf,
   backupCommand,
+  DRILL_HEALTH_TIMEOUT_MS,
   expectOrdersServed,
   ORDERS_WITHOUT_LINES,
   STORED_FILE_PATHS,
@@ -56,7 +57,7 @@ afterAll(() => {
 async function startServer(dataDir: string, databaseUrl: string): Promise<ServerProcess> {
   const server = startServerProcess(await freePort(), dataDir, { DATABASE_URL: databaseUrl });
   children.push(server);
-  await waitForHealth(server);
+  await waitForHealth(server, DRILL_HEALTH_TIMEOUT_MS);
   return server;
 }
 
@@ -127,5 +128,5 @@ describe.skipIf(!ready)('backup and restore on PostgreSQL', () => {
     expect(safety).toMatch(/-before-restore\.tar\.gz$/);
     expect(existsSync(`${safety}.sha256`)).toBe(true);
     expect(forced.output).toContain(`orders ${/orders (\d+)/.exec(restore.output)?.[1]}`);
-  }, 480_000);
+  }, 900_000);
 });

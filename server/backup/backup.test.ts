@@ -22,6 +22,7 @@ import { openDatabase } from '../db/client';
 import {
   archiveOf,
   backupCommand,
+  DRILL_HEALTH_TIMEOUT_MS,
   expectOrdersServed,
   ORDERS_WITHOUT_LINES,
   STORED_FILE_PATHS,
@@ -55,7 +56,7 @@ describe('backup and restore of the embedded database', () => {
   it('takes a backup while orders are written, and a restore brings back every acknowledged order whole', async () => {
     const live = join(root, 'live');
     const server = startServer(live);
-    await waitForHealth(server);
+    await waitForHealth(server, DRILL_HEALTH_TIMEOUT_MS);
     const writers = startOrderWriters(server.origin, 3);
     await writers.warm(15);
 
@@ -86,7 +87,7 @@ describe('backup and restore of the embedded database', () => {
     expect(restore.output).toMatch(/orders \d+/);
 
     const restored = startServer(fresh);
-    await waitForHealth(restored);
+    await waitForHealth(restored, DRILL_HEALTH_TIMEOUT_MS);
     await expectOrdersServed(restored.origin, before);
     await stopServer(restored);
 
@@ -103,7 +104,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await database.close();
     }
-  }, 480_000);
+  }, 900_000);
 
   it('refuses an archive whose checksum does not match, and leaves the folder as it was', async () => {
     const backups = join(root, 'live', 'backups');

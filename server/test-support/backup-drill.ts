@@ -14,6 +14,13 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** server-process.ts starts every server with this administrator password. */
 const ADMIN_PASSWORD = 'process-test-password';
 
+/**
+ * How long a drill waits for a server to answer /api/health. A first start on a fresh folder
+ * (initdb, migrations, seed) took a minute on a busy two-core machine, and longer than the
+ * default 110 s while the other drill ran beside it: only a hang should fail here.
+ */
+export const DRILL_HEALTH_TIMEOUT_MS = 240_000;
+
 /** `npm run backup` / `npm run restore` with DATA_DIR (and more) set; the exit code and all it printed. */
 export function backupCommand(
   name: 'backup' | 'restore',
