@@ -70,4 +70,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ CRON_SYNC_PICKUP_POINTS: 'hourly' })).toThrow(/CRON_SYNC_PICKUP_POINTS/);
     expect(() => loadConfig({ CRON_TIMEZONE: 'Mars/Olympus' })).toThrow(/CRON_TIMEZONE/);
   });
+
+  it('backs up daily at 03:30 Moscow time into DATA_DIR/backups, keeping 7 daily and 4 weekly archives', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/perevod' });
+    expect(config.backup).toEqual({
+      dir: '/srv/perevod/backups',
+      cron: '30 3 * * *',
+      keepDaily: 7,
+      keepWeekly: 4,
+    });
+    const custom = loadConfig({
+      BACKUP_DIR: '/mnt/backups',
+      BACKUP_CRON: 'off',
+      BACKUP_KEEP_DAILY: '14',
+      BACKUP_KEEP_WEEKLY: '0',
+    });
+    expect(custom.backup).toEqual({ dir: '/mnt/backups', cron: undefined, keepDaily: 14, keepWeekly: 0 });
+    expect(() => loadConfig({ BACKUP_CRON: 'every night' })).toThrow(/BACKUP_CRON/);
+    expect(() => loadConfig({ BACKUP_KEEP_DAILY: '0' })).toThrow(/BACKUP_KEEP_DAILY/);
+  });
 });

@@ -3,7 +3,7 @@
  * a ServerConfig, so tests build a server from a plain object and nothing reads the environment
  * behind their back. Invalid values stop the start with one message naming each bad variable.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { cronProblem } from './jobs/cron';
 
@@ -55,6 +55,18 @@ const CRON_VARIABLES: Record<CronJobName, string> = {
   'sync-pickup-points': 'CRON_SYNC_PICKUP_POINTS',
   'check-delivery-statuses': 'CRON_CHECK_DELIVERY_STATUSES',
 };
+
+/** Five cron fields (minute hour day month weekday) as pg-boss reads them, or `off`. */
+const CRON_OR_OFF = /^(off|[\d*,/-]+( [\d*,/A-Za-z-]+){4})$/;
+
+const count = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.toNumber(),
+    v.integer(`must be a whole number from ${min} to ${max}`),
+    v.minValue(min, `must be a whole number from ${min} to ${max}`),
+    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+  );
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
@@ -134,6 +146,17 @@ const EnvSchema = v.object({
   CRON_SEND_ACT_EXCHANGE_REMINDERS: cronPattern(CRON_DEFAULTS['send-act-exchange-reminders']),
   CRON_SYNC_PICKUP_POINTS: cronPattern(CRON_DEFAULTS['sync-pickup-points']),
   CRON_CHECK_DELIVERY_STATUSES: cronPattern(CRON_DEFAULTS['check-delivery-statuses']),
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  BACKUP_CRON: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(CRON_OR_OFF, 'must be five cron fields in Moscow time, such as 30 3 * * *, or off'),
+    ),
+    '30 3 * * *',
+  ),
+  BACKUP_KEEP_DAILY: v.optional(count(1, 366), '7'),
+  BACKUP_KEEP_WEEKLY: v.optional(count(0, 520), '4'),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -218,6 +241,13 @@ export interface ServerConfig {
   };
   /** The periodic jobs' cron patterns and the zone they are read in (server/jobs/periodic.ts). */
   cron: { timezone: string; patterns: Record<CronJobName, string> };
+  /**
+   * Backups (server/backup): where archives go (absolute; DATA_DIR/backups by default), the
+   * pg-boss schedule in Moscow time (undefined: no scheduled backups, BACKUP_CRON=off), and how
+   * many scheduled archives the pruning keeps: the newest of each of the last `keepDaily` days
+   * and of the last `keepWeekly` ISO weeks that have one. Manual archives are never pruned.
+   */
+  backup: { dir: string; cron: string | undefined; keepDaily: number; keepWeekly: number };
 }
 
 export class ConfigError extends Error {
@@ -316,6 +346,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
           : undefined,
     },
     cron: { timezone: e.CRON_TIMEZONE, patterns },
+    backup: {
+      dir: resolve(e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups')),
+      cron: e.BACKUP_CRON === 'off' ? undefined : e.BACKUP_CRON,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
   };
 }
 
@@ -324,6 +360,18 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * The environment a command-line tool the server runs (pg_dump, pg_restore) gets: this process's
+ * own (PATH, locale, PGSSLROOTCERT and the like) with `extra` on top, such as PGPASSWORD, which
+ * must not appear in the tool's arguments where every local user could read it.
+ */
+export function toolEnvironment(extra: Env, env: Env = process.env): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...env, ...extra }))
+    if (value !== undefined) merged[key] = value;
+  return merged;
 }
 
 /**

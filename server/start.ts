@@ -1,11 +1,14 @@
 /**
  * Starts every part of the server in order and stops them in reverse: private data folder → lock →
- * database → migrations → seed → secrets → jobs → context → workers → HTTP app. main.ts listens on the result;
- * the process tests spawn go through here too, so they exercise the real start.
+ * database → migrations → seed → secrets → jobs → context → workers → control socket → HTTP app.
+ * main.ts listens on the result; the process tests spawn go through here too, so they exercise
+ * the real start.
  */
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { runBackup } from './backup/backup';
+import { type ControlSocket, startControlSocket } from './backup/control-socket';
 import type { ServerConfig } from './config';
 import { type AppContext, createAppContext } from './context';
 import { ensurePrivateDataDir } from './data-dir';
@@ -34,6 +37,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
   let jobs: Jobs | undefined;
+  let control: ControlSocket | undefined;
   try {
     // Only the embedded database needs the lock: PostgreSQL serves many processes safely.
     if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
@@ -65,8 +69,16 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       logger,
     });
     await startWorkers(context, logger);
+    // `npm run backup` asks the owner of the embedded database through it (server/backup).
+    control = lock
+      ? await startControlSocket(
+          config.dataDir,
+          () => runBackup({ config, database: context.database, logger }, 'manual'),
+          logger,
+        )
+      : undefined;
     const app = await buildApp({ context, logger });
-    const opened = { database, jobs, lock };
+    const opened = { database, jobs, lock, control };
     return {
       app,
       context,
@@ -74,6 +86,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       close: async () => {
         // Every step runs even when an earlier one fails, so the lock is always released.
         const steps = [
+          async () => opened.control?.close(),
           () => app.close(),
           () => opened.jobs.stop(),
           () => opened.database.checkpoint(),
@@ -92,6 +105,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       },
     };
   } catch (error) {
+    await control?.close().catch(() => {});
     await jobs?.stop().catch(() => {});
     await database?.close().catch(() => {});
     lock?.release();

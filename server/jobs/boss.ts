@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { StatementClient } from '../db/pglite-statements';
 import { briefError } from '../logger';
-import { QUEUE_NAMES, type QueueName, type QueueTasks } from './queues';
+import { ALL_QUEUES, type QueueName, type QueueTasks } from './queues';
 import { recordTaskOutcome } from './task-events';
 import { type QueueWorker, type QueueWorkerOptions, startQueueWorker, type TaskHandler } from './worker';
 
@@ -92,7 +92,7 @@ export async function startJobs(database: DatabaseHandle, onError: (error: Error
   let running = true;
   const workers: { queue: QueueName; worker: QueueWorker }[] = [];
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-  for (const name of QUEUE_NAMES) {
+  for (const name of ALL_QUEUES) {
     if (!existing.has(name)) await boss.createQueue(name);
   }
   return {

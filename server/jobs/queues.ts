@@ -21,7 +21,20 @@ export const PERIODIC_JOB_NAMES = [
   'check-delivery-statuses',
 ] as const;
 export type PeriodicJobName = (typeof PERIODIC_JOB_NAMES)[number];
-export type QueueName = (typeof QUEUE_NAMES)[number] | typeof FILE_CLEANUP_QUEUE | PeriodicJobName;
+/** The nightly backup (server/jobs/backup.ts): housekeeping too. */
+export const BACKUP_QUEUE = 'backup';
+export type QueueName =
+  | (typeof QUEUE_NAMES)[number]
+  | typeof FILE_CLEANUP_QUEUE
+  | PeriodicJobName
+  | typeof BACKUP_QUEUE;
+/** Every queue, created at start under the start lock (two processes creating one deadlock). */
+export const ALL_QUEUES: readonly QueueName[] = [
+  ...QUEUE_NAMES,
+  FILE_CLEANUP_QUEUE,
+  ...PERIODIC_JOB_NAMES,
+  BACKUP_QUEUE,
+];
 
 /** What each queue's tasks carry; `name` is the task type shown on the monitoring pages. */
 export type QueueTasks = {
@@ -62,6 +75,8 @@ export type QueueTasks = {
   'sync-tasks': { name: 'create-delivery'; orderId: number };
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
+  /** Sent by its cron schedule (BACKUP_CRON) with no data. */
+  backup: Record<string, never>;
 } & { [K in PeriodicJobName]: Record<string, never> };
 
 /**
