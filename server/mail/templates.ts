@@ -108,6 +108,20 @@ export const TEMPLATES = {
       'Если это ошибка, ответьте на это письмо.',
     ]),
   }),
+
+  'email-change-code': ({ code }: { code: string }): RenderedEmail => ({
+    subject: `Код для смены email: ${code}`,
+    text: textLetter([
+      'Здравствуйте!',
+      `Этот адрес указали как новый email учётной записи сотрудника. Код подтверждения: ${code}\nКод действует 10 минут. Никому его не сообщайте.`,
+      'Если вы не меняли email, просто проигнорируйте это письмо: адрес не изменится.',
+    ]),
+    html: letter(`Код для смены email: ${code}`, [
+      'Здравствуйте!',
+      `Этот адрес указали как новый email учётной записи сотрудника. Код подтверждения:<br><strong style="font-size: 28px; letter-spacing: 4px">${escapeHtml(code)}</strong><br>Код действует 10 минут. Никому его не сообщайте.`,
+      'Если вы не меняли email, просто проигнорируйте это письмо: адрес не изменится.',
+    ]),
+  }),
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

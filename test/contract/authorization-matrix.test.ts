@@ -54,6 +54,10 @@ const MATRIX: Record<OperationId, string> = {
   // profile: always the caller's own; the signer by the organization's owner or an ADMIN
   getProfile:                    '- + + + + + +',
   updateProfile:                 '- + + + + + +',
+  // staff change their own email (a code to the new address) and password
+  requestEmailChange:            '- - - + + + +',
+  confirmEmailChange:            '- - - + + + +',
+  changePassword:                '- - - + + + +',
   getMyOrganization:             '- + + + + + +',
   saveMyOrganization:            '- + + + + + +',
   updateOrganizationSigner:      '- + o o o o +',
@@ -92,6 +96,8 @@ const MATRIX: Record<OperationId, string> = {
   unsubscribePush:               '- + + + + + +',
   getVapidPublicKey:             '+ + + + + + +',
   sendPush:                      '- - - - - + +',
+  listSentPushes:                '- - - - - + +',
+  findPushRecipients:            '- - - - - + +',
   // form settings: ADMIN; promo validation is public
   listDocumentSettings:          '- - - - - - +',
   createDocumentSetting:         '- - - - - - +',
@@ -127,6 +133,7 @@ const MATRIX: Record<OperationId, string> = {
   createPartner:                 '- - - - - - +',
   updatePartner:                 '- - - - - - +',
   listUsers:                     '- - - - - - +',
+  listUserChanges:               '- - - - - - +',
   setUserRole:                   '- - - - - - +',
   setUserPartner:                '- - - - - - +',
   blockUser:                     '- - - - - - +',
@@ -230,6 +237,7 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   unblockUser: { body: { id: 'unblockVictim' } },
   setUserCredentials: { body: { id: 'credentialsVictim', login: 'matrix.victim' } },
   deleteUser: { parameters: { id: 'deleteVictim' } },
+  listUserChanges: { parameters: { id: 'roleVictim' } },
   deleteOffice: { parameters: { id: 'spareOffice' } },
   approveAccessRequest: { parameters: { id: 'requestToApprove' }, body: { login: 'matrix.approved' } },
   rejectAccessRequest: { parameters: { id: 'requestToReject' } },
