@@ -1,16 +1,20 @@
 /**
- * What the card's forms share: a write to the server with its outcome in Russian, and the submit
- * row. Writes need the network: offline the row says so plainly and the typed values stay in the
+ * What the back office's small forms share (the order card's edits, the users' and the push
+ * screens' actions): a write to the server with its outcome in Russian, and the submit row.
+ * Writes need the network: offline the row says so plainly and the typed values stay in the
  * form; a 403 always reads «У вас нет прав…» (spec 8), whatever the body says; other refusals
  * show the server's own message (why a paid order's amount cannot move, for instance).
  */
-import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../api/errors';
-import { button } from '../../ui/button';
-import { type Problems, useFieldErrors } from '../../ui/field-errors';
-import * as form from '../../ui/form.css';
-import * as page from '../../ui/page.css';
-import { NO_RIGHTS_MESSAGE } from './card-rules';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { isApiError } from '../api/errors';
+import { button } from './button';
+import { ErrorSummary, type FieldProblem } from './error-summary';
+import { type Problems, useFieldErrors } from './field-errors';
+import * as form from './form.css';
+import * as page from './page.css';
+
+/** Spec 8's words for a 403, whatever the server's body says. */
+export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
 
 export const OFFLINE_WRITE_TEXT =
   'Нет сети: изменения сохраняются только онлайн. Введённое останется в форме.';
@@ -31,7 +35,7 @@ export function failureText(failure: unknown): string {
   return failure instanceof Error ? failure.message : 'Не удалось сохранить';
 }
 
-export function useCardWrite() {
+export function useWrite() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   /** Runs the call; the outcome is its success text or why it failed. True when it succeeded. */
@@ -52,17 +56,17 @@ export function useCardWrite() {
 }
 
 /**
- * A card form's state: its values, the GOV.UK validation (field-errors.ts) and the write. `submit`
+ * A small form's state: its values, the GOV.UK validation (field-errors.ts) and the write. `submit`
  * validates, refuses offline, and runs `send` with the values; it returns whether they were saved.
  */
-export function useCardForm<T extends Record<string, string>>(
+export function useWriteForm<T extends Record<string, string>>(
   initial: T,
   validate: (values: T) => Problems,
   offline: boolean,
 ) {
   const [values, setValues] = useState<T>(initial);
   const errors = useFieldErrors(validate);
-  const { busy, outcome, write, clearOutcome } = useCardWrite();
+  const { busy, outcome, write, clearOutcome } = useWrite();
   const set = (key: keyof T) => (value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
@@ -102,5 +106,25 @@ export function SubmitRow(props: {
       </div>
       {props.offline ? <p className={form.hint}>{OFFLINE_WRITE_TEXT}</p> : null}
     </>
+  );
+}
+
+/** A small form's frame: labelled, no browser validation, the GOV.UK error summary at its top. */
+export function WriteFormFrame(props: {
+  label: string;
+  errors: { summary: FieldProblem[]; submits: number };
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={form.form}
+      noValidate
+      aria-label={props.label}
+      onSubmit={(event) => void props.onSubmit(event)}
+    >
+      <ErrorSummary errors={props.errors.summary} focusKey={props.errors.submits} />
+      {props.children}
+    </form>
   );
 }

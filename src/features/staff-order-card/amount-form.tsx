@@ -9,8 +9,8 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/text-field';
+import { SubmitRow, useWriteForm } from '../../ui/write-form';
 import { commentProblem, MAX_COMMENT, moneyProblem, parseRubles, rublesForInput } from './card-rules';
-import { SubmitRow, useCardForm } from './card-write';
 
 export type AmountValues = {
   amount: string;
@@ -30,7 +30,7 @@ export interface AmountFormProps {
 
 export function AmountForm({ order, offline, onChanged }: AmountFormProps) {
   const { api } = useDataLayer();
-  const { values, setValues, set, errors, busy, outcome, submit } = useCardForm<AmountValues>(
+  const { values, setValues, set, errors, busy, outcome, submit } = useWriteForm<AmountValues>(
     { amount: rublesForInput(order.amount), comment: '' },
     validateAmount,
     offline,

@@ -4,7 +4,7 @@
  * money: «2 140,50»). When the prices may still move is the status machine's isPriceEditable.
  */
 /** The server's words for a 403, shown whatever the body says (spec 8). */
-export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
+export { NO_RIGHTS_MESSAGE } from '../../ui/write-form';
 
 export const MAX_MONEY = 100_000_000;
 
