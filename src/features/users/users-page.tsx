@@ -67,7 +67,7 @@ export function UsersPage({ self }: UsersPageProps) {
 
   return (
     <section className={page.stack} aria-labelledby="page-title">
-      <div className={styles.header}>
+      <div className={page.titleRow}>
         <h1 id="page-title" className={page.title}>
           Пользователи
         </h1>

@@ -2,14 +2,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const filters = style({
   display: 'grid',
   gap: vars.space.sm,
