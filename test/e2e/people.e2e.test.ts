@@ -95,6 +95,12 @@ describe('the statistics page', () => {
     for (const cell of (dayRow ?? '').split(';').slice(1)) expect(cell).toMatch(/^(-?\d+(,\d+)?)?$/);
     expect(Number((dayRow ?? '').split(';')[1])).toBeGreaterThanOrEqual(2);
 
+    // A month drawn day by day, as an owner usually looks at it.
+    await page.getByRole('button', { name: '30 дней' }).click();
+    await page.getByRole('table', { name: /По дням/ }).waitFor();
+    await timeChart.locator('canvas').waitFor();
+    await fitsAndShoot(page, 'stats-30-days');
+
     await page.getByLabel('С', { exact: true }).fill('2001-01-01');
     await page.getByLabel('По', { exact: true }).fill('2001-01-31');
     await page.getByRole('button', { name: 'Показать' }).click();

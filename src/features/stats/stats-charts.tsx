@@ -58,7 +58,10 @@ function timeChart(stats: UnitEconomics): { options: ChartOptions; data: Aligned
     // The x values are UTC midnights of Moscow calendar days: shown as they are, in UTC.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true, range: aroundDays }, y: { range: fromZero } },
-    axes: [{ values: (_, ticks) => ticks.map((tick) => shortDay.format(new Date(tick * 1000))) }, moneyAxis],
+    axes: [
+      { space: 80, values: (_, ticks) => ticks.map((tick) => shortDay.format(new Date(tick * 1000))) },
+      moneyAxis,
+    ],
     series: [
       {
         label: step === 'day' ? 'День' : 'Неделя с',
@@ -108,9 +111,9 @@ export function TimeChart({ stats }: { stats: UnitEconomics }) {
 function documentChart(stats: UnitEconomics): { options: ChartOptions; data: AlignedData } {
   const documents = [...stats.byDocument].sort((a, b) => b.revenue - a.revenue).slice(0, 12);
   const names = documents.map((row) => row.type);
-  // Two bars per document side by side: revenue left of its tick, cost right of it.
-  const leftBars = uPlot.paths.bars?.({ size: [0.35, 32], align: -1 });
-  const rightBars = uPlot.paths.bars?.({ size: [0.35, 32], align: 1 });
+  // The cost is drawn as a narrower bar inside the revenue's: what is left above it is the margin.
+  const wideBars = uPlot.paths.bars?.({ size: [0.6, 56] });
+  const narrowBars = uPlot.paths.bars?.({ size: [0.3, 28] });
   const options: ChartOptions = {
     scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] }, y: { range: fromZero } },
     axes: [
@@ -132,7 +135,7 @@ function documentChart(stats: UnitEconomics): { options: ChartOptions; data: Ali
         label: 'Выручка',
         fill: `${COLOURS.revenue}cc`,
         stroke: COLOURS.revenue,
-        paths: leftBars,
+        paths: wideBars,
         points: { show: false },
         value: (_, v) => (v == null ? '—' : formatRubles(v)),
       },
@@ -140,7 +143,7 @@ function documentChart(stats: UnitEconomics): { options: ChartOptions; data: Ali
         label: 'Себестоимость',
         fill: `${COLOURS.cost}cc`,
         stroke: COLOURS.cost,
-        paths: rightBars,
+        paths: narrowBars,
         points: { show: false },
         value: (_, v) => (v == null ? '—' : formatRubles(v)),
       },
