@@ -12,7 +12,7 @@ import { button } from './button';
 import * as styles from './confirmed-delete.css';
 import * as form from './form.css';
 import { Modal } from './widgets/modal';
-import { OFFLINE_WRITE_TEXT, useWrite, WriteOutcomeLine } from './write-form';
+import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from './write-form';
 
 export interface ConfirmedDeleteProps {
   /** What goes with it, said above the button. */
@@ -31,7 +31,7 @@ export interface ConfirmedDeleteProps {
 
 export function ConfirmedDelete(props: ConfirmedDeleteProps) {
   const [confirming, setConfirming] = useState(false);
-  const { busy, outcome, write } = useWrite();
+  const { busy, outcome, write } = useCardWrite();
   let done = '';
 
   async function remove() {

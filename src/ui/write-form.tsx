@@ -1,7 +1,6 @@
 /**
- * What the back office's small forms share (the order card's edits, the users' and the push
- * screens' actions): a write to the server with its outcome in Russian, and the submit row.
- * Writes need the network: offline the row says so plainly and the typed values stay in the
+ * What the back office's forms share (the order card, the catalogue's screens): a write to the server with its outcome in Russian, and the submit
+ * row. Writes need the network: offline the row says so plainly and the typed values stay in the
  * form; a 403 always reads «У вас нет прав…» (spec 8), whatever the body says; other refusals
  * show the server's own message (why a paid order's amount cannot move, for instance).
  */
@@ -13,7 +12,7 @@ import { type Problems, useFieldErrors } from './field-errors';
 import * as form from './form.css';
 import * as page from './page.css';
 
-/** Spec 8's words for a 403, whatever the server's body says. */
+/** The server's words for a 403, shown whatever the body says (spec 8). */
 export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
 
 export const OFFLINE_WRITE_TEXT =
@@ -35,7 +34,7 @@ export function failureText(failure: unknown): string {
   return failure instanceof Error ? failure.message : 'Не удалось сохранить';
 }
 
-export function useWrite() {
+export function useCardWrite() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   /** Runs the call; the outcome is its success text or why it failed. True when it succeeded. */
@@ -56,17 +55,17 @@ export function useWrite() {
 }
 
 /**
- * A small form's state: its values, the GOV.UK validation (field-errors.ts) and the write. `submit`
+ * A card form's state: its values, the GOV.UK validation (field-errors.ts) and the write. `submit`
  * validates, refuses offline, and runs `send` with the values; it returns whether they were saved.
  */
-export function useWriteForm<T extends Record<string, string>>(
+export function useCardForm<T extends Record<string, string>>(
   initial: T,
   validate: (values: T) => Problems,
   offline: boolean,
 ) {
   const [values, setValues] = useState<T>(initial);
   const errors = useFieldErrors(validate);
-  const { busy, outcome, write, clearOutcome } = useWrite();
+  const { busy, outcome, write, clearOutcome } = useCardWrite();
   const set = (key: keyof T) => (value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);

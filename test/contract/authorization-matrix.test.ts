@@ -16,6 +16,7 @@ import {
   deliveries,
   documentTypes,
   offices,
+  partners,
   pickupPoints,
   promoCodes,
 } from '../../server/db/schema';
@@ -109,6 +110,8 @@ const MATRIX: Record<OperationId, string> = {
   updateAssuranceSetting:        '- - - - - - +',
   deleteAssuranceSetting:        '- - - - - - +',
   reorderAssuranceSettings:      '- - - - - - +',
+  reorderDeliverySettings:       '- - - - - - +',
+  listCatalogueChanges:          '- - - - - - +',
   listDeliverySettings:          '- - - - - - +',
   createDeliverySetting:         '- - - - - - +',
   updateDeliverySetting:         '- - - - - - +',
@@ -127,11 +130,13 @@ const MATRIX: Record<OperationId, string> = {
   setPointStatus:                '- - - + o - +',
   listPartnerPoints:             '- - - + o - +',
   uploadPointPhoto:              '- - - + o - +',
+  deletePointPhoto:              '- - - + o - +',
   getPoint:                      '+ + + + + + +',
   // partners and users
   listPartners:                  '- - - - - + +',
   createPartner:                 '- - - - - - +',
   updatePartner:                 '- - - - - - +',
+  deletePartner:                 '- - - - - - +',
   listUsers:                     '- - - - - - +',
   listUserChanges:               '- - - - - - +',
   setUserRole:                   '- - - - - - +',
@@ -156,6 +161,9 @@ const MATRIX: Record<OperationId, string> = {
   listOrderTasks:                '- - - - - - +',
   cancelOrderTasks:              '- - - - - - +',
   listQueueJobs:                 '- - - - - - +',
+  // a MANAGER retries an order's task from its monitoring page (the periodic jobs are ADMIN's)
+  retryQueueJob:                 '- - - - - + +',
+  runCronJob:                    '- - - - - - +',
   getCronInfo:                   '- - - - - - +',
   initializeCron:                '- - - - - - +',
   clearCron:                     '- - - - - - +',
@@ -187,6 +195,7 @@ type FixtureName =
   | 'spareAssurance'
   | 'spareDelivery'
   | 'sparePromo'
+  | 'sparePartner'
   | 'roleVictim'
   | 'partnerVictim'
   | 'blockVictim'
@@ -239,6 +248,8 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   deleteUser: { parameters: { id: 'deleteVictim' } },
   listUserChanges: { parameters: { id: 'roleVictim' } },
   deleteOffice: { parameters: { id: 'spareOffice' } },
+  deletePartner: { parameters: { id: 'sparePartner' } },
+  deletePointPhoto: { parameters: { id: 'point' } },
   approveAccessRequest: { parameters: { id: 'requestToApprove' }, body: { login: 'matrix.approved' } },
   rejectAccessRequest: { parameters: { id: 'requestToReject' } },
   listOrderTasks: { parameters: { orderId: 'order' } },
@@ -301,6 +312,7 @@ beforeAll(async () => {
     await inserted(ctx, deliveries, { type: 'Запасная', code: 'COURIER', price: 1 }),
   );
   fixtures.set('sparePromo', await inserted(ctx, promoCodes, { code: 'SPARE-MATRIX', discount: 5 }));
+  fixtures.set('sparePartner', await inserted(ctx, partners, { name: 'Запасной партнёр' }));
   for (const victim of [
     'roleVictim',
     'partnerVictim',

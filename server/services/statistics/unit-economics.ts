@@ -6,7 +6,7 @@
  * Two statements: the range's dirty days are summed again from their orders (day-sums.ts), then
  * the daily sums of the range are added up per split and returned as one JSON value. A year is
  * then a few thousand daily rows, not a hundred thousand orders with their lines: on the
- * embedded database the orders themselves took seconds (docs/decisions/0025). The sums are exact
+ * embedded database the orders themselves took seconds (docs/decisions/0027). The sums are exact
  * (numeric); margins and averages are derived from them in kopecks by unit-figures.ts.
  */
 import { sql } from 'drizzle-orm';

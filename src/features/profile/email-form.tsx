@@ -9,7 +9,7 @@ import type { components } from '../../api/schema.gen';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWriteForm, WriteFormFrame } from '../../ui/write-form';
+import { SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 
 type Profile = components['schemas']['Profile'];
 type EmailValues = { email: string; code: string };
@@ -36,7 +36,7 @@ export function EmailForm({
       }),
     [sentTo],
   );
-  const { values, setValues, set, errors, busy, outcome, submit } = useWriteForm<EmailValues>(
+  const { values, setValues, set, errors, busy, outcome, submit } = useCardForm<EmailValues>(
     { email: '', code: '' },
     validate,
     offline,

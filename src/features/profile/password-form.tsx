@@ -7,7 +7,7 @@ import { type FormEvent, useMemo } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { byField } from '../../ui/field-errors';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWriteForm, WriteFormFrame } from '../../ui/write-form';
+import { SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 
 const MIN_PASSWORD = 8;
 type PasswordValues = { current: string; next: string; repeat: string };
@@ -35,7 +35,7 @@ export function PasswordForm({ offline }: { offline: boolean }) {
       }),
     [],
   );
-  const { values, setValues, set, errors, busy, outcome, submit } = useWriteForm(EMPTY, validate, offline);
+  const { values, setValues, set, errors, busy, outcome, submit } = useCardForm(EMPTY, validate, offline);
 
   async function save(event: FormEvent) {
     const done = await submit(event, async ({ current, next }) => {

@@ -13,7 +13,7 @@ import { useFieldErrors } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWrite } from '../../ui/write-form';
+import { SubmitRow, useCardWrite } from '../../ui/write-form';
 import * as styles from './push-messages.css';
 import { PushPreview } from './push-preview';
 import {
@@ -41,7 +41,7 @@ export function ComposeForm({ offline, onSent }: { offline: boolean; onSent: () 
   // The search box keeps its own text; a new key empties it after a send.
   const [sent, setSent] = useState(0);
   const errors = useFieldErrors(composeProblems);
-  const { busy, outcome, write, clearOutcome } = useWrite();
+  const { busy, outcome, write, clearOutcome } = useCardWrite();
 
   function change(patch: Partial<ComposeValues>) {
     const next = { ...values, ...patch };

@@ -9,7 +9,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWriteForm } from '../../ui/write-form';
+import { SubmitRow, useCardForm } from '../../ui/write-form';
 import { commentProblem, MAX_COMMENT, moneyProblem, parseRubles, rublesForInput } from './card-rules';
 
 export type AmountValues = {
@@ -30,7 +30,7 @@ export interface AmountFormProps {
 
 export function AmountForm({ order, offline, onChanged }: AmountFormProps) {
   const { api } = useDataLayer();
-  const { values, setValues, set, errors, busy, outcome, submit } = useWriteForm<AmountValues>(
+  const { values, setValues, set, errors, busy, outcome, submit } = useCardForm<AmountValues>(
     { amount: rublesForInput(order.amount), comment: '' },
     validateAmount,
     offline,

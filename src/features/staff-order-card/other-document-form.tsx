@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWriteForm } from '../../ui/write-form';
+import { SubmitRow, useCardForm } from '../../ui/write-form';
 import { moneyProblem, parseRubles, rublesForInput } from './card-rules';
 import * as styles from './order-card.css';
 
@@ -34,7 +34,7 @@ export interface OtherDocumentFormProps {
 
 export function OtherDocumentForm({ order, offline, onChanged }: OtherDocumentFormProps) {
   const { api } = useDataLayer();
-  const { values, set, errors, busy, outcome, submit } = useWriteForm<OtherDocumentValues>(
+  const { values, set, errors, busy, outcome, submit } = useCardForm<OtherDocumentValues>(
     { otherPrice: rublesForInput(order.otherPrice), otherCost: rublesForInput(order.otherCost) },
     validateOtherDocument,
     offline,

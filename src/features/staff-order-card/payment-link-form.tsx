@@ -10,7 +10,7 @@ import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWriteForm } from '../../ui/write-form';
+import { SubmitRow, useCardForm } from '../../ui/write-form';
 import { paymentLinkProblem } from './card-rules';
 import * as styles from './order-card.css';
 
@@ -32,7 +32,7 @@ export interface PaymentLinkFormProps {
 
 export function PaymentLinkForm({ order, editable, offline, onChanged }: PaymentLinkFormProps) {
   const { api } = useDataLayer();
-  const { values, set, errors, busy, outcome, submit } = useWriteForm<PaymentLinkValues>(
+  const { values, set, errors, busy, outcome, submit } = useCardForm<PaymentLinkValues>(
     { paymentUrl: order.paymentUrl ?? '' },
     validatePaymentLink,
     offline,

@@ -7,7 +7,7 @@ import { useDataLayer } from '../../api/data-layer';
 import { DownloadButton } from '../../ui/order/download-button';
 import { SignedActField, sendSignedAct } from '../../ui/order/signed-act-upload';
 import * as page from '../../ui/page.css';
-import { OFFLINE_WRITE_TEXT, useWrite, WriteOutcomeLine } from '../../ui/write-form';
+import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from '../../ui/write-form';
 import type { StaffOrder } from './staff-order-types';
 
 export interface SignedActUploadProps {
@@ -18,7 +18,7 @@ export interface SignedActUploadProps {
 
 export function SignedActUpload({ order, offline, onChanged }: SignedActUploadProps) {
   const { api } = useDataLayer();
-  const { busy, outcome, write } = useWrite();
+  const { busy, outcome, write } = useCardWrite();
   if (!order.actPdfPath && !order.actSignedPath) {
     return <p className={page.muted}>Акт ещё не сформирован: подписанный акт можно загрузить после этого.</p>;
   }

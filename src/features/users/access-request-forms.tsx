@@ -12,7 +12,7 @@ import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWriteForm, WriteFormFrame } from '../../ui/write-form';
+import { SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 import { LoginField } from './login-field';
 import { type AccessRequest, loginProblem, reasonProblem } from './user-rules';
 
@@ -36,7 +36,7 @@ export function ApproveForm({ request, offline, onDecided }: DecisionProps) {
       }),
     [loginId, roleId],
   );
-  const { values, set, errors, busy, outcome, submit } = useWriteForm<ApproveValues>(
+  const { values, set, errors, busy, outcome, submit } = useCardForm<ApproveValues>(
     { login: request.email, role: 'MANAGER' },
     validate,
     offline,
@@ -86,7 +86,7 @@ export function RejectForm({ request, offline, onDecided }: DecisionProps) {
     () => byField<RejectValues>({ [reasonId]: (v) => reasonProblem(v.reason, 'отказа') }),
     [reasonId],
   );
-  const { values, set, errors, busy, outcome, submit } = useWriteForm<RejectValues>(
+  const { values, set, errors, busy, outcome, submit } = useCardForm<RejectValues>(
     { reason: '' },
     validate,
     offline,

@@ -7,7 +7,7 @@ import { type FormEvent, useMemo } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { byField } from '../../ui/field-errors';
 import { TextField } from '../../ui/text-field';
-import { SubmitRow, useWriteForm, WriteFormFrame } from '../../ui/write-form';
+import { SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 import { reasonProblem, type User } from './user-rules';
 
 type BlockValues = { reason: string };
@@ -28,7 +28,7 @@ export function BlockForm({ user, offline, onChanged }: BlockFormProps) {
       }),
     [id, user.isBlocked],
   );
-  const { values, setValues, set, errors, busy, outcome, submit } = useWriteForm<BlockValues>(
+  const { values, setValues, set, errors, busy, outcome, submit } = useCardForm<BlockValues>(
     { reason: '' },
     validate,
     offline,

@@ -9,7 +9,7 @@ import { button } from '../../ui/button';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/text-field';
-import { failureText, SubmitRow, useWriteForm, WriteFormFrame } from '../../ui/write-form';
+import { failureText, SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 import { LoginField } from './login-field';
 import { loginProblem, passwordProblem, type User } from './user-rules';
 import * as styles from './users.css';
@@ -36,7 +36,7 @@ export function CredentialsForm({ user, offline, onChanged }: CredentialsFormPro
       }),
     [loginId, passwordId],
   );
-  const { values, setValues, set, errors, busy, outcome, submit } = useWriteForm<CredentialValues>(
+  const { values, setValues, set, errors, busy, outcome, submit } = useCardForm<CredentialValues>(
     { login: user.login ?? user.email ?? '', password: '' },
     validate,
     offline,

@@ -7,7 +7,7 @@ import { useDataLayer } from '../../api/data-layer';
 import { byField } from '../../ui/field-errors';
 import * as page from '../../ui/page.css';
 import { SelectField } from '../../ui/select-field';
-import { SubmitRow, useWriteForm, WriteFormFrame } from '../../ui/write-form';
+import { SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 import { usePartnerOptions } from './partner-options';
 import type { User } from './user-rules';
 
@@ -35,7 +35,7 @@ export function PartnerForm({ user, offline, onChanged }: PartnerFormProps) {
       }),
     [id, user.role, user.partnerId],
   );
-  const { values, set, errors, busy, outcome, submit } = useWriteForm<PartnerValues>(
+  const { values, set, errors, busy, outcome, submit } = useCardForm<PartnerValues>(
     { partnerId: user.partnerId === null ? '' : String(user.partnerId) },
     validate,
     offline,

@@ -7,7 +7,7 @@ import { useDataLayer } from '../../api/data-layer';
 import { ROLE_LABELS, ROLES, type Role } from '../../domain/roles';
 import { byField } from '../../ui/field-errors';
 import { SelectField } from '../../ui/select-field';
-import { SubmitRow, useWriteForm, WriteFormFrame } from '../../ui/write-form';
+import { SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 import type { User } from './user-rules';
 
 type RoleValues = { role: string };
@@ -29,7 +29,7 @@ export function RoleForm({ user, offline, onChanged }: RoleFormProps) {
       }),
     [id, user.role],
   );
-  const { values, set, errors, busy, outcome, submit } = useWriteForm<RoleValues>(
+  const { values, set, errors, busy, outcome, submit } = useCardForm<RoleValues>(
     { role: user.role },
     validate,
     offline,
