@@ -116,7 +116,12 @@ describe('blocking a user', () => {
     await placeOrder(site.origin, customer.token, email);
     const cabinet = await browser();
     await signInBrowser(cabinet, customer.token, email);
-    await cabinet.goto('/cabinet/profile');
+    // A fresh build's first visit may still be reloading a lazy chunk, which aborts a navigation
+    // started meanwhile (net::ERR_ABORTED): go again once it has settled.
+    await cabinet.goto('/cabinet/profile').catch(async () => {
+      await cabinet.waitForLoadState('networkidle');
+      await cabinet.goto('/cabinet/profile');
+    });
     await cabinet.getByText('Клиент').waitFor(); // the profile came from GET /api/profile
 
     const admin = await signInAdmin(site.origin);
