@@ -15,6 +15,7 @@ import { type LoadResult, load } from './load';
 import { benchOrdersOnPostgres, orderRequest as orderRequestOf } from './orders-postgres';
 import { processTreeCpuMs } from './process-cpu';
 import { benchStaffList } from './staff-list';
+import { benchUnitEconomics } from './unit-economics';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATIO_ROUNDS = 3;
@@ -147,6 +148,8 @@ async function main() {
   }
   // Its own server on a data folder filled beforehand with 100,000 orders.
   verdicts.push(...(await benchStaffList(SECONDS)));
+  // And one with a year of 100,000 orders with their lines, for the statistics.
+  verdicts.push(...(await benchUnitEconomics(SECONDS)));
 
   console.log('\nBenchmarks (budgets from architecture.md)\n');
   for (const v of verdicts) {

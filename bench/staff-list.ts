@@ -14,10 +14,10 @@ import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { listOrderSummaries, type OrderListQuery } from '../server/services/orders/staff-order-list';
+import { adminHeaders, BENCH_ADMIN_EMAIL } from './admin-sign-in';
 import { type LoadRequest, load, percentile } from './load';
 
 export const ORDER_COUNT = 100_000;
-const ADMIN_EMAIL = 'admin@perevod.local';
 
 export interface StaffListVerdict {
   name: string;
@@ -32,7 +32,7 @@ async function seedOrders(dataDir: string): Promise<{ seedMs: number; cpu: Recor
   const handle = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, { adminEmail: ADMIN_EMAIL, adminPassword: E2E_ADMIN_PASSWORD });
+    await seedDatabase(handle.db, { adminEmail: BENCH_ADMIN_EMAIL, adminPassword: E2E_ADMIN_PASSWORD });
     const started = performance.now();
     // Building the indexes once after the insert is several times faster than keeping them up.
     const indexes = await handle.db.execute(
@@ -121,13 +121,7 @@ export async function benchStaffList(seconds: number): Promise<StaffListVerdict[
     const { seedMs, cpu } = await seedOrders(dataDir);
     const server = await startAppServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
     try {
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const headers = { authorization: `Bearer ${token}` };
+      const headers = await adminHeaders(server.url);
       const firstPage: LoadRequest = { path: '/api/order?limit=20', headers };
       let turn = 0;
       const narrowed: LoadRequest = {

@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../db/errors';
 import { accessRequests, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { BodyOf } from '../http/typed-handlers';
-import { assertLoginFree, loginTaken } from './users';
+import { recordUserChanges, type UserChangeActor } from './user-history';
+import { assertLoginFree, loginTaken, readUserSnapshot } from './users';
 
 export type AccessRequest = components['schemas']['AccessRequest'];
 type Row = typeof accessRequests.$inferSelect;
@@ -93,7 +94,7 @@ async function findPending(ctx: AppContext, id: number): Promise<Row> {
 
 export async function approveAccessRequest(
   ctx: AppContext,
-  adminId: number,
+  admin: UserChangeActor,
   id: number,
   decision: BodyOf<'approveAccessRequest'>,
 ): Promise<AccessRequest> {
@@ -108,10 +109,11 @@ export async function approveAccessRequest(
     approved = await ctx.db.transaction(async (tx) => {
       const [decided] = await tx
         .update(accessRequests)
-        .set({ status: 'APPROVED', decidedAt: now, decidedBy: adminId })
+        .set({ status: 'APPROVED', decidedAt: now, decidedBy: admin.id })
         .where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'PENDING')))
         .returning();
       if (!decided) throw alreadyDecided();
+      const before = await readUserSnapshot(tx, userId);
       await tx
         .update(users)
         .set({
@@ -121,6 +123,10 @@ export async function approveAccessRequest(
           updatedAt: now,
         })
         .where(eq(users.id, userId));
+      const after = await readUserSnapshot(tx, userId);
+      if (before && after) {
+        await recordUserChanges(tx, userId, admin, before, after, 'Заявка на доступ одобрена');
+      }
       await revokeUserSessions(tx, userId);
       return decided;
     });

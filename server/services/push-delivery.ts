@@ -8,10 +8,10 @@
  * Requests go through fetch with web-push's generateRequestDetails rather than its own https
  * sender: the same code then reaches real push services and a plain-http one run by a test.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../db/client';
-import { notifications, pushSubscriptions } from '../db/schema';
+import { notifications, pushMessages, pushSubscriptions } from '../db/schema';
 import { queuePush, type SendPushTask } from './notifications';
 
 export interface VapidDetails {
@@ -152,6 +152,17 @@ export function createPushDelivery({ vapid, onError }: PushDeliveryOptions) {
     } else {
       result.failed += result.retried.length;
       result.retried = [];
+    }
+    // A staff message counts each device once, when its outcome is final (retries are not yet).
+    if (row.pushMessageId !== null && result.sent + result.failed + result.removed > 0) {
+      await db
+        .update(pushMessages)
+        .set({
+          delivered: sql`${pushMessages.delivered} + ${result.sent}`,
+          failed: sql`${pushMessages.failed} + ${result.failed}`,
+          removed: sql`${pushMessages.removed} + ${result.removed}`,
+        })
+        .where(eq(pushMessages.id, row.pushMessageId));
     }
     return result;
   }

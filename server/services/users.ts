@@ -1,7 +1,8 @@
 /**
  * User administration (ADMIN): list, role, partner, block, credentials, delete. Every change to
  * who a user is — role, partner, blocking, credentials — ends their sessions in the same
- * transaction, so the change applies to their very next request.
+ * transaction, so the change applies to their very next request, and is kept in their history
+ * (user-history.ts) with who made it.
  */
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../db/errors';
 import { partners, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { QueryOf } from '../http/typed-handlers';
+import { recordUserChanges, type UserChangeActor, type UserSnapshot } from './user-history';
 
 export type User = components['schemas']['User'];
 type UserChanges = Partial<typeof users.$inferInsert>;
@@ -26,6 +28,7 @@ const columns = {
   lastName: users.lastName,
   role: users.role,
   partnerId: users.partnerId,
+  partnerName: partners.name,
   isBlocked: users.isBlocked,
   blockReason: users.blockReason,
   createdAt: users.createdAt,
@@ -40,6 +43,19 @@ export function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   };
+}
+
+/** The account as the list shows it and as its history compares it (with the password hash). */
+export async function readUserSnapshot(
+  executor: Database,
+  userId: number,
+): Promise<(UserRow & UserSnapshot) | undefined> {
+  const [row] = await executor
+    .select({ ...columns, passwordHash: users.passwordHash })
+    .from(users)
+    .leftJoin(partners, eq(partners.id, users.partnerId))
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export const userNotFound = () => notFound('Пользователь не найден');
@@ -70,6 +86,7 @@ export async function listUsers(db: Database, query: QueryOf<'listUsers'>) {
     db
       .select(columns)
       .from(users)
+      .leftJoin(partners, eq(partners.id, users.partnerId))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit)
@@ -92,18 +109,37 @@ export async function assertLoginFree(db: Database, login: string, userId: numbe
   if (other) throw loginTaken();
 }
 
-/** Changes the user and ends their sessions, together. */
-export async function changeUser(db: Database, userId: number, changes: UserChanges): Promise<User> {
+export interface ChangeOptions {
+  /** End every session of the user in the same transaction (who they are has changed). */
+  endSessions: boolean;
+  /** Kept with each history entry, e.g. why an access request was approved. */
+  comment?: string;
+}
+
+/**
+ * Changes the user, records each difference in their history and (when asked) ends their
+ * sessions, all in one transaction, so the change applies to their very next request.
+ */
+export async function changeUser(
+  db: Database,
+  actor: UserChangeActor,
+  userId: number,
+  changes: UserChanges,
+  options: ChangeOptions,
+): Promise<User> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
+      const before = await readUserSnapshot(tx, userId);
+      if (!before) throw userNotFound();
+      await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning(columns);
-      if (!row) throw userNotFound();
-      await revokeUserSessions(tx, userId);
-      return toUser(row);
+        .where(eq(users.id, userId));
+      const after = (await readUserSnapshot(tx, userId)) as UserRow & UserSnapshot;
+      await recordUserChanges(tx, userId, actor, before, after, options.comment);
+      if (options.endSessions) await revokeUserSessions(tx, userId);
+      const { passwordHash: _, ...user } = after;
+      return toUser(user);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw loginTaken();
@@ -111,49 +147,65 @@ export async function changeUser(db: Database, userId: number, changes: UserChan
   }
 }
 
-function notYourself(actorId: number, userId: number): void {
-  if (actorId === userId) throw selfAction();
+function notYourself(actor: UserChangeActor, userId: number): void {
+  if (actor.id === userId) throw selfAction();
 }
 
-export async function setUserRole(db: Database, actorId: number, userId: number, role: Role): Promise<User> {
-  notYourself(actorId, userId);
+const endSessions = { endSessions: true };
+
+export async function setUserRole(db: Database, actor: UserChangeActor, userId: number, role: Role) {
+  notYourself(actor, userId);
   // A partner only means something to a PARTNER.
-  return changeUser(db, userId, role === 'PARTNER' ? { role } : { role, partnerId: null });
+  return changeUser(
+    db,
+    actor,
+    userId,
+    role === 'PARTNER' ? { role } : { role, partnerId: null },
+    endSessions,
+  );
 }
 
-export async function setUserPartner(db: Database, actorId: number, userId: number, partnerId: number) {
-  notYourself(actorId, userId);
+export async function setUserPartner(
+  db: Database,
+  actor: UserChangeActor,
+  userId: number,
+  partnerId: number,
+) {
+  notYourself(actor, userId);
   const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
   if (!partner) throw notFound('Партнёр не найден');
-  return changeUser(db, userId, { role: 'PARTNER', partnerId });
+  return changeUser(db, actor, userId, { role: 'PARTNER', partnerId }, endSessions);
 }
 
-export async function blockUser(db: Database, actorId: number, userId: number, reason: string) {
-  notYourself(actorId, userId);
-  return changeUser(db, userId, { isBlocked: true, blockReason: reason.trim() });
+export async function blockUser(db: Database, actor: UserChangeActor, userId: number, reason: string) {
+  notYourself(actor, userId);
+  return changeUser(db, actor, userId, { isBlocked: true, blockReason: reason.trim() }, endSessions);
 }
 
-export async function unblockUser(db: Database, userId: number): Promise<User> {
-  const [row] = await db
-    .update(users)
-    .set({ isBlocked: false, blockReason: null, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning(columns);
-  if (!row) throw userNotFound();
-  return toUser(row);
+export async function unblockUser(db: Database, actor: UserChangeActor, userId: number): Promise<User> {
+  return changeUser(db, actor, userId, { isBlocked: false, blockReason: null }, { endSessions: false });
 }
 
-export async function setUserCredentials(db: Database, userId: number, login: string, password: string) {
+export async function setUserCredentials(
+  db: Database,
+  actor: UserChangeActor,
+  userId: number,
+  login: string,
+  password: string,
+) {
   const trimmed = login.trim();
   await assertLoginFree(db, trimmed, userId);
   // Hashed outside the transaction: argon2 takes a while and PGlite has one connection.
   const passwordHash = await hashPassword(password);
-  return changeUser(db, userId, { login: trimmed, passwordHash });
+  return changeUser(db, actor, userId, { login: trimmed, passwordHash }, endSessions);
 }
 
-/** Their orders stay, unlinked (orders.user_id is set null); sessions and notifications go. */
-export async function deleteUser(db: Database, actorId: number, userId: number): Promise<void> {
-  notYourself(actorId, userId);
+/**
+ * Their orders stay, unlinked (orders.user_id is set null) with the name and contacts the orders
+ * were placed with; sessions, notifications, devices and the user's history go with them.
+ */
+export async function deleteUser(db: Database, actor: UserChangeActor, userId: number): Promise<void> {
+  notYourself(actor, userId);
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (deleted.length === 0) throw userNotFound();
 }

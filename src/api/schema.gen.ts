@@ -229,6 +229,68 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/profile/email/request-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Staff change their email, step 1 — a six-digit code is sent to the new address.
+         * @description The email is the account's identity (orders are matched by it, docs/decisions/0011), so a new one
+         *     must be proved. 409 EMAIL_TAKEN when another account has it; the limits of sign-in codes apply (429).
+         */
+        post: operations["requestEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Staff change their email, step 2 — the code from the new address sets it.
+         * @description 422 INVALID_CODE or CODE_EXPIRED for a wrong or stale code (not 401, which would end the session); 409 EMAIL_TAKEN.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Staff change their own password, giving the current one; their other sessions end.
+         * @description 400 with details.fields.currentPassword when the current password is wrong (tries back off
+         *     like sign-in, 429); 409 NO_PASSWORD when the account has none yet (an ADMIN sets the first one).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/organization": {
         parameters: {
             query?: never;
@@ -839,8 +901,50 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Addition. Staff send a notification (in-app and push) to everyone, a role or one user. */
+        /**
+         * Addition. Staff send a notification (in-app and push) to everyone, a role or one user.
+         * @description Every active recipient gets an in-app notification; each of their push subscriptions gets the
+         *     push through the notification-tasks queue, and the message keeps its delivery counts
+         *     (GET /api/notifications/sent).
+         */
         post: operations["sendPush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Staff messages sent so far, newest first, with their delivery counts (ADMIN, MANAGER). */
+        get: operations["listSentPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. Users whose email contains the text, to address a message to one of them (ADMIN, MANAGER).
+         * @description Up to 10 active (not blocked) users, exact matches first, each with their number of push devices.
+         */
+        get: operations["findPushRecipients"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1275,6 +1379,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Who changed what about a user and when, newest first, the last 200 (ADMIN). */
+        get: operations["listUserChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/office": {
         parameters: {
             query?: never;
@@ -1399,7 +1520,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue, costs and margin of orders created in a period, cancelled ones excluded (ADMIN). */
+        /**
+         * Unit economics of the orders placed in a range of Moscow days, cancelled ones shown apart (ADMIN).
+         * @description Computed by the database over the orders' own stored prices and costs. 400 when the start is
+         *     after the end or the range is longer than three years (1096 days).
+         */
         get: operations["getUnitEconomics"];
         put?: never;
         post?: never;
@@ -1815,6 +1940,8 @@ export interface components {
             photoUrl: string | null;
             role: components["schemas"]["Role"];
             partnerId: number | null;
+            /** @description Addition. Whether the account can sign in with a password (staff). */
+            hasPassword: boolean;
             organization: components["schemas"]["Organization"] | null;
         };
         ProfileUpdate: {
@@ -1832,6 +1959,8 @@ export interface components {
             lastName: string | null;
             role: components["schemas"]["Role"];
             partnerId: number | null;
+            /** @description The partner's name, for a PARTNER tied to one. */
+            partnerName: string | null;
             isBlocked: boolean;
             blockReason: string | null;
             createdAt: components["schemas"]["DateTime"];
@@ -1848,6 +1977,37 @@ export interface components {
             decidedAt: components["schemas"]["NullableDateTime"];
             rejectReason: string | null;
             userId: number | null;
+        };
+        /**
+         * @description Addition. One change of who a user is, as the user's history shows it: the field, the old and
+         *     the new value as text (roles and partners by name; a password is never shown), a comment
+         *     (the reason of a block), and who made it and when.
+         */
+        UserChange: {
+            id: components["schemas"]["Id"];
+            field: components["schemas"]["UserChangeField"];
+            oldValue: string | null;
+            newValue: string | null;
+            comment: string | null;
+            actorEmail: string | null;
+            actorRole: components["schemas"]["Role"] | null;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description ROLE — роль; PARTNER — партнёр; BLOCK — блокировка; LOGIN — логин; PASSWORD — пароль; EMAIL; PHONE — телефон; NAME — имя.
+         * @enum {string}
+         */
+        UserChangeField: "ROLE" | "PARTNER" | "BLOCK" | "LOGIN" | "PASSWORD" | "EMAIL" | "PHONE" | "NAME";
+        EmailChangeRequest: {
+            email: components["schemas"]["Email"];
+        };
+        EmailChangeConfirm: {
+            email: components["schemas"]["Email"];
+            code: string;
+        };
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: string;
         };
         DocumentType: {
             id: components["schemas"]["Id"];
@@ -2571,37 +2731,130 @@ export interface components {
             /** @description Required when audience is USER. */
             userId?: number | null;
         };
+        /** @description Addition. A user a staff message can be addressed to, with how many devices would get the push. */
+        PushRecipient: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string | null;
+            role: components["schemas"]["Role"];
+            devices: number;
+        };
+        /**
+         * @description Addition. A staff message as sent, with its delivery counts: `devices` push subscriptions were
+         *     queued; of those `delivered` reached their push service, `failed` did not after every retry,
+         *     and `removed` were forgotten because the service answered 404 or 410 (expired). The rest
+         *     are still being sent.
+         */
+        SentPush: {
+            id: components["schemas"]["Id"];
+            title: string;
+            body: string;
+            url: string | null;
+            /** @enum {string} */
+            audience: "ALL" | "ROLE" | "USER";
+            role: components["schemas"]["Role"] | null;
+            /** @description The one user of audience USER. */
+            recipientEmail: string | null;
+            sentByEmail: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description Users who got the in-app notification. */
+            recipients: number;
+            devices: number;
+            delivered: number;
+            failed: number;
+            removed: number;
+        };
+        /**
+         * @description Sums over a set of orders, in rubles, from each order's own stored prices and costs (never the
+         *     catalogue as it is now). Cancelled orders are not in them.
+         */
+        UnitEconomicsFigures: {
+            orders: number;
+            /** @description Σ order amounts: what the customers pay, discounts taken off. */
+            revenue: number;
+            /** @description Σ promo-code discounts given (already taken off revenue). */
+            promoDiscount: number;
+            /** @description Translations: Σ document cost × copies. */
+            documentsCost: number;
+            /** @description Assurances: Σ assurance cost on the order's Moscow weekday × copies. */
+            assurancesCost: number;
+            /** @description The rest of the order's stored cost: delivery, passed on at its price. */
+            deliveryCost: number;
+            /** @description Other documents priced by managers. */
+            otherCost: number;
+            /** @description Σ amount × the partner's commission rate kept on the order, to the kopeck. */
+            partnerCommission: number;
+            /** @description All the costs above together. */
+            cost: number;
+            /** @description revenue − cost. */
+            margin: number;
+            /** @description margin ÷ revenue × 100, one decimal; null without revenue. */
+            marginPercent: number | null;
+            /** @description revenue ÷ orders; null without orders. */
+            averageOrder: number | null;
+        };
+        /**
+         * @description Unit economics of the orders placed from startDate to endDate, both inclusive, in Moscow days.
+         *     `totals` equals the sum of the orders' own amounts and costs; each split (by partner, pickup
+         *     point, delivery, payer, day, week) adds up to it. `byDocument` shows the document lines'
+         *     own prices before the discount, so it leaves out delivery, discounts and other documents.
+         */
         UnitEconomics: {
             /** Format: date */
             startDate: string;
             /** Format: date */
             endDate: string;
-            ordersCount: number;
-            revenue: components["schemas"]["Money"];
-            cost: components["schemas"]["Money"];
-            partnerCommission: components["schemas"]["Money"];
-            grossProfit: number;
-            /** @description grossProfit / revenue, 0..1. */
-            margin: number;
-            averageCheck: components["schemas"]["Money"];
+            totals: components["schemas"]["UnitEconomicsFigures"];
+            /** @description Assurance costs of orders placed on Moscow weekdays, Saturdays and Sundays (notaries charge by the day). */
+            assurancesByDay: {
+                weekday: number;
+                saturday: number;
+                sunday: number;
+            };
+            /** @description Cancelled orders of the period, left out of every other figure. */
+            cancelled: {
+                orders: number;
+                /** @description Σ of their amounts. */
+                revenue: number;
+            };
             byDocument: {
                 documentId: number;
+                /** @description The name the lines were ordered under. */
                 type: string;
-                count: number;
+                orders: number;
+                copies: number;
+                /** @description (document price + assurance prices) × copies, before the discount. */
                 revenue: number;
+                /** @description (document cost + assurance costs) × copies. */
                 cost: number;
             }[];
-            byStatus: {
-                status: components["schemas"]["OrderStatus"];
-                count: number;
-            }[];
-            byDay: {
+            byPartner: (components["schemas"]["UnitEconomicsFigures"] & {
+                /** @description null: orders without a partner (office, courier). */
+                partnerId: number | null;
+                name: string | null;
+            })[];
+            byPickupPoint: (components["schemas"]["UnitEconomicsFigures"] & {
+                /** @description null: orders not for a pickup point. */
+                pickupPointId: number | null;
+                /** @description As the orders stored it. */
+                name: string | null;
+            })[];
+            byDelivery: (components["schemas"]["UnitEconomicsFigures"] & {
+                deliveryType: components["schemas"]["DeliveryCode"];
+            })[];
+            byPayer: (components["schemas"]["UnitEconomicsFigures"] & {
+                payerType: components["schemas"]["PayerType"];
+            })[];
+            /** @description Moscow days with at least one order, oldest first. */
+            byDay: (components["schemas"]["UnitEconomicsFigures"] & {
                 /** Format: date */
                 date: string;
-                orders: number;
-                revenue: number;
-                cost: number;
-            }[];
+            })[];
+            /** @description Weeks (Monday to Sunday) with at least one order, oldest first, named by their Monday. */
+            byWeek: (components["schemas"]["UnitEconomicsFigures"] & {
+                /** Format: date */
+                weekStart: string;
+            })[];
         };
         /**
          * @description A job queue: order-processing, notification-tasks and sync-tasks carry orders' tasks; each
@@ -3515,6 +3768,7 @@ export interface operations {
                      *         "photoUrl": null,
                      *         "role": "USER",
                      *         "partnerId": null,
+                     *         "hasPassword": false,
                      *         "organization": null
                      *       }
                      *     }
@@ -3567,6 +3821,7 @@ export interface operations {
                      *         "photoUrl": null,
                      *         "role": "USER",
                      *         "partnerId": null,
+                     *         "hasPassword": false,
                      *         "organization": null
                      *       }
                      *     }
@@ -3578,6 +3833,200 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    requestEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna.manager@perevod.local"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Код отправлен на anna.manager@perevod.local",
+                     *       "resendAfter": 60
+                     *     }
+                     */
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        /** @description Seconds before another code may be asked for. */
+                        resendAfter: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another account has this email, or it is already the caller's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EMAIL_TAKEN",
+                     *       "message": "Этот email уже занят другой учётной записью"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna.manager@perevod.local",
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailChangeConfirm"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "id": 2,
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "telegramId": null,
+                     *         "firstName": "Анна",
+                     *         "lastName": "Смирнова",
+                     *         "username": null,
+                     *         "photoUrl": null,
+                     *         "role": "USER",
+                     *         "partnerId": null,
+                     *         "hasPassword": false,
+                     *         "organization": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        profile: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Another account took this email meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EMAIL_TAKEN",
+                     *       "message": "Этот email уже занят другой учётной записью"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code is wrong or no longer valid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "INVALID_CODE",
+                     *       "message": "Неверный код. Осталось попыток: 4"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Xk7-pQ2m-vR9t",
+                 *       "newPassword": "q7R-xm2K-Lp9v"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account has no password yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NO_PASSWORD",
+                     *       "message": "Пароль ещё не задан — его задаёт администратор"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6301,16 +6750,118 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "messageId": 7,
                      *       "recipients": 12,
                      *       "devices": 9
                      *     }
                      */
                     "application/json": {
+                        /** @description The message in GET /api/notifications/sent. */
+                        messageId: number;
                         /** @description Users who get the notification. */
                         recipients: number;
                         /** @description Push subscriptions a message is queued for. */
                         devices: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listSentPushes: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 7,
+                     *           "title": "Новогодний график работы",
+                     *           "body": "31 декабря офисы работают до 15:00.",
+                     *           "url": "/cabinet/notifications",
+                     *           "audience": "ALL",
+                     *           "role": null,
+                     *           "recipientEmail": null,
+                     *           "sentByEmail": "manager@perevod.local",
+                     *           "createdAt": "2026-12-25T09:00:00.000Z",
+                     *           "recipients": 12,
+                     *           "devices": 9,
+                     *           "delivered": 7,
+                     *           "failed": 1,
+                     *           "removed": 1
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 20,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["SentPush"][];
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    findPushRecipients: {
+        parameters: {
+            query: {
+                /**
+                 * @description Part of the email, at least 3 characters.
+                 * @example anna.smirnova
+                 */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "name": "Анна Смирнова",
+                     *         "role": "USER",
+                     *         "devices": 2
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["PushRecipient"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8001,6 +8552,7 @@ export interface operations {
                      *           "lastName": "Смирнова",
                      *           "role": "USER",
                      *           "partnerId": null,
+                     *           "partnerName": null,
                      *           "isBlocked": false,
                      *           "blockReason": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
@@ -8064,6 +8616,7 @@ export interface operations {
                      *       "lastName": "Смирнова",
                      *       "role": "USER",
                      *       "partnerId": null,
+                     *       "partnerName": null,
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
@@ -8119,6 +8672,7 @@ export interface operations {
                      *       "lastName": "Смирнова",
                      *       "role": "USER",
                      *       "partnerId": null,
+                     *       "partnerName": null,
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
@@ -8174,6 +8728,7 @@ export interface operations {
                      *       "lastName": "Смирнова",
                      *       "role": "USER",
                      *       "partnerId": null,
+                     *       "partnerName": null,
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
@@ -8227,6 +8782,7 @@ export interface operations {
                      *       "lastName": "Смирнова",
                      *       "role": "USER",
                      *       "partnerId": null,
+                     *       "partnerName": null,
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
@@ -8284,6 +8840,7 @@ export interface operations {
                      *       "lastName": "Смирнова",
                      *       "role": "USER",
                      *       "partnerId": null,
+                     *       "partnerName": null,
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
@@ -8324,6 +8881,57 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["SelfAction"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listUserChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "field": "BLOCK",
+                     *         "oldValue": "Активен",
+                     *         "newValue": "Заблокирован",
+                     *         "comment": "Подозрительная активность",
+                     *         "actorEmail": "admin@perevod.local",
+                     *         "actorRole": "ADMIN",
+                     *         "createdAt": "2026-11-21T09:00:00.000Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "field": "ROLE",
+                     *         "oldValue": "Клиент",
+                     *         "newValue": "Менеджер",
+                     *         "comment": null,
+                     *         "actorEmail": "admin@perevod.local",
+                     *         "actorRole": "ADMIN",
+                     *         "createdAt": "2026-11-20T11:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserChange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8747,7 +9355,9 @@ export interface operations {
     getUnitEconomics: {
         parameters: {
             query: {
+                /** @description The first Moscow day, inclusive. */
                 startDate: string;
+                /** @description The last Moscow day, inclusive. */
                 endDate: string;
             };
             header?: never;
@@ -8766,26 +9376,139 @@ export interface operations {
                      * @example {
                      *       "startDate": "2026-11-01",
                      *       "endDate": "2026-11-30",
-                     *       "ordersCount": 1,
-                     *       "revenue": 2140,
-                     *       "cost": 1100,
-                     *       "partnerCommission": 214,
-                     *       "grossProfit": 826,
-                     *       "margin": 0.386,
-                     *       "averageCheck": 2140,
+                     *       "totals": {
+                     *         "orders": 2,
+                     *         "revenue": 4280,
+                     *         "promoDiscount": 210,
+                     *         "documentsCost": 1400,
+                     *         "assurancesCost": 1300,
+                     *         "deliveryCost": 500,
+                     *         "otherCost": 0,
+                     *         "partnerCommission": 214,
+                     *         "cost": 3414,
+                     *         "margin": 866,
+                     *         "marginPercent": 20.2,
+                     *         "averageOrder": 2140
+                     *       },
+                     *       "assurancesByDay": {
+                     *         "weekday": 600,
+                     *         "saturday": 700,
+                     *         "sunday": 0
+                     *       },
+                     *       "cancelled": {
+                     *         "orders": 1,
+                     *         "revenue": 1200
+                     *       },
                      *       "byDocument": [
                      *         {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
-                     *           "count": 1,
-                     *           "revenue": 2100,
-                     *           "cost": 1100
+                     *           "orders": 2,
+                     *           "copies": 2,
+                     *           "revenue": 4200,
+                     *           "cost": 2700
                      *         }
                      *       ],
-                     *       "byStatus": [
+                     *       "byPartner": [
                      *         {
-                     *           "status": "AWAITING_PAYMENT",
-                     *           "count": 1
+                     *           "partnerId": 1,
+                     *           "name": "ПВЗ Экспресс",
+                     *           "orders": 1,
+                     *           "revenue": 2140,
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 700,
+                     *           "assurancesCost": 600,
+                     *           "deliveryCost": 250,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 1764,
+                     *           "margin": 376,
+                     *           "marginPercent": 17.6,
+                     *           "averageOrder": 2140
+                     *         },
+                     *         {
+                     *           "partnerId": null,
+                     *           "name": null,
+                     *           "orders": 1,
+                     *           "revenue": 2140,
+                     *           "promoDiscount": 0,
+                     *           "documentsCost": 700,
+                     *           "assurancesCost": 700,
+                     *           "deliveryCost": 250,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 0,
+                     *           "cost": 1650,
+                     *           "margin": 490,
+                     *           "marginPercent": 22.9,
+                     *           "averageOrder": 2140
+                     *         }
+                     *       ],
+                     *       "byPickupPoint": [
+                     *         {
+                     *           "pickupPointId": 1,
+                     *           "name": "Пункт выдачи «Тверская»",
+                     *           "orders": 1,
+                     *           "revenue": 2140,
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 700,
+                     *           "assurancesCost": 600,
+                     *           "deliveryCost": 250,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 1764,
+                     *           "margin": 376,
+                     *           "marginPercent": 17.6,
+                     *           "averageOrder": 2140
+                     *         },
+                     *         {
+                     *           "pickupPointId": null,
+                     *           "name": null,
+                     *           "orders": 1,
+                     *           "revenue": 2140,
+                     *           "promoDiscount": 0,
+                     *           "documentsCost": 700,
+                     *           "assurancesCost": 700,
+                     *           "deliveryCost": 250,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 0,
+                     *           "cost": 1650,
+                     *           "margin": 490,
+                     *           "marginPercent": 22.9,
+                     *           "averageOrder": 2140
+                     *         }
+                     *       ],
+                     *       "byDelivery": [
+                     *         {
+                     *           "deliveryType": "PICKUP_POINT",
+                     *           "orders": 2,
+                     *           "revenue": 4280,
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 1400,
+                     *           "assurancesCost": 1300,
+                     *           "deliveryCost": 500,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 3414,
+                     *           "margin": 866,
+                     *           "marginPercent": 20.2,
+                     *           "averageOrder": 2140
+                     *         }
+                     *       ],
+                     *       "byPayer": [
+                     *         {
+                     *           "payerType": "INDIVIDUAL",
+                     *           "orders": 2,
+                     *           "revenue": 4280,
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 1400,
+                     *           "assurancesCost": 1300,
+                     *           "deliveryCost": 500,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 3414,
+                     *           "margin": 866,
+                     *           "marginPercent": 20.2,
+                     *           "averageOrder": 2140
                      *         }
                      *       ],
                      *       "byDay": [
@@ -8793,7 +9516,48 @@ export interface operations {
                      *           "date": "2026-11-20",
                      *           "orders": 1,
                      *           "revenue": 2140,
-                     *           "cost": 1100
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 700,
+                     *           "assurancesCost": 600,
+                     *           "deliveryCost": 250,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 1764,
+                     *           "margin": 376,
+                     *           "marginPercent": 17.6,
+                     *           "averageOrder": 2140
+                     *         },
+                     *         {
+                     *           "date": "2026-11-21",
+                     *           "orders": 1,
+                     *           "revenue": 2140,
+                     *           "promoDiscount": 0,
+                     *           "documentsCost": 700,
+                     *           "assurancesCost": 700,
+                     *           "deliveryCost": 250,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 0,
+                     *           "cost": 1650,
+                     *           "margin": 490,
+                     *           "marginPercent": 22.9,
+                     *           "averageOrder": 2140
+                     *         }
+                     *       ],
+                     *       "byWeek": [
+                     *         {
+                     *           "weekStart": "2026-11-16",
+                     *           "orders": 2,
+                     *           "revenue": 4280,
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 1400,
+                     *           "assurancesCost": 1300,
+                     *           "deliveryCost": 500,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 3414,
+                     *           "margin": 866,
+                     *           "marginPercent": 20.2,
+                     *           "averageOrder": 2140
                      *         }
                      *       ]
                      *     }

@@ -6,6 +6,15 @@ export const stack = style({ display: 'grid', gap: vars.space.md, alignContent: 
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
+/** A screen's heading with something beside it (the data's age, an action), wrapping on a phone. */
+export const titleRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
 export const subtitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const muted = style({ color: vars.color.textMuted });

@@ -4,9 +4,10 @@
  * form; a 403 always reads «У вас нет прав…» (spec 8), whatever the body says; other refusals
  * show the server's own message (why a paid order's amount cannot move, for instance).
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { button } from './button';
+import { ErrorSummary, type FieldProblem } from './error-summary';
 import { type Problems, useFieldErrors } from './field-errors';
 import * as form from './form.css';
 import * as page from './page.css';
@@ -104,5 +105,25 @@ export function SubmitRow(props: {
       </div>
       {props.offline ? <p className={form.hint}>{OFFLINE_WRITE_TEXT}</p> : null}
     </>
+  );
+}
+
+/** A small form's frame: labelled, no browser validation, the GOV.UK error summary at its top. */
+export function WriteFormFrame(props: {
+  label: string;
+  errors: { summary: FieldProblem[]; submits: number };
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={form.form}
+      noValidate
+      aria-label={props.label}
+      onSubmit={(event) => void props.onSubmit(event)}
+    >
+      <ErrorSummary errors={props.errors.summary} focusKey={props.errors.submits} />
+      {props.children}
+    </form>
   );
 }

@@ -55,6 +55,10 @@ const MATRIX: Record<OperationId, string> = {
   // profile: always the caller's own; the signer by the organization's owner or an ADMIN
   getProfile:                    '- + + + + + +',
   updateProfile:                 '- + + + + + +',
+  // staff change their own email (a code to the new address) and password
+  requestEmailChange:            '- - - + + + +',
+  confirmEmailChange:            '- - - + + + +',
+  changePassword:                '- - - + + + +',
   getMyOrganization:             '- + + + + + +',
   saveMyOrganization:            '- + + + + + +',
   updateOrganizationSigner:      '- + o o o o +',
@@ -93,6 +97,8 @@ const MATRIX: Record<OperationId, string> = {
   unsubscribePush:               '- + + + + + +',
   getVapidPublicKey:             '+ + + + + + +',
   sendPush:                      '- - - - - + +',
+  listSentPushes:                '- - - - - + +',
+  findPushRecipients:            '- - - - - + +',
   // form settings: ADMIN; promo validation is public
   listDocumentSettings:          '- - - - - - +',
   createDocumentSetting:         '- - - - - - +',
@@ -132,6 +138,7 @@ const MATRIX: Record<OperationId, string> = {
   updatePartner:                 '- - - - - - +',
   deletePartner:                 '- - - - - - +',
   listUsers:                     '- - - - - - +',
+  listUserChanges:               '- - - - - - +',
   setUserRole:                   '- - - - - - +',
   setUserPartner:                '- - - - - - +',
   blockUser:                     '- - - - - - +',
@@ -239,6 +246,7 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   unblockUser: { body: { id: 'unblockVictim' } },
   setUserCredentials: { body: { id: 'credentialsVictim', login: 'matrix.victim' } },
   deleteUser: { parameters: { id: 'deleteVictim' } },
+  listUserChanges: { parameters: { id: 'roleVictim' } },
   deleteOffice: { parameters: { id: 'spareOffice' } },
   deletePartner: { parameters: { id: 'sparePartner' } },
   deletePointPhoto: { parameters: { id: 'point' } },

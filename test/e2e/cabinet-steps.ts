@@ -69,3 +69,18 @@ export async function signInBrowser(page: Page, token: string, email: string) {
   // flight can be cut short (net::ERR_ABORTED) by the page's own chunk-reload guard.
   await page.waitForLoadState('networkidle');
 }
+
+/** The staff session as the /login page stores it. */
+export async function signInStaffBrowser(page: Page, token: string, role: string, email: string) {
+  await page.goto('/login');
+  await page.evaluate(
+    ({ token, role, email }) => {
+      localStorage.setItem('crm_token', token);
+      localStorage.setItem('crm_authStatus', 'AUTHORIZED');
+      localStorage.setItem('crm_role', role);
+      localStorage.setItem('crmUserProfile', JSON.stringify({ email, phoneNumber: null }));
+    },
+    { token, role, email },
+  );
+  await page.waitForLoadState('networkidle');
+}

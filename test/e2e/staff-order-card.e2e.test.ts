@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, callApi, createStaff, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
-import { placeOrder } from './cabinet-steps';
+import { placeOrder, signInStaffBrowser } from './cabinet-steps';
 import { type BrowserSession, openSite, type Site } from './harness';
 
 let site: Site;
@@ -36,21 +36,6 @@ async function createManager(origin: string): Promise<{ token: string; email: st
   });
   if (status !== 200) throw new Error(`manager login: ${status}`);
   return { token: data.token, email };
-}
-
-/** The staff session as the /login page stores it. */
-async function signInStaff(page: Page, token: string, role: string, email: string) {
-  await page.goto('/login');
-  await page.evaluate(
-    ({ token, role, email }) => {
-      localStorage.setItem('crm_token', token);
-      localStorage.setItem('crm_authStatus', 'AUTHORIZED');
-      localStorage.setItem('crm_role', role);
-      localStorage.setItem('crmUserProfile', JSON.stringify({ email, phoneNumber: null }));
-    },
-    { token, role, email },
-  );
-  await page.waitForLoadState('networkidle');
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -105,7 +90,7 @@ describe('the back office’s order card', () => {
     let session: BrowserSession | undefined = await site.openBrowser();
     try {
       const { page } = session;
-      await signInStaff(page, admin.token, 'ADMIN', ADMIN_EMAIL);
+      await signInStaffBrowser(page, admin.token, 'ADMIN', ADMIN_EMAIL);
       await page.goto(`/crm/orders/${placed.id}`);
       await page.getByRole('heading', { level: 1, name: `Заказ № ${placed.number}` }).waitFor();
       await page.getByLabel('Сумма заказа, ₽').fill(String(newAmount).replace('.', ','));
@@ -145,7 +130,7 @@ describe('the back office’s order card', () => {
       const manager = await createManager(site.origin);
       session = await site.openBrowser();
       const managerPage = session.page;
-      await signInStaff(managerPage, manager.token, 'MANAGER', manager.email);
+      await signInStaffBrowser(managerPage, manager.token, 'MANAGER', manager.email);
       await managerPage.goto(`/crm/orders/${placed.id}`);
       const managerAmount = managerPage.getByRole('region', { name: 'Сумма заказа' });
       await expect.poll(async () => plain(await managerAmount.textContent())).toContain(rubles(newAmount));

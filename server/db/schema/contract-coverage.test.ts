@@ -18,6 +18,8 @@ import {
   partners,
   pickupPoints,
   promoCodes,
+  pushMessages,
+  userChanges,
   users,
 } from '.';
 
@@ -33,7 +35,9 @@ const COVERAGE: [entity: string, table: Table, derived: string[]][] = [
   ['Delivery', deliveries, []],
   ['PromoCode', promoCodes, []],
   ['Partner', partners, ['pointsCount']], // count of pickup_points
-  ['User', users, []],
+  ['User', users, ['partnerName']], // partners.name
+  ['UserChange', userChanges, []],
+  ['SentPush', pushMessages, []],
   ['Organization', organizations, []],
   ['AccessRequest', accessRequests, []],
   ['Notification', notifications, ['read']], // read_at is not null

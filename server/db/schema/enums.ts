@@ -16,6 +16,17 @@ export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'PAYMENT_URL',
   'ACT_SIGNED',
 ]);
+/** What a user's history (user_changes) records: who they are and how they sign in. */
+export const userChangeFieldEnum = pgEnum('user_change_field', [
+  'ROLE',
+  'PARTNER',
+  'BLOCK',
+  'LOGIN',
+  'PASSWORD',
+  'EMAIL',
+  'PHONE',
+  'NAME',
+]);
 export const payerTypeEnum = pgEnum('payer_type', ['INDIVIDUAL', 'LEGAL']);
 export const deliveryCodeEnum = pgEnum('delivery_code', ['OFFICE', 'PICKUP_POINT', 'COURIER']);
 export const pickupPointTypeEnum = pgEnum('pickup_point_type', ['PARTNER', 'COURIER_SERVICE']);

@@ -7,3 +7,4 @@ export * from './messaging';
 export * from './orders';
 export * from './people';
 export * from './settings';
+export * from './statistics';

@@ -44,6 +44,11 @@ export const orders = pgTable(
     pickupPointName: text('pickup_point_name'),
     pickupPointCode: text('pickup_point_code'),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    /**
+     * The partner's commission rate (percent of the amount) when the order was placed: a later
+     * change of the rate must not rewrite what past orders cost (the statistics read this).
+     */
+    partnerCommission: percent('partner_commission').notNull().default(0),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
     discountPercent: percent('discount_percent').notNull().default(0),

@@ -4,10 +4,19 @@
  * requests for back-office access.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { partners } from './catalogue';
 import { id, moment, timestamps } from './columns';
-import { accessRequestStatusEnum, roleEnum } from './enums';
+import { accessRequestStatusEnum, roleEnum, userChangeFieldEnum } from './enums';
 
 export const users = pgTable(
   'users',
@@ -139,4 +148,28 @@ export const accessRequests = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`${t.status} = 'PENDING'`),
   ],
+);
+
+/**
+ * Every change of who a user is (role, partner, block, login, password, email, phone, name): who
+ * made it, when, the old and the new value as the history shows them. Goes with the user.
+ */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    field: userChangeFieldEnum('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    comment: text('comment'),
+    actorUserId: integer('actor_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Copied so the history still reads right after the actor's account is gone. */
+    actorEmail: text('actor_email'),
+    actorRole: roleEnum('actor_role'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_changes_user_idx').on(t.userId, t.createdAt)],
 );

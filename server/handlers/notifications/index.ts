@@ -1,11 +1,11 @@
 /**
  * Handlers of the contract's `notifications` tag: the caller's own notifications and devices,
- * the VAPID key browsers subscribe with, and staff announcements.
+ * the VAPID key browsers subscribe with, and staff messages with their delivery counts.
  */
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
-import { broadcast } from '../../services/broadcast';
+import { broadcast, findPushRecipients, listSentPushes } from '../../services/broadcast';
 import {
   deleteMyNotification,
   listMyNotifications,
@@ -54,6 +54,14 @@ export function notificationsHandlers(ctx: AppContext) {
 
     getVapidPublicKey: async () => ({ publicKey: ctx.push.publicKey }),
 
-    sendPush: async (request, reply) => reply.code(202).send(await broadcast(ctx.db, request.body)),
+    sendPush: async (request, reply) =>
+      reply.code(202).send(await broadcast(ctx.db, signedInUser(request), request.body)),
+
+    listSentPushes: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listSentPushes(ctx.db, request.query);
+    },
+
+    findPushRecipients: async (request) => findPushRecipients(ctx.db, request.query.email),
   });
 }

@@ -217,7 +217,7 @@ describe('staff announcements', () => {
       audience: 'ALL',
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ recipients: active, devices });
+    expect(response.json()).toEqual({ messageId: expect.any(Number), recipients: active, devices });
     const got = await server.context.db
       .select()
       .from(notifications)

@@ -1,4 +1,4 @@
-/** Handlers of the contract's `profile` tag: the caller's own profile and organization. */
+/** Handlers of the contract's `profile` tag: the caller's own profile, credentials and organization. */
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
@@ -7,6 +7,7 @@ import {
   saveOwnOrganization,
   updateOrganizationSigner,
 } from '../../services/organizations';
+import { changeOwnPassword, confirmEmailChange, requestEmailChange } from '../../services/own-credentials';
 import { getProfile, updateProfile } from '../../services/profile';
 
 export function profileHandlers(ctx: AppContext) {
@@ -14,8 +15,27 @@ export function profileHandlers(ctx: AppContext) {
     getProfile: async (request) => ({ profile: await getProfile(ctx.db, signedInUser(request).id) }),
 
     updateProfile: async (request) => ({
-      profile: await updateProfile(ctx.db, signedInUser(request).id, request.body),
+      profile: await updateProfile(ctx.db, signedInUser(request), request.body),
     }),
+
+    requestEmailChange: async (request) =>
+      requestEmailChange(ctx, signedInUser(request), request.body.email, request.ip),
+
+    confirmEmailChange: async (request) => ({
+      profile: await confirmEmailChange(
+        ctx,
+        signedInUser(request),
+        request.body.email,
+        request.body.code,
+        request.ip,
+      ),
+    }),
+
+    changePassword: async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      await changeOwnPassword(ctx, signedInUser(request), currentPassword, newPassword);
+      return reply.code(204).send();
+    },
 
     getMyOrganization: async (request) => ({
       organization: await findOwnOrganization(ctx.db, signedInUser(request).id),

@@ -33,6 +33,7 @@ describe('profile', () => {
         photoUrl: null,
         role: 'USER',
         partnerId: null,
+        hasPassword: false,
         organization: null,
       },
     });

@@ -2,14 +2,17 @@
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
+import { listUserChanges } from '../../services/user-history';
 import {
   blockUser,
   deleteUser,
   listUsers,
+  readUserSnapshot,
   setUserCredentials,
   setUserPartner,
   setUserRole,
   unblockUser,
+  userNotFound,
 } from '../../services/users';
 
 export function usersHandlers(ctx: AppContext) {
@@ -18,29 +21,34 @@ export function usersHandlers(ctx: AppContext) {
 
     setUserRole: async (request) => {
       const { id, role } = request.body;
-      return setUserRole(ctx.db, signedInUser(request).id, id, role);
+      return setUserRole(ctx.db, signedInUser(request), id, role);
     },
 
     setUserPartner: async (request) => {
       const { id, partnerId } = request.body;
-      return setUserPartner(ctx.db, signedInUser(request).id, id, partnerId);
+      return setUserPartner(ctx.db, signedInUser(request), id, partnerId);
     },
 
     blockUser: async (request) => {
       const { id, reason } = request.body;
-      return blockUser(ctx.db, signedInUser(request).id, id, reason);
+      return blockUser(ctx.db, signedInUser(request), id, reason);
     },
 
-    unblockUser: async (request) => unblockUser(ctx.db, request.body.id),
+    unblockUser: async (request) => unblockUser(ctx.db, signedInUser(request), request.body.id),
 
     setUserCredentials: async (request) => {
       const { id, login, password } = request.body;
-      return setUserCredentials(ctx.db, id, login, password);
+      return setUserCredentials(ctx.db, signedInUser(request), id, login, password);
     },
 
     deleteUser: async (request, reply) => {
-      await deleteUser(ctx.db, signedInUser(request).id, request.params.id);
+      await deleteUser(ctx.db, signedInUser(request), request.params.id);
       return reply.code(204).send();
+    },
+
+    listUserChanges: async (request) => {
+      if (!(await readUserSnapshot(ctx.db, request.params.id))) throw userNotFound();
+      return listUserChanges(ctx.db, request.params.id);
     },
   });
 }

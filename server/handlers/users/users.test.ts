@@ -114,7 +114,14 @@ describe('changing users', () => {
     });
     expect(answer.statusCode).toBe(204);
     const [kept] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(kept?.userId).toBeNull();
+    // The order keeps the customer's name and contacts as they were placed.
+    expect(kept).toMatchObject({
+      userId: null,
+      name: order.name,
+      email: order.email,
+      phoneNumber: order.phoneNumber,
+      amount: order.amount,
+    });
     expect(
       (await server.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: admin.headers }))
         .statusCode,

@@ -27,7 +27,7 @@ export interface CheckedOrder {
   documents: Map<number, CatalogDocument>;
   assurances: Map<number, CatalogAssurance>;
   delivery: { id: number; code: OrderCreate['deliveryType']; price: number };
-  pickupPoint: { id: number; name: string; code: string | null; partnerId: number | null } | null;
+  pickupPoint: OrderReads['pickupPoint'];
   fileIds: string[];
   /** The attached files, in the order given. */
   files: OrderReads['files'];

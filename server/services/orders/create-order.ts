@@ -134,6 +134,7 @@ async function writeOrder(
       pickupPointName: checked.pickupPoint?.name ?? null,
       pickupPointCode: checked.pickupPoint?.code ?? body.pickupPointCode ?? null,
       partnerId: checked.pickupPoint?.partnerId ?? null,
+      partnerCommission: Number(checked.pickupPoint?.partnerCommission ?? 0),
       promoCodeId: promoCode?.promo.id ?? null,
       promoCode: promoCode?.promo.code ?? null,
       discountPercent: promoCode?.verdict.discount ?? 0,

@@ -16,6 +16,7 @@ import {
   deliveries,
   documentTypes,
   files,
+  partners,
   pickupPoints,
   promoCodes,
   users,
@@ -29,7 +30,14 @@ export interface OrderReads {
   assurances: CatalogAssurance[];
   /** Active deliveries of the chosen type, by id. */
   deliveries: { id: number; code: DeliveryType; price: number }[];
-  pickupPoint: { id: number; name: string; code: string | null; partnerId: number | null } | null;
+  pickupPoint: {
+    id: number;
+    name: string;
+    code: string | null;
+    partnerId: number | null;
+    /** The partner's commission rate now, kept on the order (orders.partner_commission). */
+    partnerCommission: number | null;
+  } | null;
   files: {
     id: string;
     orderId: number | null;
@@ -100,6 +108,7 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         name: pickupPoints.name,
         code: pickupPoints.code,
         partnerId: pickupPoints.partnerId,
+        partnerCommission: sql`(select ${partners.commission} from ${partners} where ${partners.id} = ${pickupPoints.partnerId})`,
       },
       sql`${pickupPoints}`,
       query.pickupPointId === null

@@ -114,4 +114,60 @@ describe('staff profile', () => {
     });
     expect(await screen.findByText('Менеджер')).toBeTruthy();
   });
+
+  it('changes the password only with the current one, and shows the server’s refusal', async () => {
+    signInAs('crm', 'MANAGER');
+    const sent: unknown[] = [];
+    renderApp('/profile', async (request) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/profile/password')) {
+        const body = (await request.json()) as { currentPassword: string };
+        sent.push(body);
+        if (body.currentPassword !== 'old-secret')
+          return json(
+            {
+              code: 'VALIDATION_ERROR',
+              message: 'Неверный текущий пароль',
+              details: { fields: { currentPassword: 'Неверный текущий пароль' } },
+            },
+            400,
+          );
+        return new Response(null, { status: 204 });
+      }
+      return json({ profile: { ...profile, role: 'MANAGER', hasPassword: true } });
+    });
+    await screen.findByText('Менеджер');
+    const change = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Есть ошибки')).toBeTruthy();
+    expect(screen.getAllByText('Введите текущий пароль').length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+
+    change('Текущий пароль', 'wrong-one');
+    change('Новый пароль', 'new-secret-1');
+    change('Новый пароль ещё раз', 'new-secret-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect((await screen.findAllByText('Пароли не совпадают')).length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+
+    change('Новый пароль ещё раз', 'new-secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Неверный текущий пароль')).toBeTruthy();
+
+    change('Текущий пароль', 'old-secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Пароль изменён. Другие ваши сеансы завершены.')).toBeTruthy();
+    expect(sent).toEqual([
+      { currentPassword: 'wrong-one', newPassword: 'new-secret-1' },
+      { currentPassword: 'old-secret', newPassword: 'new-secret-1' },
+    ]);
+    expect((screen.getByLabelText('Текущий пароль') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says an administrator sets the first password when there is none', async () => {
+    signInAs('crm', 'ADMIN');
+    renderApp('/profile', () => json({ profile: { ...profile, role: 'ADMIN', hasPassword: false } }));
+    expect(await screen.findByText(/Пароль ещё не задан/)).toBeTruthy();
+    expect(screen.queryByLabelText('Текущий пароль')).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * /profile (staff) and /cabinet/profile (customer): the signed-in user's profile from
  * GET /api/profile, shown from the stored copy first (with its age, and offline), edited with
- * PATCH /api/profile.
+ * PATCH /api/profile. Staff also change their email (proved by a code) and their password (giving
+ * the current one) here.
  */
 import type { AuthContext } from '../../api/context';
 import { useDataLayer } from '../../api/data-layer';
@@ -11,6 +12,8 @@ import { ROLE_LABELS } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
+import { EmailForm } from './email-form';
+import { PasswordForm } from './password-form';
 import { ProfileForm, type ProfileUpdate } from './profile-form';
 
 type Profile = components['schemas']['Profile'];
@@ -67,6 +70,28 @@ export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
               onSave={save}
             />
           </div>
+          {kind === 'crm' ? (
+            <>
+              <div className={page.card}>
+                <h2 className={page.subtitle}>Email</h2>
+                <EmailForm
+                  offline={query.isOffline}
+                  onChanged={(changed) => {
+                    onSaved?.(changed);
+                    void query.refetch();
+                  }}
+                />
+              </div>
+              <div className={page.card}>
+                <h2 className={page.subtitle}>Пароль</h2>
+                {profile.hasPassword ? (
+                  <PasswordForm offline={query.isOffline} />
+                ) : (
+                  <p className={page.muted}>Пароль ещё не задан — его задаёт администратор.</p>
+                )}
+              </div>
+            </>
+          ) : null}
         </>
       ) : (
         <QueryState what="профиль" error={query.error} onRetry={() => void query.refetch()} />

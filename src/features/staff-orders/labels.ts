@@ -1,17 +1,7 @@
 /** Russian names of the list's filter values, as the contract describes them. */
-import type { components } from '../../api/schema.gen';
 import type { SortDirection, StaffOrderSort } from './list-search';
 
-export const DELIVERY_LABELS: Record<components['schemas']['DeliveryCode'], string> = {
-  OFFICE: 'Самовывоз из офиса',
-  PICKUP_POINT: 'Пункт выдачи',
-  COURIER: 'Курьер',
-};
-
-export const PAYER_LABELS: Record<components['schemas']['PayerType'], string> = {
-  INDIVIDUAL: 'Физическое лицо',
-  LEGAL: 'Организация',
-};
+export { DELIVERY_LABELS, PAYER_LABELS } from '../../ui/order/labels';
 
 /** The phone's sort choice (the desktop sorts by the table's headers). */
 export const SORT_LABELS: Record<`${StaffOrderSort}-${SortDirection}`, string> = {

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/coming-soon';
+import { PushMessagesPage } from '../../../features/push-messages/push-messages-page';
 import { pageHead } from '../../../ui/page-title';
+
 export const Route = createFileRoute('/_backoffice/crm/push-notifications')({
   head: () => pageHead('Push-уведомления'),
   staticData: { roles: ['ADMIN', 'MANAGER'] },
-  component: () => <ComingSoon title="Push-уведомления" />,
+  component: PushMessagesPage,
 });

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { statsCsv } from './stats-csv';
+import { splitRows, type UnitEconomics } from './stats-rules';
+
+const figures = {
+  orders: 2,
+  revenue: 4280.5,
+  promoDiscount: 210,
+  documentsCost: 1400,
+  assurancesCost: 1300,
+  deliveryCost: 500,
+  otherCost: 0,
+  partnerCommission: 214.03,
+  cost: 3414.03,
+  margin: 866.47,
+  marginPercent: 20.2,
+  averageOrder: 2140.25,
+};
+
+const stats: UnitEconomics = {
+  startDate: '2026-11-01',
+  endDate: '2026-11-30',
+  totals: figures,
+  assurancesByDay: { weekday: 600, saturday: 700, sunday: 0 },
+  cancelled: { orders: 1, revenue: 1200 },
+  byDocument: [],
+  byPartner: [{ ...figures, partnerId: 1, name: 'ООО «Ромашка»; филиал' }],
+  byPickupPoint: [],
+  byDelivery: [],
+  byPayer: [],
+  byDay: [{ ...figures, date: '2026-11-20' }],
+  byWeek: [],
+};
+
+describe('statsCsv', () => {
+  const text = statsCsv(stats, 'День', splitRows(stats, 'byDay'));
+  const lines = text.slice(1).split('\r\n');
+
+  it('starts with a UTF-8 byte order mark so a Russian Excel reads the Cyrillic', () => {
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(new TextEncoder().encode(text).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+
+  it('separates fields with semicolons and writes decimals with a comma, no thousands separator', () => {
+    expect(lines[0]).toBe('Период: 01.11.2026 – 30.11.2026');
+    expect(lines[1]?.split(';')).toHaveLength(13);
+    expect(lines[2]).toBe('20.11.2026;2;4280,5;210;1400;1300;500;0;214,03;3414,03;866,47;20,2;2140,25');
+    expect(lines[3]?.startsWith('Итого;2;4280,5;')).toBe(true);
+    expect(lines[4]).toBe('Отменённые (не входят в итоги);1;1200');
+  });
+
+  it('quotes a name holding a semicolon or quotes so the columns stay in place', () => {
+    const partners = statsCsv(stats, 'Партнёр', splitRows(stats, 'byPartner'));
+    expect(partners).toContain('\r\n"ООО «Ромашка»; филиал";2;4280,5;');
+  });
+
+  it('leaves an empty cell where there is no margin percent', () => {
+    const empty = {
+      ...stats,
+      byDay: [{ ...figures, marginPercent: null, averageOrder: null, date: '2026-11-21' }],
+    };
+    expect(statsCsv(empty, 'День', splitRows(empty, 'byDay'))).toContain(
+      '21.11.2026;2;4280,5;210;1400;1300;500;0;214,03;3414,03;866,47;;\r\n',
+    );
+  });
+});

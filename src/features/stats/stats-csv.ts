@@ -1,0 +1,46 @@
+/**
+ * The statistics table as a CSV file a Russian Excel opens by a double click: UTF-8 with a byte
+ * order mark (without it Excel reads Windows-1251 and the Cyrillic turns to mojibake), semicolons
+ * between fields (a comma is the decimal separator there), decimals with a comma and no thousands
+ * separator (so every amount stays a number), CRLF line ends.
+ */
+import { russianDate, type SplitRow, type UnitEconomics } from './stats-rules';
+
+type Cell = string | number | null;
+
+const COLUMNS: readonly [string, (row: SplitRow) => Cell][] = [
+  ['Заказов', (row) => row.orders],
+  ['Выручка, ₽', (row) => row.revenue],
+  ['Скидки по промокодам, ₽', (row) => row.promoDiscount],
+  ['Переводы, ₽', (row) => row.documentsCost],
+  ['Заверения, ₽', (row) => row.assurancesCost],
+  ['Доставка, ₽', (row) => row.deliveryCost],
+  ['Прочие документы, ₽', (row) => row.otherCost],
+  ['Комиссия партнёров, ₽', (row) => row.partnerCommission],
+  ['Расходы, ₽', (row) => row.cost],
+  ['Маржа, ₽', (row) => row.margin],
+  ['Маржа, %', (row) => row.marginPercent],
+  ['Средний чек, ₽', (row) => row.averageOrder],
+];
+
+function field(cell: Cell): string {
+  if (cell === null) return '';
+  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : cell;
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const line = (cells: readonly Cell[]) => cells.map(field).join(';');
+
+/** The rows of one split with the period's totals, and the cancelled orders apart. */
+export function statsCsv(stats: UnitEconomics, groupName: string, rows: readonly SplitRow[]): string {
+  const lines = [
+    line([`Период: ${russianDate(stats.startDate)} – ${russianDate(stats.endDate)}`]),
+    line([groupName, ...COLUMNS.map(([name]) => name)]),
+    ...rows.map((row) => line([row.group, ...COLUMNS.map(([, value]) => value(row))])),
+    line(['Итого', ...COLUMNS.map(([, value]) => value({ ...stats.totals, key: '', group: '' }))]),
+    line(['Отменённые (не входят в итоги)', stats.cancelled.orders, stats.cancelled.revenue]),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export const csvFileName = (stats: UnitEconomics) => `statistika_${stats.startDate}_${stats.endDate}.csv`;

@@ -1,0 +1,90 @@
+/**
+ * Everything an admin does to one user, in the slide-over beside the list: role, partner, block,
+ * login and password, history, deletion. Each action is its own small form; after one the list
+ * and the history are asked for again and a notice says what changed. The admin's own account
+ * offers none of the actions the server refuses for it (role, partner, block, deletion).
+ */
+import { type ReactNode, useState } from 'react';
+import { ROLE_LABELS } from '../../domain/roles';
+import * as page from '../../ui/page.css';
+import { SlideOver } from '../../ui/widgets/slide-over';
+import { BlockForm } from './block-form';
+import { CredentialsForm } from './credentials-form';
+import { DeleteUser } from './delete-user';
+import { PartnerForm } from './partner-form';
+import { RoleForm } from './role-form';
+import { UserHistory } from './user-history';
+import { type User, userName } from './user-rules';
+import * as styles from './users.css';
+
+export interface UserPanelProps {
+  user: User | null;
+  isSelf: boolean;
+  offline: boolean;
+  onClose: () => void;
+  /** After a change: the list is refreshed and the notice shown. */
+  onChanged: (text: string) => Promise<void>;
+  onDeleted: (text: string) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted }: UserPanelProps) {
+  const [version, setVersion] = useState(0);
+  const changed = async (text: string) => {
+    await onChanged(text);
+    setVersion((n) => n + 1);
+  };
+  return (
+    <SlideOver
+      open={user !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={user ? userName(user) : ''}
+      description={user ? `${ROLE_LABELS[user.role]}${user.email ? ` · ${user.email}` : ''}` : undefined}
+    >
+      {user ? (
+        // Keyed by the user: another user's panel starts with fresh forms.
+        <div className={page.stack} key={user.id}>
+          {isSelf ? (
+            <p className={page.muted}>
+              Это ваша учётная запись: роль, партнёра, блокировку и удаление меняет другой администратор.
+            </p>
+          ) : (
+            <>
+              <Section title="Роль">
+                <RoleForm user={user} offline={offline} onChanged={changed} />
+              </Section>
+              <Section title="Партнёр">
+                <PartnerForm user={user} offline={offline} onChanged={changed} />
+              </Section>
+              <Section title={user.isBlocked ? 'Разблокировка' : 'Блокировка'}>
+                <BlockForm user={user} offline={offline} onChanged={changed} />
+              </Section>
+            </>
+          )}
+          <Section title="Вход по логину и паролю">
+            <CredentialsForm user={user} offline={offline} onChanged={changed} />
+          </Section>
+          <Section title="История изменений">
+            {/* A new key after each change: the history is asked for again. */}
+            <UserHistory key={version} userId={user.id} />
+          </Section>
+          {isSelf ? null : (
+            <Section title="Удаление">
+              <DeleteUser user={user} offline={offline} onDeleted={onDeleted} />
+            </Section>
+          )}
+        </div>
+      ) : null}
+    </SlideOver>
+  );
+}
