@@ -2,7 +2,7 @@
  * Writes one archive (archive.ts says what is in it). This runs in a worker thread of its own
  * (archive-worker.ts): on the embedded database the server's thread is busy with PGlite, whose
  * queries run synchronously in it, and an archive written there crawled between them under load
- * while its hashing and reading took turns away from requests (docs/decisions/0025).
+ * while its hashing and reading took turns away from requests (docs/decisions/0028).
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -19,7 +19,7 @@ import { TAR_END, tarHeader, tarPadding } from './tar';
 export const MANIFEST_ENTRY = 'manifest.json';
 /**
  * gzip's fastest level: on the 100,000-order database it made an archive 12% larger than the
- * default level 6 in a quarter of the CPU time (docs/decisions/0025), and the server shares its
+ * default level 6 in a quarter of the CPU time (docs/decisions/0028), and the server shares its
  * cores with the backup. Uploaded scans and PDFs hardly compress at any level.
  */
 const GZIP_LEVEL = 1;

@@ -1,5 +1,5 @@
 /**
- * npm run backup — one backup now, with the server running or not (docs/decisions/0025):
+ * npm run backup — one backup now, with the server running or not (docs/decisions/0028):
  * - embedded database, a server owns DATA_DIR: the server takes it (asked through
  *   DATA_DIR/control.sock) while it keeps serving;
  * - embedded database, no server: this command takes the data-folder lock (a server starting

@@ -9,7 +9,7 @@
  * disk is exactly its state. Requests wait meanwhile, they do not fail: the pause is heldMs.
  *
  * PGlite's dumpDataDir() gives the same folder as a tar, but builds it in memory (twice the
- * database's size at the peak) and took twice as long as a copy (docs/decisions/0025);
+ * database's size at the peak) and took twice as long as a copy (docs/decisions/0028);
  * it is used only for a database that lives in memory (tests), which has no folder to copy.
  *
  * Why the files are consistent with it: the server writes a file's bytes before the row that
