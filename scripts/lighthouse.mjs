@@ -112,13 +112,23 @@ async function signedInBrowser(origin, storage) {
   const child = spawn(
     chromium,
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', detached: true },
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
-    child.kill();
+    // The whole group: the browser's helpers (zygote, renderers) would keep writing to the profile.
+    try {
+      process.kill(-child.pid);
+    } catch {
+      child.kill();
+    }
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    } catch (error) {
+      console.warn(`lighthouse: could not remove ${profile}: ${error.message}`);
+    }
   };
   try {
     let browser;
