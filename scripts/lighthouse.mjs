@@ -14,7 +14,7 @@
  * every CI run): the pinned version is fetched by npx from the npm registry on first use and
  * drives the system Chromium (CHROME_PATH); 12.x is the last line that runs on Node 20.
  * Usage: node scripts/lighthouse.mjs [--no-build] [runs, default 3]
- *        LIGHTHOUSE_PATH=/some/page audits that page alone; LIGHTHOUSE_STATIC_DIR=folder another build.
+ *        LIGHTHOUSE_PATH=/a,/b audits those pages alone; LIGHTHOUSE_STATIC_DIR=folder another build.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -33,7 +33,7 @@ const LANDING_PAGES = [
 ];
 const chosen = process.env.LIGHTHOUSE_PATH;
 const PAGES = chosen
-  ? [LANDING_PAGES.find((page) => page.path === chosen) ?? { path: chosen }]
+  ? chosen.split(',').map((path) => LANDING_PAGES.find((page) => page.path === path) ?? { path })
   : LANDING_PAGES;
 /** Lower is better for every metric but the scores. */
 const TARGETS = [
