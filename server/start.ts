@@ -53,7 +53,9 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
     // Again once the database is open: PGlite's file system layer sets its own modes on files it
     // creates at start (pg_internal.init), whatever the umask. The folders, 0700, guard the rest.
     ensurePrivateDataDir(config.dataDir);
-    jobs = await startJobs(database, jobErrorLog(logger));
+    // Under the start lock too: two processes creating pg-boss queues at once deadlock.
+    const starting = database;
+    jobs = await database.exclusively(() => startJobs(starting, jobErrorLog(logger)));
     const context: AppContext = await createAppContext({
       config,
       database,
