@@ -12,6 +12,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './scripts/build/inline-css';
 
 export const THEME_COLOR = '#1d4ed8';
 
@@ -66,6 +67,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    inlineEntryCss(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

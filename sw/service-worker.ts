@@ -11,6 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { cacheBustTarget } from '../src/domain/cache-bust';
 import { registerOutboxSync } from './outbox-sync';
 import { registerPushHandlers } from './push';
 import { isCacheablePhotoResponse, isLazyChunk, isPickupPointPhoto, NAVIGATION_DENYLIST } from './url-rules';
@@ -25,7 +26,16 @@ const CACHE_POINT_PHOTOS = 'pickup-point-photos-v1';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// 2. Any app navigation, at any depth, gets the precached index.html; the router takes it from there.
+// 2a. The spec's cache-busting query for the order form's entry, offline too: the same redirect
+// the server gives, so a bare /order/step-1 never costs a second load of the app.
+registerRoute(
+  ({ url, sameOrigin, request }) =>
+    sameOrigin && request.mode === 'navigate' && cacheBustTarget(url.pathname, url.search, 0) !== null,
+  async ({ url }) =>
+    Response.redirect(new URL(cacheBustTarget(url.pathname, url.search, Date.now()) ?? '/', url).href, 302),
+);
+
+// 2b. Any app navigation, at any depth, gets the precached index.html; the router takes it from there.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 // 3. Hashed chunks left out of the precache (maplibre and its worker): immutable, so cache-first.

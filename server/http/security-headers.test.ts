@@ -35,7 +35,7 @@ describe('security headers on every answer', () => {
 
   it('sends CSP, nosniff, referrer and permissions policies on app pages, API answers, 4xx and 404', async () => {
     const answers = await Promise.all([
-      server.app.inject({ url: '/order/step-1' }),
+      server.app.inject({ url: '/order/step-1?t=1' }),
       server.app.inject({ url: '/api/auth/session' }),
       server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { nonsense: true } }),
       server.app.inject({ url: '/api/no-such-thing' }),

@@ -51,7 +51,7 @@ describe('serving the built app', () => {
   });
 
   it('opens an app route such as /order/step-1 with index.html, never cached', async () => {
-    for (const url of ['/order/step-1', '/cabinet/orders/5', '/crm/monitoring/order/42?tab=queue']) {
+    for (const url of ['/order/step-1?t=1', '/cabinet/orders/5', '/crm/monitoring/order/42?tab=queue']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -74,7 +74,7 @@ describe('serving the built app', () => {
   it('sends brotli, else gzip, else the file itself, by Accept-Encoding, with the right headers', async () => {
     const cases = [
       { url: '/assets/index-B2x9Qk1a.js', type: /^text\/javascript|^application\/javascript/ },
-      { url: '/order/step-1', type: /^text\/html/ },
+      { url: '/order/step-1?t=1', type: /^text\/html/ },
       { url: '/', type: /^text\/html/ },
       { url: '/service-worker.js', type: /javascript/ },
       { url: '/manifest.webmanifest', type: /^application\/manifest\+json/ },
@@ -106,6 +106,27 @@ describe('serving the built app', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a bare /order/step-1 and /order to the cache-busting address in one redirect', async () => {
+    const cases = [
+      { url: '/order/step-1', to: /^\/order\/step-1\?t=\d+$/ },
+      { url: '/order/step-1?utm_source=ads', to: /^\/order\/step-1\?utm_source=ads&t=\d+$/ },
+      { url: '/order', to: /^\/order\/step-1\?t=\d+$/ },
+    ];
+    for (const { url, to } of cases) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toMatch(to);
+      // The redirect itself must not be kept, or every visitor would share one stale query.
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const landed = await app.inject({
+      url: String((await app.inject({ url: '/order/step-1' })).headers.location),
+    });
+    expect(landed.statusCode).toBe(200);
+    expect(landed.body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/order/step-2' })).statusCode).toBe(200);
   });
 
   it('answers a missing asset and any unknown /api path with 404, not the app page', async () => {

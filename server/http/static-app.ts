@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheBustTarget } from '../../src/domain/cache-bust';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -16,6 +17,12 @@ const NOT_BUILT = 'Приложение ещё не собрано: выполн
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function cacheBustRedirect(url: string): string | null {
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  return cacheBustTarget(pathname, query === -1 ? '' : url.slice(query), Date.now());
 }
 
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
@@ -39,6 +46,7 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const cacheBust = isPageRequest && built ? cacheBustRedirect(url) : null;
     // A missing hashed asset is a 404, not index.html: HTML served as a script only confuses.
     if (isApiPath(url) || !isPageRequest || url.startsWith('/assets/')) {
       reply
@@ -47,6 +55,9 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
         .send({ code: 'NOT_FOUND', message: 'Не найдено' });
     } else if (!built) {
       reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
+    } else if (cacheBust !== null) {
+      // The spec's cache-busting query, added here instead of by a second load of the whole app.
+      reply.header('cache-control', 'no-store').redirect(cacheBust, 302);
     } else {
       reply.header('cache-control', REVALIDATE).sendFile('index.html');
     }

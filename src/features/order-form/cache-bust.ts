@@ -1,9 +1,11 @@
 /**
- * The spec's rule for /order/step-1: opened directly (typed, bookmarked, from an ad) without the
- * cache-busting query, the page reloads once with one, so a proxy's or an old browser cache's copy
- * of the page is never what the visitor sees. A mark in sessionStorage makes a loop impossible.
+ * The fallback of the spec's rule for /order/step-1 (src/domain/cache-bust.ts): the server and the
+ * service worker redirect a bare address to the one with the query; if the page still opens
+ * without it (served by a plain static host), it reloads once with one. A mark in sessionStorage
+ * makes a loop impossible.
  */
-export const CACHE_BUST_PARAM = 't';
+import { CACHE_BUST_PARAM } from '../../domain/cache-bust';
+
 const MARK = 'order-step-1-reloaded-at';
 const LOOP_WINDOW_MS = 30_000;
 
