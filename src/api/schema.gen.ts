@@ -2801,7 +2801,8 @@ export interface components {
         OrderListOffset: number;
         /**
          * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
-         *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+         *     matches whatever its spaces, brackets and dashes, and 8… as +7…). Only a term written as a
+         *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
          */
         OrderSearch: string;
         OrderStatusFilter: components["schemas"]["OrderStatus"];
@@ -3598,7 +3599,8 @@ export interface operations {
                 status?: components["parameters"]["OrderStatusFilter"];
                 /**
                  * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
-                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…). Only a term written as a
+                 *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
                  */
                 search?: components["parameters"]["OrderSearch"];
                 partnerId?: components["schemas"]["Id"];
@@ -3897,7 +3899,8 @@ export interface operations {
                 status?: components["parameters"]["OrderStatusFilter"];
                 /**
                  * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
-                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…). Only a term written as a
+                 *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
                  */
                 search?: components["parameters"]["OrderSearch"];
                 sort?: components["parameters"]["OrderSort"];
