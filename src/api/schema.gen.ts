@@ -2197,8 +2197,52 @@ export interface components {
             /** @description The breakdown for ADMIN and MANAGER; null for a PARTNER. */
             costs: components["schemas"]["OrderCosts"] | null;
         };
+        /** @description Addition. One line of a receipt — the document, its copies, the price of one copy and its assurances. */
+        OrderReceiptLine: {
+            type: string;
+            quantity: number;
+            price: components["schemas"]["Money"];
+            assurances: {
+                type: string;
+                price: components["schemas"]["Money"];
+            }[];
+        };
+        /**
+         * @description Addition. What whoever placed an order is told: its number, what it costs them and why,
+         *     how it is received and what happens next. Nothing more — not the account the email belongs
+         *     to, not what the order costs the bureau, not its partner, not where its files are kept —
+         *     because anyone may place an order with any email. amount = subtotal − discountAmount +
+         *     deliveryPrice.
+         */
+        OrderReceipt: {
+            id: components["schemas"]["Id"];
+            /** @description The order number shown to people, e.g. 2611-00042. */
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The status in Russian, e.g. «Новый». */
+            statusLabel: string;
+            amount: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+            discountPercent: number;
+            discountAmount: components["schemas"]["Money"];
+            promoCode: string | null;
+            documents: components["schemas"]["OrderReceiptLine"][];
+            /** @description How many files came with the order. */
+            filesCount: number;
+            deliveryType: components["schemas"]["DeliveryCode"];
+            deliveryPrice: components["schemas"]["Money"];
+            pickupPointName: string | null;
+            /** @description Courier address. */
+            address: string | null;
+            payerType: components["schemas"]["PayerType"];
+            /** @description Where the order's mail goes, as it was typed in the form. */
+            email: string;
+            /** @description What happens next, in Russian, one sentence each, in order. */
+            nextSteps: string[];
+            createdAt: components["schemas"]["DateTime"];
+        };
         OrderCreated: {
-            order: components["schemas"]["Order"];
+            order: components["schemas"]["OrderReceipt"];
             /** @description True when this answer repeats an order already made with the same Idempotency-Key. */
             replayed: boolean;
         };
@@ -3717,64 +3761,40 @@ export interface operations {
                      *       "order": {
                      *         "id": 42,
                      *         "number": "2611-00042",
-                     *         "status": "AWAITING_PAYMENT",
+                     *         "status": "NEW",
+                     *         "statusLabel": "Новый",
                      *         "amount": 2140,
-                     *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
-                     *         "name": "Анна Смирнова",
-                     *         "phoneNumber": "+7 916 123-45-67",
-                     *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
-                     *         "originalLanguage": "ru",
-                     *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "subtotal": 2100,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 210,
+                     *         "promoCode": "WELCOME10",
                      *         "documents": [
                      *           {
-                     *             "id": 1,
-                     *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 1,
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
-                     *                 "assuranceId": 1,
                      *                 "type": "Нотариальное заверение перевода",
                      *                 "price": 900
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "filesCount": 1,
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
                      *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
-                     *         "address": null,
-                     *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "address": null,
                      *         "payerType": "INDIVIDUAL",
-                     *         "organizationId": null,
-                     *         "organizationInn": null,
-                     *         "organizationName": null,
-                     *         "organizationKpp": null,
-                     *         "organizationAddress": null,
-                     *         "createdAt": "2026-11-20T10:15:00.000Z",
-                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "nextSteps": [
+                     *           "Менеджер проверит документы и подтвердит стоимость.",
+                     *           "После подтверждения оплатите заказ картой в личном кабинете.",
+                     *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
+                     *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
+                     *         ],
+                     *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": true
                      *     }
@@ -3782,7 +3802,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderCreated"];
                 };
             };
-            /** @description The order was created. */
+            /** @description The order was created; the answer is its receipt. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3793,64 +3813,40 @@ export interface operations {
                      *       "order": {
                      *         "id": 42,
                      *         "number": "2611-00042",
-                     *         "status": "AWAITING_PAYMENT",
+                     *         "status": "NEW",
+                     *         "statusLabel": "Новый",
                      *         "amount": 2140,
-                     *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
-                     *         "name": "Анна Смирнова",
-                     *         "phoneNumber": "+7 916 123-45-67",
-                     *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
-                     *         "originalLanguage": "ru",
-                     *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "subtotal": 2100,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 210,
+                     *         "promoCode": "WELCOME10",
                      *         "documents": [
                      *           {
-                     *             "id": 1,
-                     *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 1,
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
-                     *                 "assuranceId": 1,
                      *                 "type": "Нотариальное заверение перевода",
                      *                 "price": 900
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "filesCount": 1,
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
                      *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
-                     *         "address": null,
-                     *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "address": null,
                      *         "payerType": "INDIVIDUAL",
-                     *         "organizationId": null,
-                     *         "organizationInn": null,
-                     *         "organizationName": null,
-                     *         "organizationKpp": null,
-                     *         "organizationAddress": null,
-                     *         "createdAt": "2026-11-20T10:15:00.000Z",
-                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "nextSteps": [
+                     *           "Менеджер проверит документы и подтвердит стоимость.",
+                     *           "После подтверждения оплатите заказ картой в личном кабинете.",
+                     *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
+                     *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
+                     *         ],
+                     *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": false
                      *     }

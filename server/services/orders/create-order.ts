@@ -25,7 +25,7 @@ import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
 import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
-import { loadOrder, type Order, toOrder } from './load-order';
+import { loadReceipt, type OrderReceipt, toReceipt } from './order-receipt';
 import { queueOrderReceived } from './order-received';
 import { writeOrderRows } from './write-order';
 
@@ -39,7 +39,8 @@ export interface CreateOrderRequest {
 }
 
 export interface CreatedOrder {
-  order: Order;
+  /** The receipt: what whoever placed the order may know of it (order-receipt.ts). */
+  order: OrderReceipt;
   replayed: boolean;
 }
 
@@ -70,17 +71,19 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
   const at = request.at ?? new Date();
   const hash = requestHash(request);
   const key = scopedKey(request);
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ order: Order } | { replayOf: number }> => {
-    if (key) {
-      const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
-      if (!claim.fresh) {
-        if (claim.orderId === null) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
-        return { replayOf: claim.orderId };
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<{ order: OrderReceipt } | { replayOf: number }> => {
+      if (key) {
+        const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
+        if (!claim.fresh) {
+          if (claim.orderId === null) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+          return { replayOf: claim.orderId };
+        }
       }
-    }
-    return { order: await writeOrder(ctx, tx, request, at, key) };
-  });
-  if ('replayOf' in outcome) return { order: await loadOrder(ctx.db, outcome.replayOf), replayed: true };
+      return { order: await writeOrder(ctx, tx, request, at, key) };
+    },
+  );
+  if ('replayOf' in outcome) return { order: await loadReceipt(ctx.db, outcome.replayOf), replayed: true };
   if (!ctx.jobs) await queueOrderReceived(ctx, outcome.order.id);
   return { order: outcome.order, replayed: false };
 }
@@ -89,7 +92,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
  * The order in as few statements as the data allows (each one is a trip through the embedded
  * database's single connection): one read (order-reads.ts), the promo claim, the account when
  * the email has none, one statement for all the order's rows (write-order.ts), and one job insert
- * for the order-received task and the notice's push. The answer is built from the rows written.
+ * for the order-received task and the notice's push. The receipt is built from the rows written.
  */
 async function writeOrder(
   ctx: AppContext,
@@ -97,7 +100,7 @@ async function writeOrder(
   request: CreateOrderRequest,
   at: Date,
   key: string | undefined,
-): Promise<Order> {
+): Promise<OrderReceipt> {
   const { body } = request;
   const checked = await checkOrder(tx, body, request.caller?.id ?? null);
   const promoCode = body.promoCode?.trim()
@@ -174,15 +177,9 @@ async function writeOrder(
   const lineAssurances = price.lines.flatMap((line, index) =>
     line.assurances.map((assurance) => ({
       orderDocumentId: lines[index]?.id as number,
-      assuranceId: assurance.assuranceId,
       type: assurance.type,
       price: assurance.price,
     })),
   );
-  return toOrder(
-    row,
-    lines,
-    lineAssurances,
-    checked.files.map((file) => ({ id: file.id, name: file.name, size: file.size, type: file.mime })),
-  );
+  return toReceipt(row, lines, lineAssurances, checked.files.length);
 }

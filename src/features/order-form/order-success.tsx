@@ -1,6 +1,6 @@
 /**
- * /order/success: the order's number and amount and what happens next — read from the outbox
- * entry the form made, so it survives a reload. An order still waiting for the network says so;
+ * /order/success: the order's number and amount and what happens next (the server's receipt says
+ * it) — read from the outbox entry the form made, so it survives a reload. An order still waiting for the network says so;
  * opened without an order, the page says there is nothing to show. What follows an accepted
  * order (the offer of push notifications) is the route's to put in `after`.
  */
@@ -14,6 +14,12 @@ import type { OrderResult } from '../../outbox/orders';
 import { outboxEntry } from '../../outbox/queue';
 import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
+
+/** For an order the outbox sent before receipts said what happens next. */
+const EARLIER_NEXT_STEPS = [
+  'Менеджер проверит документы и подтвердит стоимость.',
+  'Статус заказа можно смотреть в личном кабинете — вход по коду, который придёт на вашу почту.',
+];
 
 export function OrderSuccess({ entryId, after }: { entryId: string | undefined; after?: ReactNode }) {
   const { db } = useDataLayer();
@@ -82,9 +88,9 @@ export function OrderSuccess({ entryId, after }: { entryId: string | undefined; 
       </div>
       <h2 className={page.subtitle}>Что дальше</h2>
       <ol>
-        <li>Мы отправили подтверждение на вашу почту.</li>
-        <li>Менеджер проверит документы и пришлёт ссылку на оплату.</li>
-        <li>Статус заказа можно смотреть в личном кабинете — вход по коду из письма.</li>
+        {(result.nextSteps ?? EARLIER_NEXT_STEPS).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <p>
         <Link to="/cabinet-login" className={button({ tone: 'primary' })}>
