@@ -2071,7 +2071,8 @@ export interface components {
             promoCode: string | null;
             discountPercent: number;
             otherPrice: components["schemas"]["Money"];
-            otherCost: components["schemas"]["Money"];
+            /** @description The other document's cost to the bureau (rubles); null in a PARTNER's answers. */
+            otherCost: number | null;
             payerType: components["schemas"]["PayerType"];
             organizationId: number | null;
             organizationInn: string | null;
@@ -2187,7 +2188,11 @@ export interface components {
             margin: number;
             lines: components["schemas"]["OrderCostLine"][];
         };
-        /** @description Addition. The back office's order card. */
+        /**
+         * @description Addition. The back office's order card. A PARTNER gets it without what the bureau pays or
+         *     earns: costs null, order.otherCost null, no AMOUNT, OTHER_PRICE or OTHER_COST changes, and
+         *     actorEmail null everywhere (people are named by actorRole).
+         */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
             history: components["schemas"]["OrderStatusChange"][];
