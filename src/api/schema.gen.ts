@@ -1973,6 +1973,21 @@ export interface components {
         UploadForm: {
             files: string[];
         };
+        /**
+         * @description Addition. The courier service's tariff and delivery point chosen in step 4, as
+         *     POST /api/order/{courier}-delivery/check-price offered them. Every field is bounded: the
+         *     server keeps only these, never an arbitrary document.
+         */
+        DeliveryData: {
+            tariffCode?: string;
+            tariffName?: string;
+            price?: components["schemas"]["Money"];
+            minDays?: number;
+            maxDays?: number;
+            /** @description The courier service's delivery point. */
+            pointCode?: string;
+            pointAddress?: string;
+        };
         OrderDocumentInput: {
             documentId: components["schemas"]["Id"];
             /** @default 1 */
@@ -1984,7 +1999,9 @@ export interface components {
          * @description The order form's payload. The server recomputes every price from the catalogue and the
          *     promo code (src/domain/pricing.ts); client-sent prices and discounts are hints only.
          *     Line items come from orderDocuments when given, else from documentsWithQuantity +
-         *     documentsAssurances, else from documentIds / documentId with assuranceId.
+         *     documentsAssurances, else from documentIds / documentId with assuranceId. A document named
+         *     more than once is one line with its copies added: at most 100 copies of one document and
+         *     20 different documents an order (400 with the reason otherwise).
          */
         OrderCreate: {
             name: string;
@@ -2020,8 +2037,8 @@ export interface components {
             organizationAddress?: string | null;
             deliveryType: components["schemas"]["DeliveryCode"];
             deliveryPrice?: number | null;
-            /** @description Courier-service details chosen in step 4 (tariff, point code); stored as given. */
-            deliveryData?: Record<string, never> | null;
+            /** @description Courier-service details chosen in step 4 (tariff, point code). */
+            deliveryData?: components["schemas"]["DeliveryData"] | null;
             pickupPointId?: number | null;
             orderDocuments?: components["schemas"]["OrderDocumentInput"][];
         };
@@ -2061,9 +2078,7 @@ export interface components {
             deliveryType: components["schemas"]["DeliveryCode"];
             deliveryId: number | null;
             deliveryPrice: components["schemas"]["Money"];
-            deliveryData: {
-                [key: string]: unknown;
-            } | null;
+            deliveryData: components["schemas"]["DeliveryData"] | null;
             address: string | null;
             pickupPointId: number | null;
             pickupPointName: string | null;

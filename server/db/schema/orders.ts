@@ -35,7 +35,7 @@ export const orders = pgTable(
     deliveryType: deliveryCodeEnum('delivery_type').notNull(),
     deliveryId: integer('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     deliveryPrice: money('delivery_price').notNull().default(0),
-    /** Courier-service details chosen in step 4 (tariff, point code), stored as given. */
+    /** Courier-service details chosen in step 4 (tariff, point code): the contract's bounded DeliveryData. */
     deliveryData: jsonb('delivery_data').$type<Record<string, unknown>>(),
     address: text('address'),
     officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),

@@ -1,7 +1,15 @@
 /** POST /api/order and the promo check, through the real app on a fresh database. */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderFiles, orderStatusHistory, orders, promoCodes, users } from '../../db/schema';
+import {
+  documentTypes,
+  orderDocuments,
+  orderFiles,
+  orderStatusHistory,
+  orders,
+  promoCodes,
+  users,
+} from '../../db/schema';
 import { createOrder as createOrderDirectly } from '../../services/orders/create-order';
 import { createFile } from '../../test-support/fixtures';
 import { waitForEmail } from '../../test-support/outbox';
@@ -194,6 +202,69 @@ describe('POST /api/order', () => {
     expect(refused.statusCode).toBe(400);
     const fixed = await post(order(), { 'idempotency-key': 'corrected-key-01' });
     expect(fixed.statusCode).toBe(201);
+  });
+});
+
+describe('what one order may hold', () => {
+  it('keeps courier details only in their bounded shape', async () => {
+    const courier = {
+      deliveryType: 'COURIER',
+      deliveryId: null,
+      pickupPointId: null,
+      address: 'Москва, Тверская, 1',
+    };
+    const deliveryData = {
+      tariffCode: '136',
+      tariffName: 'Посылка склад-склад',
+      price: 320,
+      minDays: 1,
+      maxDays: 2,
+    };
+    const kept = await post(order({ ...courier, deliveryData }));
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect((await rowOf(kept.json().order.id))?.deliveryData).toEqual(deliveryData);
+    const before = await orderCount();
+    const blob = await post(
+      order({ ...courier, deliveryData: { ...deliveryData, note: 'x'.repeat(900_000) } }),
+    );
+    expect(blob.statusCode).toBe(400);
+    const long = await post(order({ ...courier, deliveryData: { tariffName: 'x'.repeat(201) } }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details[0].path).toMatch(/^\/body\/deliveryData/);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('counts the copies of one document across the whole order, whichever shape names it', async () => {
+    const fifty = Array.from({ length: 50 }, () => ({ documentId: 1, quantity: 100 }));
+    const answers = [
+      await post(order({ orderDocuments: fifty })),
+      await post(order({ orderDocuments: undefined, documentsWithQuantity: fifty })),
+      await post(order({ orderDocuments: undefined, documentIds: Array.from({ length: 50 }, () => 1) })),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 201]);
+    expect(answers[0]?.json().message).toBe('Не больше 100 копий одного документа в заказе');
+    expect(answers[1]?.json().details[0].path).toBe('/body/documentsWithQuantity');
+    // Fifty mentions of one document without quantities: fifty copies, within the limit.
+    const [line] = await server.context.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.orderId, answers[2]?.json().order.id));
+    expect(line?.quantity).toBe(50);
+  });
+
+  it('takes at most 20 different documents in one order', async () => {
+    const added = await server.context.db
+      .insert(documentTypes)
+      .values(Array.from({ length: 21 }, (_, index) => ({ type: `Справка ${index + 1}`, price: 500 })))
+      .returning({ id: documentTypes.id });
+    const lines = (count: number) =>
+      added.slice(0, count).map((row) => ({ documentId: row.id, quantity: 1 }));
+    const refused = await post(order({ orderDocuments: lines(21) }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Не больше 20 разных документов в одном заказе: остальные оформите вторым заказом',
+    );
+    expect((await post(order({ orderDocuments: lines(20) }))).statusCode).toBe(201);
   });
 });
 

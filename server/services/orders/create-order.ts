@@ -131,7 +131,7 @@ async function writeOrder(
       deliveryType: body.deliveryType,
       deliveryId: checked.delivery.id,
       deliveryPrice: price.delivery,
-      deliveryData: (body.deliveryData as Record<string, unknown> | null | undefined) ?? null,
+      deliveryData: body.deliveryData ?? null,
       address: body.deliveryType === 'COURIER' ? (body.address?.trim() ?? null) : null,
       pickupPointId: checked.pickupPoint?.id ?? null,
       pickupPointName: checked.pickupPoint?.name ?? null,
