@@ -60,7 +60,7 @@ export async function createAppContext({
     vapid: { subject: config.vapidSubject, ...vapidKeys },
     onError: (error, details) => logger?.warn({ err: error, ...details }, 'Push не доставлен'),
   });
-  const mail = createMailService({ config, sealKey: keys.mailSeal, jobs });
+  const mail = createMailService({ config, sealKey: keys.mailSeal, jobs, db: database.db });
   const context: AppContext = {
     config,
     database,

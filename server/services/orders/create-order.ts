@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
+import { forgiveHits, hit } from '../../auth/rate-limits';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -25,6 +26,7 @@ import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
 import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
+import { orderLimits } from './order-limits';
 import { loadReceipt, type OrderReceipt, toReceipt } from './order-receipt';
 import { queueOrderReceived } from './order-received';
 import { writeOrderRows } from './write-order';
@@ -35,6 +37,8 @@ export interface CreateOrderRequest {
   body: BodyOf<'createOrder'>;
   idempotencyKey: string | undefined;
   caller: Pick<SignedInUser, 'id'> | null;
+  /** The client address, counted by the limits of orders placed without signing in. */
+  ip?: string;
   at?: Date;
 }
 
@@ -67,12 +71,25 @@ const scopedKey = (request: CreateOrderRequest) =>
   request.idempotencyKey &&
   `${request.caller ? `user:${request.caller.id}` : 'public'}:${request.idempotencyKey}`;
 
+/**
+ * Counted before the transaction, in statements of their own, so no order's transaction holds
+ * a counter's row lock; what turns out not to be a new order (a replay of its key, a refusal)
+ * is handed back, so a customer's lost answers and corrected drafts never use up the room.
+ */
 export async function createOrder(ctx: AppContext, request: CreateOrderRequest): Promise<CreatedOrder> {
   const at = request.at ?? new Date();
   const hash = requestHash(request);
   const key = scopedKey(request);
-  const outcome = await ctx.db.transaction(
-    async (tx): Promise<{ order: OrderReceipt } | { replayOf: number }> => {
+  const limits = orderLimits(ctx.config.limits, {
+    callerId: request.caller?.id ?? null,
+    email: request.body.email.trim().toLowerCase(),
+    ip: request.ip,
+  });
+  await hit(ctx.db, limits, at);
+  const counted = limits.map((limit) => limit.key);
+  let outcome: { order: OrderReceipt } | { replayOf: number };
+  try {
+    outcome = await ctx.db.transaction(async (tx): Promise<typeof outcome> => {
       if (key) {
         const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
         if (!claim.fresh) {
@@ -81,9 +98,15 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
         }
       }
       return { order: await writeOrder(ctx, tx, request, at, key) };
-    },
-  );
-  if ('replayOf' in outcome) return { order: await loadReceipt(ctx.db, outcome.replayOf), replayed: true };
+    });
+  } catch (error) {
+    await forgiveHits(ctx.db, counted);
+    throw error;
+  }
+  if ('replayOf' in outcome) {
+    await forgiveHits(ctx.db, counted);
+    return { order: await loadReceipt(ctx.db, outcome.replayOf), replayed: true };
+  }
   if (!ctx.jobs) await queueOrderReceived(ctx, outcome.order.id);
   return { order: outcome.order, replayed: false };
 }
