@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { StatementClient } from '../db/pglite-statements';
 import { briefError } from '../logger';
-import { QUEUE_NAMES, type QueueName, type QueueTasks } from './queues';
+import { QUEUES_MADE_AT_START, type QueueName, type QueueTasks } from './queues';
 import { type QueueWorker, type QueueWorkerOptions, startQueueWorker } from './worker';
 
 /** One task for Jobs.insert: its queue, its data, and pg-boss's options for it. */
@@ -80,7 +80,7 @@ export async function startJobs(database: DatabaseHandle, onError: (error: Error
   let running = true;
   const workers: { queue: QueueName; worker: QueueWorker }[] = [];
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-  for (const name of QUEUE_NAMES) {
+  for (const name of QUEUES_MADE_AT_START) {
     if (!existing.has(name)) await boss.createQueue(name);
   }
   return {

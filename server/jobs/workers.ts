@@ -7,10 +7,12 @@ import type { AppContext } from '../context';
 import { startFileCleanup } from './file-cleanup';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
+import { startSignInMail } from './sign-in-mail';
 
 export async function startWorkers(ctx: AppContext, logger?: Pick<Logger, 'error' | 'warn'>): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
+  startSignInMail(ctx, jobs, logger);
   startNotificationTasks(ctx, jobs, logger);
   startOrderProcessing(ctx, jobs, logger);
   await startFileCleanup(ctx, jobs, logger);
