@@ -701,7 +701,9 @@ export interface paths {
          *     — once, however many times the notification arrives. Answers 200 to every well-formed
          *     notification, so YooKassa stops repeating it; 503 while YooKassa cannot be asked, so it
          *     repeats it later; 404 NOT_CONFIGURED when YooKassa is not configured (the demo
-         *     provider is in use).
+         *     provider is in use). Taken only from YooKassa's published addresses (the server's
+         *     YOOKASSA_WEBHOOK_SOURCES): from anywhere else 403, and no call to YooKassa is made.
+         *     Notifications of one payment arriving together share one call to YooKassa.
          */
         post: operations["receiveYookassaNotification"];
         delete?: never;
@@ -5809,6 +5811,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The notification came from an address that is not YooKassa's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Уведомления об оплате принимаются только с адресов ЮKassa"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description YooKassa is not configured on this server. */
             404: {
                 headers: {
