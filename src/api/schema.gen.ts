@@ -2072,6 +2072,8 @@ export interface components {
             phoneNumber: string;
             email: string;
             userId: number | null;
+            /** @description Placed through the public form without signing in, so anyone may have typed its email. */
+            placedWithoutSignIn: boolean;
             originalLanguage: string;
             targetLanguage: string;
             comment: string | null;
@@ -2324,6 +2326,8 @@ export interface components {
             amount: components["schemas"]["Money"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+            /** @description Placed through the public form without signing in, so anyone may have typed its email. */
+            placedWithoutSignIn: boolean;
             documents: components["schemas"]["CustomerOrderLineSummary"][];
             originalLanguage: string;
             targetLanguage: string;
@@ -2361,6 +2365,8 @@ export interface components {
             name: string;
             phoneNumber: string;
             email: string;
+            /** @description Placed through the public form without signing in, so anyone may have typed its email. */
+            placedWithoutSignIn: boolean;
             originalLanguage: string;
             targetLanguage: string;
             comment: string | null;
@@ -4014,6 +4020,7 @@ export interface operations {
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
                      *         "userId": 2,
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -4189,6 +4196,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -4295,6 +4303,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -4400,6 +4409,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -4504,6 +4514,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -4811,6 +4822,7 @@ export interface operations {
                      *           "amount": 2140,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z",
+                     *           "placedWithoutSignIn": false,
                      *           "documents": [
                      *             {
                      *               "type": "Паспорт",
@@ -4880,6 +4892,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -4994,6 +5007,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5091,6 +5105,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5201,6 +5216,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5293,6 +5309,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5404,6 +5421,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5496,6 +5514,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5607,6 +5626,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5704,6 +5724,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -8780,6 +8801,7 @@ export interface operations {
                      *           "phoneNumber": "+7 916 123-45-67",
                      *           "email": "anna.smirnova@example.ru",
                      *           "userId": 2,
+                     *           "placedWithoutSignIn": false,
                      *           "originalLanguage": "ru",
                      *           "targetLanguage": "en",
                      *           "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",

@@ -32,6 +32,11 @@ export const orders = pgTable(
     originalLanguage: text('original_language').notNull(),
     targetLanguage: text('target_language').notNull(),
     comment: text('comment'),
+    /**
+     * Placed through the public form without signing in: anyone may have typed this email, so the
+     * cabinet and the back office say so (docs/decisions/0025-abuse-limits.md).
+     */
+    placedWithoutSignIn: boolean('placed_without_sign_in').notNull().default(false),
     deliveryType: deliveryCodeEnum('delivery_type').notNull(),
     deliveryId: integer('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     deliveryPrice: money('delivery_price').notNull().default(0),

@@ -151,6 +151,7 @@ async function writeOrder(
       originalLanguage: body.originalLanguage,
       targetLanguage: body.targetLanguage,
       comment: body.comment?.trim() || null,
+      placedWithoutSignIn: request.caller === null,
       deliveryType: body.deliveryType,
       deliveryId: checked.delivery.id,
       deliveryPrice: price.delivery,

@@ -127,6 +127,7 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
     name: order.name,
     phoneNumber: order.phoneNumber,
     email: order.email,
+    placedWithoutSignIn: order.placedWithoutSignIn,
     originalLanguage: order.originalLanguage,
     targetLanguage: order.targetLanguage,
     comment: order.comment,

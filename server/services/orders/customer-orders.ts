@@ -236,6 +236,7 @@ export async function listCustomerOrders(
       ...headlineOf(order),
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
+      placedWithoutSignIn: order.placedWithoutSignIn,
       documents: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ type: line.type, quantity: line.quantity })),
