@@ -28,17 +28,20 @@ export interface BackoffPolicy {
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** Counts one hit on the key and returns the hits in its window and when the window ends. */
-async function count(db: Database, key: string, windowSeconds: number, now: Date) {
+/**
+ * Counts `amount` hits on the key (one request, or a budget's units such as kilobytes) and
+ * returns the hits in its window and when the window ends.
+ */
+async function count(db: Database, key: string, windowSeconds: number, now: Date, amount = 1) {
   const windowOpenedBefore = new Date(now.getTime() - windowSeconds * 1000);
   const expired = sql`${rateLimits.windowStartedAt} <= ${at(windowOpenedBefore)}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, windowStartedAt: now })
+    .values({ key, hits: amount, windowStartedAt: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${amount}::integer else ${rateLimits.hits} + ${amount}::integer end`,
         windowStartedAt: sql`case when ${expired} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
       },
     })
@@ -75,13 +78,25 @@ export async function withinLimit(db: Database, limit: RateLimit, now = new Date
   return hits <= limit.limit;
 }
 
-/** Takes back one hit from each key: what it counted turned out not to be what the limit bounds. */
-export async function forgiveHits(db: Database, keys: readonly string[]): Promise<void> {
-  if (keys.length === 0) return;
+/** Takes back hits from each key: what it counted turned out not to be what the limit bounds. */
+export async function forgiveHits(db: Database, keys: readonly string[], amount = 1): Promise<void> {
+  if (keys.length === 0 || amount <= 0) return;
   await db
     .update(rateLimits)
-    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .set({ hits: sql`greatest(${rateLimits.hits} - ${amount}::integer, 0)` })
     .where(inArray(rateLimits.key, [...keys]));
+}
+
+/**
+ * Takes `amount` units out of a budget per window in one upsert (so parallel requests cannot all
+ * see the same room), or answers 429 and takes nothing when they do not fit.
+ */
+export async function spend(db: Database, limit: RateLimit, amount: number, now = new Date()): Promise<void> {
+  const { hits, windowEndsAt } = await count(db, limit.key, limit.windowSeconds, now, amount);
+  if (hits <= limit.limit) return;
+  await forgiveHits(db, [limit.key], amount);
+  const seconds = secondsUntil(windowEndsAt, now);
+  throw rateLimited(seconds, limit.message?.(waitInWords(seconds)));
 }
 
 /**

@@ -1521,6 +1521,7 @@ export interface paths {
         /**
          * Upload order documents from the public form (no sign-in). Up to 20 files of 100 MB.
          * @description Types are checked by content (PDF, JPEG, PNG, DOC, DOCX, XLS, XLSX). A file can be read back only through an order it belongs to.
+         *     Limited per client address in requests and in bytes per hour (the server's UPLOAD_MB_PER_HOUR_PER_ADDRESS): past either, 429 with Retry-After.
          */
         post: operations["uploadPublic"];
         delete?: never;
