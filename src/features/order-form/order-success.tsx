@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useLiveQuery } from '../../db/live-query';
-import { formatRubles } from '../../domain/format';
+import { formatDateTime, formatRubles } from '../../domain/format';
 import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import type { OrderResult } from '../../outbox/orders';
 import { outboxEntry } from '../../outbox/queue';
@@ -62,7 +62,13 @@ export function OrderSuccess({ entryId, after }: { entryId: string | undefined; 
             : 'Заказ сохранён и будет отправлен, когда появится связь. Он хранится на этом устройстве и уйдёт сам — даже если закрыть страницу.'}
         </p>
         {entry.lastError && entry.status !== 'failed' ? (
-          <p className={page.muted}>{entry.lastError}</p>
+          <p className={page.muted}>
+            {entry.lastError}
+            {/* A 429 or a busy server: the outbox waits as long as the server asked, then tries again. */}
+            {entry.nextAttemptAt && entry.nextAttemptAt > Date.now()
+              ? ` Следующая попытка отправки — ${formatDateTime(entry.nextAttemptAt)}.`
+              : null}
+          </p>
         ) : null}
       </section>
     );
