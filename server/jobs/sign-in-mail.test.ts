@@ -2,7 +2,7 @@
  * A sign-in code never waits behind other mail: with a thousand order mails queued and the
  * notification worker stuck on the first of them (an SMTP server that does not answer), a code
  * asked for now is still delivered. The time it takes on a busy queue is measured by
- * bench/code-under-flood.ts, not asserted here.
+ * bench/abuse.ts, not asserted here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendEmailTask } from '../mail/mail-service';
