@@ -1,5 +1,5 @@
 /**
- * The figures of the public form's limits (docs/decisions/0025-abuse-limits.md), measured on the
+ * The figures of the public form's limits (docs/decisions/0027-abuse-limits.md), measured on the
  * real server process over HTTP with the limits a bureau runs with:
  * 1. a burst of anonymous orders from one address: how many are accepted;
  * 2. anonymous orders naming one victim's email from many addresses: orders accepted, mails sent;

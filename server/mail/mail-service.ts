@@ -5,9 +5,9 @@
  * on a queue of their own (sign-in-mail), everything else on notification-tasks, so a code never
  * waits behind other mail. A send wakes this process's worker at once, so a sign-in code arrives
  * within about a second.
- * Anyone may type any email into the public form, so mail to an address that has never signed in
- * is capped per address and hour (MAILS_PER_HOUR_TO_UNVERIFIED): a stranger cannot turn the bureau
- * into a mail cannon. Sign-in codes have their own limits (auth/email-sign-in.ts).
+ * Anyone may type any email into the public form, so mail sent here to an address that has never
+ * signed in is capped per address and hour (MAILS_PER_HOUR_TO_UNVERIFIED): a stranger cannot turn
+ * the bureau into a mail cannon. Sign-in codes have their own limits (auth/email-sign-in.ts).
  * Without pg-boss (most tests) an email is delivered inside send(), so a test can read it as soon
  * as the request returns.
  */
@@ -20,6 +20,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Jobs } from '../jobs/boss';
 import { type QueueTasks, SIGN_IN_MAIL_QUEUE } from '../jobs/queues';
+import { isOrderTemplate, type OrderMailParams, type OrderTemplateName } from './order-templates';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
 import { isTemplateName, renderEmail, type TemplateName, type TemplateParams } from './templates';
@@ -50,11 +51,19 @@ export const SEND_EMAIL_OPTIONS = {
   expireInSeconds: 120,
 } as const;
 
+/** An order's mail is rendered from the order as it is at sending; null: the order is gone. */
+export type OrderMailParamsReader = (
+  template: OrderTemplateName,
+  orderId: number,
+) => Promise<OrderMailParams | null>;
+
 export interface MailServiceOptions {
   config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'limits'>;
   sealKey: Buffer;
   jobs: Jobs | undefined;
   db: Database;
+  /** Reads an order mail's parameters (server/services/orders/order-mail.ts). */
+  orderMailParams?: OrderMailParamsReader;
 }
 
 const HOUR = 60 * 60;
@@ -69,7 +78,13 @@ async function hasSignedIn(db: Database, email: string): Promise<boolean> {
   return user !== undefined;
 }
 
-export function createMailService({ config, sealKey, jobs, db }: MailServiceOptions): MailService {
+export function createMailService({
+  config,
+  sealKey,
+  jobs,
+  db,
+  orderMailParams,
+}: MailServiceOptions): MailService {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -78,7 +93,15 @@ export function createMailService({ config, sealKey, jobs, db }: MailServiceOpti
   async function deliver(task: SendEmailTask): Promise<void> {
     if (task.name !== 'send-email') throw new Error(`notification-tasks: unknown task ${String(task.name)}`);
     if (!isTemplateName(task.template)) throw new Error(`send-email: unknown template ${task.template}`);
-    const params = task.sealed ? unseal(sealKey, task.sealed) : {};
+    let params: unknown = {};
+    if (task.sealed) params = unseal(sealKey, task.sealed);
+    else if (isOrderTemplate(task.template)) {
+      if (task.orderId === undefined || !orderMailParams)
+        throw new Error(`send-email: ${task.template} needs its order`);
+      params = await orderMailParams(task.template, task.orderId);
+      // Deleted since: nobody to write about.
+      if (params === null) return;
+    }
     const email = renderEmail(task.template, params as never);
     const info = await transport.sendMail({
       from: config.mailFrom,

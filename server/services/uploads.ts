@@ -95,12 +95,15 @@ export async function receiveFiles(
   dataDir: string,
   field: string,
   acceptedTypes: ReadonlySet<string> = DOCUMENT_TYPES,
+  /** A lower limit than the app's for this kind of file (a point's photo: 10 MB). */
+  maxBytes?: number,
+  /** What the whole request may still store (an address's byte budget), and the refusal past it. */
   budget?: { bytes: number; refused: () => ApiError },
 ): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   let total = 0;
   const incoming = join(dataDir, 'files', 'incoming');
-  const sizeLimit = request.server.uploadLimits.fileSize;
+  const sizeLimit = Math.min(request.server.uploadLimits.fileSize, maxBytes ?? Number.POSITIVE_INFINITY);
   await mkdir(incoming, { recursive: true, mode: PRIVATE_FOLDER });
   try {
     for await (const part of request.files()) {
@@ -119,6 +122,7 @@ export async function receiveFiles(
           size += chunk.length;
           total += chunk.length;
           if (budget && total > budget.bytes) return done(budget.refused());
+          if (size > sizeLimit) return done(tooLarge(name, sizeLimit));
           hash.update(chunk);
           done(null, chunk);
         },
@@ -127,8 +131,9 @@ export async function receiveFiles(
         // Written as it arrives; over the limit the stream fails at once and the part is removed below.
         await pipeline(part.file, measure, createWriteStream(temporary, { mode: PRIVATE_FILE }));
       } catch (error) {
-        if (error instanceof ApiError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name, sizeLimit);
+        // Over the lower limit: the rest of the part is drained so the request can be answered.
+        if (error instanceof ApiError) part.file.resume();
         throw error;
       }
       if (part.file.truncated) throw tooLarge(name, sizeLimit);
@@ -190,7 +195,7 @@ export async function storeOrderDocuments(
   }
   let received: ReceivedFile[];
   try {
-    received = await receiveFiles(request, ctx.config.dataDir, 'files', DOCUMENT_TYPES, budget);
+    received = await receiveFiles(request, ctx.config.dataDir, 'files', DOCUMENT_TYPES, undefined, budget);
   } catch (error) {
     if (reserved) await forgiveHits(ctx.db, [reserved.limit.key], reserved.kilobytes);
     throw error;

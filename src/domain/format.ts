@@ -48,3 +48,11 @@ export function formatDateTime(value: Date | number | string, now: Date = new Da
 export function formatDate(value: Date | number | string): string {
   return tableDate.format(new Date(value));
 }
+
+const pluralRules = new Intl.PluralRules(RU);
+
+/** A count with its noun in the right Russian form: countRu(3, ['день', 'дня', 'дней']) → «3 дня». */
+export function countRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const rule = pluralRules.select(count);
+  return `${count} ${rule === 'one' ? one : rule === 'few' ? few : many}`;
+}

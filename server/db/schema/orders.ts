@@ -34,7 +34,7 @@ export const orders = pgTable(
     comment: text('comment'),
     /**
      * Placed through the public form without signing in: anyone may have typed this email, so the
-     * cabinet and the back office say so (docs/decisions/0025-abuse-limits.md).
+     * cabinet and the back office say so (docs/decisions/0027-abuse-limits.md).
      */
     placedWithoutSignIn: boolean('placed_without_sign_in').notNull().default(false),
     deliveryType: deliveryCodeEnum('delivery_type').notNull(),

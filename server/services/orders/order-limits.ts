@@ -1,5 +1,5 @@
 /**
- * How many orders one source may place (docs/decisions/0025-abuse-limits.md). Without signing in
+ * How many orders one source may place (docs/decisions/0027-abuse-limits.md). Without signing in
  * anyone may type any email, so an anonymous order is counted on its client address (a script
  * flooding the form) and on its email (a stranger filling someone's inbox and cabinet); a
  * signed-in customer has proved their email and is counted per account, with more room. The
