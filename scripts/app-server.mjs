@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUITE_LIMITS } from './suite-limits.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const E2E_ADMIN_PASSWORD = 'e2e-Admin-password-1';
@@ -42,6 +43,7 @@ export async function startAppServer(options = {}) {
     STATIC_DIR: resolve(ROOT, options.staticDir ?? 'dist'),
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...SUITE_LIMITS,
     ...options.env,
   };
   // The suite runs on the embedded database (the server suite covers PostgreSQL); a caller that

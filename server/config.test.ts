@@ -36,6 +36,48 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('sets the abuse limits a bureau would, each overridable', () => {
+    expect(loadConfig({}).limits).toEqual({
+      ordersPerHourPerAddress: 20,
+      ordersPerDayPerEmail: 10,
+      ordersPerHourPerCustomer: 60,
+      mailsPerHourToUnverified: 5,
+      uploadBytesPerHourPerAddress: 300 * 1024 * 1024,
+    });
+    expect(loadConfig({ ORDERS_PER_HOUR_PER_ADDRESS: '500' }).limits.ordersPerHourPerAddress).toBe(500);
+    expect(() => loadConfig({ ORDERS_PER_DAY_PER_EMAIL: '0' })).toThrow(/ORDERS_PER_DAY_PER_EMAIL/);
+    expect(() => loadConfig({ UPLOAD_MB_PER_HOUR_PER_ADDRESS: 'lots' })).toThrow(
+      /UPLOAD_MB_PER_HOUR_PER_ADDRESS/,
+    );
+  });
+
+  it('refuses to start a public https site with test payments unless PAYMENTS_DEMO=true says so', () => {
+    expect(loadConfig({}).payments.demo).toBe(true);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://perevod.example.ru' })).toThrow(/PAYMENTS_DEMO=true/);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://perevod.example.ru', PAYMENTS_DEMO: 'true' }).payments.demo,
+    ).toBe(true);
+    const real = loadConfig({
+      PUBLIC_URL: 'https://perevod.example.ru',
+      YOOKASSA_SHOP_ID: '123456',
+      YOOKASSA_SECRET_KEY: 'live_secret',
+    });
+    expect(real.payments.demo).toBe(false);
+    expect(() => loadConfig({ PAYMENTS_DEMO: 'yes' })).toThrow(/PAYMENTS_DEMO/);
+  });
+
+  it("takes YooKassa's notifications from its published addresses unless told otherwise", () => {
+    const keys = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'secret' };
+    expect(loadConfig(keys).payments.yookassa?.webhookSources).toContain('185.71.76.0/27');
+    expect(
+      loadConfig({ ...keys, YOOKASSA_WEBHOOK_SOURCES: '10.0.0.5, 2001:db8::/32' }).payments.yookassa
+        ?.webhookSources,
+    ).toEqual(['10.0.0.5/32', '2001:db8::/32']);
+    expect(() => loadConfig({ ...keys, YOOKASSA_WEBHOOK_SOURCES: 'yookassa.ru' })).toThrow(
+      /YOOKASSA_WEBHOOK_SOURCES/,
+    );
+  });
+
   it('wants both VAPID keys or neither', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID/);
   });

@@ -3,6 +3,7 @@
  * a ServerConfig, so tests build a server from a plain object and nothing reads the environment
  * behind their back. Invalid values stop the start with one message naming each bad variable.
  */
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { cronProblem } from './jobs/cron';
@@ -18,6 +19,15 @@ const seconds = (min: number, max: number) =>
     v.integer(`must be a whole number of seconds from ${min} to ${max}`),
     v.minValue(min, `must be a whole number of seconds from ${min} to ${max}`),
     v.maxValue(max, `must be a whole number of seconds from ${min} to ${max}`),
+  );
+
+const perWindow = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.toNumber(),
+    v.integer(`must be a whole number from 1 to ${max}`),
+    v.minValue(1, `must be a whole number from 1 to ${max}`),
+    v.maxValue(max, `must be a whole number from 1 to ${max}`),
   );
 
 const isTimeZone = (zone: string) => {
@@ -113,6 +123,22 @@ const EnvSchema = v.object({
   YOOKASSA_API_URL: v.optional(
     v.pipe(v.string(), v.url('must be the URL of the YooKassa API')),
     'https://api.yookassa.ru/v3',
+  ),
+  PAYMENTS_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
+  ORDERS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
+  ORDERS_PER_DAY_PER_EMAIL: v.optional(perWindow(1_000_000), '10'),
+  ORDERS_PER_HOUR_PER_CUSTOMER: v.optional(perWindow(1_000_000), '60'),
+  MAILS_PER_HOUR_TO_UNVERIFIED: v.optional(perWindow(1_000_000), '5'),
+  UPLOAD_MB_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000), '300'),
+  YOOKASSA_WEBHOOK_SOURCES: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (value) => parseSources(value) !== null,
+        'must be a comma-separated list of IP addresses or networks such as 185.71.76.0/27',
+      ),
+    ),
   ),
   CDEK_CLIENT_ID: optionalText,
   CDEK_CLIENT_SECRET: optionalText,
@@ -220,7 +246,35 @@ export interface ServerConfig {
    * Card payments: YooKassa when its shop id and secret key are set, otherwise the embedded demo
    * provider whose page says it is a test mode (server/services/payments).
    */
-  payments: { yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined };
+  /**
+   * Limits that hold the public form against abuse while a real customer never meets them
+   * (docs/decisions/0027-abuse-limits.md); the test harnesses raise them explicitly.
+   */
+  limits: {
+    /** Orders placed without signing in, per client address, per hour. */
+    ordersPerHourPerAddress: number;
+    /** Orders placed without signing in, per email, per 24 hours. */
+    ordersPerDayPerEmail: number;
+    /** Orders of one signed-in account, per hour. */
+    ordersPerHourPerCustomer: number;
+    /** Emails (other than sign-in codes) to an address that has never signed in, per hour. */
+    mailsPerHourToUnverified: number;
+    /** Bytes uploaded without signing in, per client address, per hour. */
+    uploadBytesPerHourPerAddress: number;
+  };
+  payments: {
+    /** The demo provider is in use (no YooKassa): its page takes no money. */
+    demo: boolean;
+    yookassa:
+      | {
+          shopId: string;
+          secretKey: string;
+          apiUrl: string;
+          /** Where YooKassa's notifications may come from: addresses and networks (CIDR). */
+          webhookSources: readonly string[];
+        }
+      | undefined;
+  };
   /**
    * The courier service (CDEK API v2) when its client id and secret are set; unset, courier
    * deliveries cost the delivery's tariff and the bureau sends them itself (server/services/courier).
@@ -298,6 +352,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'Ошибка конфигурации / invalid configuration: set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, or neither',
     );
   }
+  const yookassa = e.YOOKASSA_SHOP_ID !== undefined && e.YOOKASSA_SECRET_KEY !== undefined;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  // A site on https is a real one: taking test payments there must be asked for by name.
+  if (!yookassa && publicUrl.startsWith('https:') && e.PAYMENTS_DEMO !== 'true') {
+    throw new ConfigError(
+      'Ошибка конфигурации / invalid configuration: PUBLIC_URL is https but no payment provider is set. ' +
+        'Set YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, or PAYMENTS_DEMO=true to run the demo payment page ' +
+        '(test mode, takes no money) on purpose',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -307,7 +371,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
       startTimeoutMs: e.DATABASE_START_TIMEOUT * 1000,
     },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
@@ -322,13 +386,22 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     map: { styleUrl: e.MAP_STYLE_URL, rasterTileUrl: e.MAP_TILE_URL },
     addressSuggest: { apiKey: e.DADATA_API_KEY, url: e.DADATA_SUGGEST_URL },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: {
+      ordersPerHourPerAddress: e.ORDERS_PER_HOUR_PER_ADDRESS,
+      ordersPerDayPerEmail: e.ORDERS_PER_DAY_PER_EMAIL,
+      ordersPerHourPerCustomer: e.ORDERS_PER_HOUR_PER_CUSTOMER,
+      mailsPerHourToUnverified: e.MAILS_PER_HOUR_TO_UNVERIFIED,
+      uploadBytesPerHourPerAddress: e.UPLOAD_MB_PER_HOUR_PER_ADDRESS * 1024 * 1024,
+    },
     payments: {
+      demo: !yookassa,
       yookassa:
         e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
           ? {
               shopId: e.YOOKASSA_SHOP_ID,
               secretKey: e.YOOKASSA_SECRET_KEY,
               apiUrl: e.YOOKASSA_API_URL.replace(/\/+$/, ''),
+              webhookSources: parseSources(e.YOOKASSA_WEBHOOK_SOURCES ?? '') ?? YOOKASSA_WEBHOOK_SOURCES,
             }
           : undefined,
     },
@@ -353,6 +426,35 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
   };
+}
+
+/**
+ * The addresses YooKassa sends its HTTP notifications from, as it publishes them
+ * (yookassa.ru/developers/using-api/webhooks, «IP-адреса»). A shop behind a proxy sets
+ * TRUST_PROXY so the real sender is what is compared.
+ */
+export const YOOKASSA_WEBHOOK_SOURCES: readonly string[] = [
+  '185.71.76.0/27',
+  '185.71.77.0/27',
+  '77.75.153.0/25',
+  '77.75.156.11/32',
+  '77.75.156.35/32',
+  '77.75.154.128/25',
+  '2a02:5180::/32',
+];
+
+/** A list of addresses or networks as CIDR strings (a bare address is its /32 or /128); null if any is not one. */
+function parseSources(value: string): string[] | null {
+  if (value.trim() === '') return null;
+  const sources: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim())) {
+    const [address = '', prefix] = item.split('/');
+    const family = isIP(address);
+    const bits = prefix === undefined ? (family === 6 ? 128 : 32) : Number(prefix);
+    if (family === 0 || !Number.isInteger(bits) || bits < 0 || bits > (family === 6 ? 128 : 32)) return null;
+    sources.push(`${address}/${bits}`);
+  }
+  return sources;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

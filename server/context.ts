@@ -69,6 +69,7 @@ export async function createAppContext({
     config,
     sealKey: keys.mailSeal,
     jobs,
+    db: database.db,
     orderMailParams: (template, orderId) => orderMailParams(database.db, config.publicUrl, template, orderId),
   });
   const context: AppContext = {

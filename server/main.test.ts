@@ -35,6 +35,8 @@ describe('the server process', () => {
     const port = randomPort();
     const first = startProcess(port);
     await waitForHealth(first);
+    // No payment provider configured: the log says at once that payments are a test mode.
+    expect(first.output()).toContain('Платежи в тестовом режиме');
 
     const second = startProcess(port + 1);
     expect(await second.exit).not.toBe(0);

@@ -77,6 +77,13 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
           logger,
         )
       : undefined;
+    if (config.payments.demo) {
+      // Said at every start, where an operator looks: nobody should take this for real payments.
+      logger?.warn(
+        { publicUrl: config.publicUrl },
+        'Платежи в тестовом режиме: встроенная демо-страница оплаты, деньги не списываются. Для приёма оплаты задайте YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY / payments are in TEST MODE (demo provider)',
+      );
+    }
     const app = await buildApp({ context, logger });
     const opened = { database, jobs, lock, control };
     return {

@@ -11,7 +11,9 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUBLIC_URL: 'https://perevod.example.ru' } });
+  server = await startTestServer({
+    env: { PUBLIC_URL: 'https://perevod.example.ru', PAYMENTS_DEMO: 'true' },
+  });
 });
 afterAll(() => server?.close());
 

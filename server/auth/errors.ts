@@ -4,10 +4,10 @@
  */
 import { ApiError } from '../http/errors';
 
-export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', `Слишком много запросов. Повторите через ${retryAfterSeconds} с.`, {
-    retryAfter: retryAfterSeconds,
-  });
+export const rateLimited = (
+  retryAfterSeconds: number,
+  message = `Слишком много запросов. Повторите через ${retryAfterSeconds} с.`,
+) => new ApiError(429, 'RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
 
 export const invalidCode = (triesLeft: number) =>
   new ApiError(401, 'INVALID_CODE', `Неверный код. Осталось попыток: ${triesLeft}`);

@@ -10,9 +10,11 @@ export interface ServerKeys {
   emailCode: Buffer;
   /** AES-256-GCM key of the secret parts of queued emails (codes, sign-in links). */
   mailSeal: Buffer;
+  /** HMAC key of the demo payment page's cookie naming the customer who asked for the link. */
+  demoPayer: Buffer;
 }
 
 export function deriveKeys(secret: string): ServerKeys {
   const derive = (purpose: string) => createHmac('sha256', secret).update(`perevod:${purpose}`).digest();
-  return { emailCode: derive('email-code'), mailSeal: derive('mail-seal') };
+  return { emailCode: derive('email-code'), mailSeal: derive('mail-seal'), demoPayer: derive('demo-payer') };
 }

@@ -6,7 +6,7 @@
  *    each further attempt after a wait blocks it twice as long as the one before (blocked_until).
  * Every update is one upsert, so parallel requests cannot slip past a limit.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { rateLimited } from './errors';
@@ -15,6 +15,8 @@ export interface RateLimit {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** The 429's Russian message, given the wait in words («45 мин.»); a generic one by default. */
+  message?: (wait: string) => string;
 }
 
 export interface BackoffPolicy {
@@ -26,17 +28,20 @@ export interface BackoffPolicy {
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** Counts one hit on the key and returns the hits in its window and when the window ends. */
-async function count(db: Database, key: string, windowSeconds: number, now: Date) {
+/**
+ * Counts `amount` hits on the key (one request, or a budget's units such as kilobytes) and
+ * returns the hits in its window and when the window ends.
+ */
+async function count(db: Database, key: string, windowSeconds: number, now: Date, amount = 1) {
   const windowOpenedBefore = new Date(now.getTime() - windowSeconds * 1000);
   const expired = sql`${rateLimits.windowStartedAt} <= ${at(windowOpenedBefore)}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, windowStartedAt: now })
+    .values({ key, hits: amount, windowStartedAt: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${amount}::integer else ${rateLimits.hits} + ${amount}::integer end`,
         windowStartedAt: sql`case when ${expired} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
       },
     })
@@ -47,6 +52,13 @@ async function count(db: Database, key: string, windowSeconds: number, now: Date
 
 const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - now.getTime()) / 1000));
 
+/** A wait in words a person reads: «40 с.», «12 мин.», «3 ч.» (rounded up). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} с.`;
+  if (seconds < 3600) return `${Math.ceil(seconds / 60)} мин.`;
+  return `${Math.ceil(seconds / 3600)} ч.`;
+}
+
 /**
  * Counts a hit on each limit in order and answers 429 at the first one over: the limits after
  * it are not counted, so a request refused for its address uses up nothing of an email's quota.
@@ -54,8 +66,37 @@ const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - 
 export async function hit(db: Database, limits: RateLimit[], now = new Date()): Promise<void> {
   for (const limit of limits) {
     const { hits, windowEndsAt } = await count(db, limit.key, limit.windowSeconds, now);
-    if (hits > limit.limit) throw rateLimited(secondsUntil(windowEndsAt, now));
+    if (hits <= limit.limit) continue;
+    const seconds = secondsUntil(windowEndsAt, now);
+    throw rateLimited(seconds, limit.message?.(waitInWords(seconds)));
   }
+}
+
+/** Counts one hit on the limit and says whether it is still within it (for work skipped, not refused). */
+export async function withinLimit(db: Database, limit: RateLimit, now = new Date()): Promise<boolean> {
+  const { hits } = await count(db, limit.key, limit.windowSeconds, now);
+  return hits <= limit.limit;
+}
+
+/** Takes back hits from each key: what it counted turned out not to be what the limit bounds. */
+export async function forgiveHits(db: Database, keys: readonly string[], amount = 1): Promise<void> {
+  if (keys.length === 0 || amount <= 0) return;
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - ${amount}::integer, 0)` })
+    .where(inArray(rateLimits.key, [...keys]));
+}
+
+/**
+ * Takes `amount` units out of a budget per window in one upsert (so parallel requests cannot all
+ * see the same room), or answers 429 and takes nothing when they do not fit.
+ */
+export async function spend(db: Database, limit: RateLimit, amount: number, now = new Date()): Promise<void> {
+  const { hits, windowEndsAt } = await count(db, limit.key, limit.windowSeconds, now, amount);
+  if (hits <= limit.limit) return;
+  await forgiveHits(db, [limit.key], amount);
+  const seconds = secondsUntil(windowEndsAt, now);
+  throw rateLimited(seconds, limit.message?.(waitInWords(seconds)));
 }
 
 /**

@@ -46,12 +46,50 @@ function lowerCaseHeaders(schema: JsonSchema): JsonSchema {
   };
 }
 
+/** The name of the first value (or array item) that is a number but not a finite one. */
+function nonFiniteField(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  for (const [name, value] of Object.entries(data)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Ajv coerces the text «Infinity» (and 1e309) to a number and then skips minimum and maximum for
+ * it, so `limit=Infinity` passed an integer with bounds and reached the database as a 500. The
+ * coerced values are checked once more here: a number that is not finite is not an integer.
+ */
+function refuseNonFinite(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const name = nonFiniteField(data);
+    checked.errors = name
+      ? [
+          {
+            instancePath: `/${name}`,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'integer' },
+            message: 'must be integer',
+          },
+        ]
+      : null;
+    return name === undefined;
+  }) as ValidateFunction;
+  return checked;
+}
+
 export const contractValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
   let validate: ValidateFunction;
   if (httpPart === 'body') {
     validate = bodyAjv.compile(schema);
   } else {
-    validate = textAjv.compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema);
+    validate = refuseNonFinite(textAjv.compile(httpPart === 'headers' ? lowerCaseHeaders(schema) : schema));
   }
   return validate as ReturnType<FastifySchemaCompiler<JsonSchema>>;
 };

@@ -19,7 +19,7 @@ export function startOrderProcessing(
     'order-processing',
     { pollingIntervalSeconds: 0.5, batchSize: 5 },
     async (task) => {
-      if (task.name === 'order-received') await queueOrderReceived(ctx, task.orderId);
+      if (task.name === 'order-received') return queueOrderReceived(ctx, task.orderId);
       else if (task.name === 'make-invoice' || task.name === 'make-act')
         await runDocumentTask(ctx, task.name, task.orderId);
       else if (task.name === 'change-status') return runChangeStatus(ctx, task);

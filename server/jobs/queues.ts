@@ -21,20 +21,38 @@ export const PERIODIC_JOB_NAMES = [
   'check-delivery-statuses',
 ] as const;
 export type PeriodicJobName = (typeof PERIODIC_JOB_NAMES)[number];
+/**
+ * Sign-in codes have a queue and a worker of their own (server/jobs/sign-in-mail.ts): a code is
+ * awaited by someone at the screen, so it never waits behind a flood of order mail or a slow push.
+ */
+export const SIGN_IN_MAIL_QUEUE = 'sign-in-mail';
 /** The nightly backup (server/jobs/backup.ts): housekeeping too. */
 export const BACKUP_QUEUE = 'backup';
 export type QueueName =
   | (typeof QUEUE_NAMES)[number]
   | typeof FILE_CLEANUP_QUEUE
+  | typeof SIGN_IN_MAIL_QUEUE
   | PeriodicJobName
   | typeof BACKUP_QUEUE;
-/** Every queue, created at start under the start lock (two processes creating one deadlock). */
+/**
+ * Every queue, made at start under the start lock (two processes creating one deadlock), so
+ * tasks can be sent before any worker runs.
+ */
 export const ALL_QUEUES: readonly QueueName[] = [
   ...QUEUE_NAMES,
+  SIGN_IN_MAIL_QUEUE,
   FILE_CLEANUP_QUEUE,
   ...PERIODIC_JOB_NAMES,
   BACKUP_QUEUE,
 ];
+
+type SendEmailTask = {
+  name: 'send-email';
+  orderId?: number;
+  template: string;
+  to: string;
+  sealed?: string;
+};
 
 /** What each queue's tasks carry; `name` is the task type shown on the monitoring pages. */
 export type QueueTasks = {
@@ -59,13 +77,7 @@ export type QueueTasks = {
    * links. An order's mail has none: its parameters are read from the order when it is sent.
    */
   'notification-tasks':
-    | {
-        name: 'send-email';
-        orderId?: number;
-        template: string;
-        to: string;
-        sealed?: string;
-      }
+    | SendEmailTask
     /**
      * Web push of one notification to its user's devices (server/services/push-delivery.ts);
      * `subscriptionIds` and `attempt` when retrying only the devices whose push service failed.
@@ -77,6 +89,7 @@ export type QueueTasks = {
   'file-cleanup': Record<string, never>;
   /** Sent by its cron schedule (BACKUP_CRON) with no data. */
   backup: Record<string, never>;
+  'sign-in-mail': SendEmailTask;
 } & { [K in PeriodicJobName]: Record<string, never> };
 
 /**

@@ -8,6 +8,7 @@ import { startBackups } from './backup';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
 import { startPeriodicJobs } from './periodic';
+import { startSignInMail } from './sign-in-mail';
 import { startSyncTasks } from './sync-tasks';
 
 export async function startWorkers(
@@ -16,6 +17,7 @@ export async function startWorkers(
 ): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
+  startSignInMail(ctx, jobs, logger);
   startNotificationTasks(ctx, jobs, logger);
   startOrderProcessing(ctx, jobs, logger);
   startSyncTasks(ctx, jobs, logger);

@@ -55,7 +55,7 @@ describe('email through the queue', () => {
     await waitForEmail(server.context.config.dataDir, { to: 'sealed@example.ru', template: 'sign-in-code' });
     // Both drivers answer execute() with { rows }.
     const { rows } = (await server.context.db.execute(
-      sql`select data from pgboss.job where name = 'notification-tasks' and data->>'to' = 'sealed@example.ru'`,
+      sql`select data from pgboss.job where name = 'sign-in-mail' and data->>'to' = 'sealed@example.ru'`,
     )) as unknown as { rows: { data: Record<string, unknown> }[] };
     expect(rows).toHaveLength(1);
     expect(rows[0]?.data).toMatchObject({

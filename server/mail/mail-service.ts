@@ -1,17 +1,25 @@
 /**
- * Email goes out through the `notification-tasks` queue as `send-email` tasks: the request that
- * wants an email only queues it (fast, and it survives an SMTP outage with retries and growing
- * delays), and the queue's worker (server/jobs/notification-tasks.ts) calls deliver() — through
- * SMTP_URL when set, otherwise into DATA_DIR/outbox. A send wakes this process's worker at once,
- * so a sign-in code arrives within about a second.
+ * Email goes out through a queue as `send-email` tasks: the request that wants an email only
+ * queues it (fast, and it survives an SMTP outage with retries and growing delays), and a worker
+ * calls deliver() — through SMTP_URL when set, otherwise into DATA_DIR/outbox. Sign-in codes go
+ * on a queue of their own (sign-in-mail), everything else on notification-tasks, so a code never
+ * waits behind other mail. A send wakes this process's worker at once, so a sign-in code arrives
+ * within about a second.
+ * Anyone may type any email into the public form, so mail sent here to an address that has never
+ * signed in is capped per address and hour (MAILS_PER_HOUR_TO_UNVERIFIED): a stranger cannot turn
+ * the bureau into a mail cannon. Sign-in codes have their own limits (auth/email-sign-in.ts).
  * Without pg-boss (most tests) an email is delivered inside send(), so a test can read it as soon
  * as the request returns.
  */
 import { join } from 'node:path';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { withinLimit } from '../auth/rate-limits';
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
 import type { Jobs } from '../jobs/boss';
-import type { QueueTasks } from '../jobs/queues';
+import { type QueueTasks, SIGN_IN_MAIL_QUEUE } from '../jobs/queues';
 import { isOrderTemplate, type OrderMailParams, type OrderTemplateName } from './order-templates';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
@@ -27,8 +35,11 @@ export interface EmailRequest<T extends TemplateName = TemplateName> {
 
 export type SendEmailTask = Extract<QueueTasks['notification-tasks'], { name: 'send-email' }>;
 
+/** queued (or delivered, without pg-boss), or capped: not sent, the address had its mail this hour. */
+export type MailOutcome = 'queued' | 'capped';
+
 export interface MailService {
-  send<T extends TemplateName>(email: EmailRequest<T>): Promise<void>;
+  send<T extends TemplateName>(email: EmailRequest<T>): Promise<MailOutcome>;
   /** Renders and delivers one queued task (what the worker does for each). */
   deliver(task: SendEmailTask): Promise<void>;
 }
@@ -47,17 +58,31 @@ export type OrderMailParamsReader = (
 ) => Promise<OrderMailParams | null>;
 
 export interface MailServiceOptions {
-  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+  config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'limits'>;
   sealKey: Buffer;
   jobs: Jobs | undefined;
+  db: Database;
   /** Reads an order mail's parameters (server/services/orders/order-mail.ts). */
   orderMailParams?: OrderMailParamsReader;
+}
+
+const HOUR = 60 * 60;
+
+/** True when the address belongs to an account that has signed in at least once. */
+async function hasSignedIn(db: Database, email: string): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.lastLoginAt)))
+    .limit(1);
+  return user !== undefined;
 }
 
 export function createMailService({
   config,
   sealKey,
   jobs,
+  db,
   orderMailParams,
 }: MailServiceOptions): MailService {
   const transport = config.smtpUrl
@@ -94,6 +119,15 @@ export function createMailService({
     deliver,
 
     async send({ template, to, params, orderId }) {
+      const code = template === 'sign-in-code';
+      if (!code && !(await hasSignedIn(db, to))) {
+        const limit = {
+          key: `mail:unverified:${to.toLowerCase()}`,
+          limit: config.limits.mailsPerHourToUnverified,
+          windowSeconds: HOUR,
+        };
+        if (!(await withinLimit(db, limit))) return 'capped';
+      }
       const task: SendEmailTask = {
         name: 'send-email',
         template,
@@ -101,9 +135,14 @@ export function createMailService({
         sealed: seal(sealKey, params),
         ...(orderId !== undefined && { orderId }),
       };
-      if (!jobs) return deliver(task);
-      await jobs.send('notification-tasks', task, SEND_EMAIL_OPTIONS);
-      jobs.wake('notification-tasks');
+      if (!jobs) {
+        await deliver(task);
+        return 'queued';
+      }
+      const queue = code ? SIGN_IN_MAIL_QUEUE : 'notification-tasks';
+      await jobs.send(queue, task, SEND_EMAIL_OPTIONS);
+      jobs.wake(queue);
+      return 'queued';
     },
   };
 }

@@ -2,8 +2,9 @@
  * Uploads: files stream to DATA_DIR/files (never held in memory), their type is read from their
  * content (magic bytes), and only when every file of the request is accepted are they recorded
  * — one bad file refuses the whole request and leaves nothing behind. Files are the server
- * user's alone (0600 in 0700 folders). Anonymous uploads are limited per address; files never
- * attached to an order are removed by jobs/file-cleanup.ts.
+ * user's alone (0600 in 0700 folders). Anonymous uploads are limited per address in requests
+ * and in bytes per hour (UPLOAD_MB_PER_HOUR_PER_ADDRESS); files never attached to an order are
+ * removed by jobs/file-cleanup.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -14,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { components } from '../../src/api/schema.gen';
-import { hit } from '../auth/rate-limits';
+import { forgiveHits, hit, type RateLimit, spend } from '../auth/rate-limits';
 import type { AppContext } from '../context';
 import { files } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -96,8 +97,11 @@ export async function receiveFiles(
   acceptedTypes: ReadonlySet<string> = DOCUMENT_TYPES,
   /** A lower limit than the app's for this kind of file (a point's photo: 10 MB). */
   maxBytes?: number,
+  /** What the whole request may still store (an address's byte budget), and the refusal past it. */
+  budget?: { bytes: number; refused: () => ApiError },
 ): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
+  let total = 0;
   const incoming = join(dataDir, 'files', 'incoming');
   const sizeLimit = Math.min(request.server.uploadLimits.fileSize, maxBytes ?? Number.POSITIVE_INFINITY);
   await mkdir(incoming, { recursive: true, mode: PRIVATE_FOLDER });
@@ -116,6 +120,8 @@ export async function receiveFiles(
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
+          total += chunk.length;
+          if (budget && total > budget.bytes) return done(budget.refused());
           if (size > sizeLimit) return done(tooLarge(name, sizeLimit));
           hash.update(chunk);
           done(null, chunk);
@@ -146,17 +152,58 @@ export async function receiveFiles(
   return stored;
 }
 
-/** Stores the request's files in field `files` as order documents of `ownerUserId` (or nobody). */
+const KILOBYTE = 1024;
+
+/** The address's bytes per hour, counted in kilobytes (the counter is a 32-bit integer). */
+function byteBudget(ctx: AppContext, ip: string): RateLimit {
+  return {
+    key: `upload:bytes:${ip}`,
+    limit: Math.ceil(ctx.config.limits.uploadBytesPerHourPerAddress / KILOBYTE),
+    windowSeconds: 60 * 60,
+    message: (wait) =>
+      `С этого адреса за час загружено слишком много файлов. Повторите через ${wait} или войдите в личный кабинет и загрузите файлы там.`,
+  };
+}
+
+/**
+ * Stores the request's files in field `files` as order documents of `ownerUserId` (or nobody).
+ * Without signing in, the request's declared length (or, when it declares none, the whole hour's
+ * budget) is taken out of the address's byte budget before a byte is read, in one upsert, so
+ * parallel requests cannot share the same room; what the files turn out not to need is given back.
+ */
 export async function storeOrderDocuments(
   ctx: AppContext,
   request: FastifyRequest,
   ownerUserId: number | null,
 ): Promise<FileItem[]> {
+  let reserved: { limit: RateLimit; kilobytes: number } | undefined;
+  let budget: { bytes: number; refused: () => ApiError } | undefined;
   if (ownerUserId === null) {
     // Counted before a byte is read, so a refused request costs no disk.
     await hit(ctx.db, [{ key: `upload:address:${request.ip}`, ...PUBLIC_UPLOAD_LIMIT }]);
+    const limit = byteBudget(ctx, request.ip);
+    const declared = Number(request.headers['content-length']);
+    const bytes = Number.isSafeInteger(declared) && declared > 0 ? declared : limit.limit * KILOBYTE;
+    const kilobytes = Math.ceil(bytes / KILOBYTE);
+    await spend(ctx.db, limit, kilobytes);
+    reserved = { limit, kilobytes };
+    budget = {
+      bytes,
+      refused: () =>
+        new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Файлы больше, чем указано в запросе: отправьте их заново'),
+    };
   }
-  const received = await receiveFiles(request, ctx.config.dataDir, 'files');
+  let received: ReceivedFile[];
+  try {
+    received = await receiveFiles(request, ctx.config.dataDir, 'files', DOCUMENT_TYPES, undefined, budget);
+  } catch (error) {
+    if (reserved) await forgiveHits(ctx.db, [reserved.limit.key], reserved.kilobytes);
+    throw error;
+  }
+  if (reserved) {
+    const used = Math.ceil(received.reduce((sum, file) => sum + file.size, 0) / KILOBYTE);
+    await forgiveHits(ctx.db, [reserved.limit.key], reserved.kilobytes - used);
+  }
   if (received.length === 0) {
     throw new ApiError(
       400,

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUITE_LIMITS } from './limits';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -32,6 +33,7 @@ export function startServerProcess(
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'process-test-password',
       STATIC_DIR: join(dataDir, 'no-dist'),
+      ...SUITE_LIMITS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

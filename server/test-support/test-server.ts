@@ -12,6 +12,7 @@ import { type AppContext, createAppContext } from '../context';
 import { type Jobs, startJobs } from '../jobs/boss';
 import { startWorkers } from '../jobs/workers';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './database';
+import { SUITE_LIMITS } from './limits';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -41,6 +42,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-keys',
     LOG_LEVEL: 'silent',
+    ...SUITE_LIMITS,
     ...options.env,
   });
   const database = await openTestDatabase(testDatabaseUrl());

@@ -763,7 +763,9 @@ export interface paths {
          *     — once, however many times the notification arrives. Answers 200 to every well-formed
          *     notification, so YooKassa stops repeating it; 503 while YooKassa cannot be asked, so it
          *     repeats it later; 404 NOT_CONFIGURED when YooKassa is not configured (the demo
-         *     provider is in use).
+         *     provider is in use). Taken only from YooKassa's published addresses (the server's
+         *     YOOKASSA_WEBHOOK_SOURCES): from anywhere else 403, and no call to YooKassa is made.
+         *     Notifications of one payment arriving together share one call to YooKassa.
          */
         post: operations["receiveYookassaNotification"];
         delete?: never;
@@ -1727,6 +1729,7 @@ export interface paths {
         /**
          * Upload order documents from the public form (no sign-in). Up to 20 files of 100 MB.
          * @description Types are checked by content (PDF, JPEG, PNG, DOC, DOCX, XLS, XLSX). A file can be read back only through an order it belongs to.
+         *     Limited per client address in requests and in bytes per hour (the server's UPLOAD_MB_PER_HOUR_PER_ADDRESS): past either, 429 with Retry-After.
          */
         post: operations["uploadPublic"];
         delete?: never;
@@ -2257,6 +2260,21 @@ export interface components {
         UploadForm: {
             files: string[];
         };
+        /**
+         * @description Addition. The courier service's tariff and delivery point chosen in step 4, as
+         *     POST /api/order/{courier}-delivery/check-price offered them. Every field is bounded: the
+         *     server keeps only these, never an arbitrary document.
+         */
+        DeliveryData: {
+            tariffCode?: string;
+            tariffName?: string;
+            price?: components["schemas"]["Money"];
+            minDays?: number;
+            maxDays?: number;
+            /** @description The courier service's delivery point. */
+            pointCode?: string;
+            pointAddress?: string;
+        };
         OrderDocumentInput: {
             documentId: components["schemas"]["Id"];
             /** @default 1 */
@@ -2268,7 +2286,9 @@ export interface components {
          * @description The order form's payload. The server recomputes every price from the catalogue and the
          *     promo code (src/domain/pricing.ts); client-sent prices and discounts are hints only.
          *     Line items come from orderDocuments when given, else from documentsWithQuantity +
-         *     documentsAssurances, else from documentIds / documentId with assuranceId.
+         *     documentsAssurances, else from documentIds / documentId with assuranceId. A document named
+         *     more than once is one line with its copies added: at most 100 copies of one document and
+         *     20 different documents an order (400 with the reason otherwise).
          */
         OrderCreate: {
             name: string;
@@ -2304,8 +2324,8 @@ export interface components {
             organizationAddress?: string | null;
             deliveryType: components["schemas"]["DeliveryCode"];
             deliveryPrice?: number | null;
-            /** @description Courier-service details chosen in step 4 (tariff, point code); stored as given. */
-            deliveryData?: Record<string, never> | null;
+            /** @description Courier-service details chosen in step 4 (tariff, point code). */
+            deliveryData?: components["schemas"]["DeliveryData"] | null;
             pickupPointId?: number | null;
             orderDocuments?: components["schemas"]["OrderDocumentInput"][];
         };
@@ -2337,6 +2357,8 @@ export interface components {
             phoneNumber: string;
             email: string;
             userId: number | null;
+            /** @description Placed through the public form without signing in, so anyone may have typed its email. */
+            placedWithoutSignIn: boolean;
             originalLanguage: string;
             targetLanguage: string;
             comment: string | null;
@@ -2345,9 +2367,7 @@ export interface components {
             deliveryType: components["schemas"]["DeliveryCode"];
             deliveryId: number | null;
             deliveryPrice: components["schemas"]["Money"];
-            deliveryData: {
-                [key: string]: unknown;
-            } | null;
+            deliveryData: components["schemas"]["DeliveryData"] | null;
             address: string | null;
             pickupPointId: number | null;
             pickupPointName: string | null;
@@ -2355,7 +2375,8 @@ export interface components {
             promoCode: string | null;
             discountPercent: number;
             otherPrice: components["schemas"]["Money"];
-            otherCost: components["schemas"]["Money"];
+            /** @description The other document's cost to the bureau (rubles); null in a PARTNER's answers. */
+            otherCost: number | null;
             payerType: components["schemas"]["PayerType"];
             organizationId: number | null;
             organizationInn: string | null;
@@ -2471,7 +2492,11 @@ export interface components {
             margin: number;
             lines: components["schemas"]["OrderCostLine"][];
         };
-        /** @description Addition. The back office's order card. */
+        /**
+         * @description Addition. The back office's order card. A PARTNER gets it without what the bureau pays or
+         *     earns: costs null, order.otherCost null, no AMOUNT, OTHER_PRICE or OTHER_COST changes, and
+         *     actorEmail null everywhere (people are named by actorRole).
+         */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
             history: components["schemas"]["OrderStatusChange"][];
@@ -2481,8 +2506,52 @@ export interface components {
             /** @description The breakdown for ADMIN and MANAGER; null for a PARTNER. */
             costs: components["schemas"]["OrderCosts"] | null;
         };
+        /** @description Addition. One line of a receipt — the document, its copies, the price of one copy and its assurances. */
+        OrderReceiptLine: {
+            type: string;
+            quantity: number;
+            price: components["schemas"]["Money"];
+            assurances: {
+                type: string;
+                price: components["schemas"]["Money"];
+            }[];
+        };
+        /**
+         * @description Addition. What whoever placed an order is told: its number, what it costs them and why,
+         *     how it is received and what happens next. Nothing more — not the account the email belongs
+         *     to, not what the order costs the bureau, not its partner, not where its files are kept —
+         *     because anyone may place an order with any email. amount = subtotal − discountAmount +
+         *     deliveryPrice.
+         */
+        OrderReceipt: {
+            id: components["schemas"]["Id"];
+            /** @description The order number shown to people, e.g. 2611-00042. */
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The status in Russian, e.g. «Новый». */
+            statusLabel: string;
+            amount: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+            discountPercent: number;
+            discountAmount: components["schemas"]["Money"];
+            promoCode: string | null;
+            documents: components["schemas"]["OrderReceiptLine"][];
+            /** @description How many files came with the order. */
+            filesCount: number;
+            deliveryType: components["schemas"]["DeliveryCode"];
+            deliveryPrice: components["schemas"]["Money"];
+            pickupPointName: string | null;
+            /** @description Courier address. */
+            address: string | null;
+            payerType: components["schemas"]["PayerType"];
+            /** @description Where the order's mail goes, as it was typed in the form. */
+            email: string;
+            /** @description What happens next, in Russian, one sentence each, in order. */
+            nextSteps: string[];
+            createdAt: components["schemas"]["DateTime"];
+        };
         OrderCreated: {
-            order: components["schemas"]["Order"];
+            order: components["schemas"]["OrderReceipt"];
             /** @description True when this answer repeats an order already made with the same Idempotency-Key. */
             replayed: boolean;
         };
@@ -2542,6 +2611,8 @@ export interface components {
             amount: components["schemas"]["Money"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+            /** @description Placed through the public form without signing in, so anyone may have typed its email. */
+            placedWithoutSignIn: boolean;
             documents: components["schemas"]["CustomerOrderLineSummary"][];
             originalLanguage: string;
             targetLanguage: string;
@@ -2579,6 +2650,8 @@ export interface components {
             name: string;
             phoneNumber: string;
             email: string;
+            /** @description Placed through the public form without signing in, so anyone may have typed its email. */
+            placedWithoutSignIn: boolean;
             originalLanguage: string;
             targetLanguage: string;
             comment: string | null;
@@ -3239,7 +3312,8 @@ export interface components {
         OrderListOffset: number;
         /**
          * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
-         *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+         *     matches whatever its spaces, brackets and dashes, and 8… as +7…). Only a term written as a
+         *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
          */
         OrderSearch: string;
         OrderStatusFilter: components["schemas"]["OrderStatus"];
@@ -4232,7 +4306,8 @@ export interface operations {
                 status?: components["parameters"]["OrderStatusFilter"];
                 /**
                  * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
-                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…). Only a term written as a
+                 *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
                  */
                 search?: components["parameters"]["OrderSearch"];
                 partnerId?: components["schemas"]["Id"];
@@ -4349,64 +4424,40 @@ export interface operations {
                      *       "order": {
                      *         "id": 42,
                      *         "number": "2611-00042",
-                     *         "status": "AWAITING_PAYMENT",
+                     *         "status": "NEW",
+                     *         "statusLabel": "Новый",
                      *         "amount": 2140,
-                     *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
-                     *         "name": "Анна Смирнова",
-                     *         "phoneNumber": "+7 916 123-45-67",
-                     *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
-                     *         "originalLanguage": "ru",
-                     *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "subtotal": 2100,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 210,
+                     *         "promoCode": "WELCOME10",
                      *         "documents": [
                      *           {
-                     *             "id": 1,
-                     *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 1,
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
-                     *                 "assuranceId": 1,
                      *                 "type": "Нотариальное заверение перевода",
                      *                 "price": 900
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "filesCount": 1,
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
                      *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
-                     *         "address": null,
-                     *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "address": null,
                      *         "payerType": "INDIVIDUAL",
-                     *         "organizationId": null,
-                     *         "organizationInn": null,
-                     *         "organizationName": null,
-                     *         "organizationKpp": null,
-                     *         "organizationAddress": null,
-                     *         "createdAt": "2026-11-20T10:15:00.000Z",
-                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "nextSteps": [
+                     *           "Менеджер проверит документы и подтвердит стоимость.",
+                     *           "После подтверждения оплатите заказ картой в личном кабинете.",
+                     *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
+                     *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
+                     *         ],
+                     *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": true
                      *     }
@@ -4414,7 +4465,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderCreated"];
                 };
             };
-            /** @description The order was created. */
+            /** @description The order was created; the answer is its receipt. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4425,64 +4476,40 @@ export interface operations {
                      *       "order": {
                      *         "id": 42,
                      *         "number": "2611-00042",
-                     *         "status": "AWAITING_PAYMENT",
+                     *         "status": "NEW",
+                     *         "statusLabel": "Новый",
                      *         "amount": 2140,
-                     *         "paymentUrl": null,
-                     *         "invoicePdfPath": null,
-                     *         "actPdfPath": null,
-                     *         "actSignedPath": null,
-                     *         "name": "Анна Смирнова",
-                     *         "phoneNumber": "+7 916 123-45-67",
-                     *         "email": "anna.smirnova@example.ru",
-                     *         "userId": 2,
-                     *         "originalLanguage": "ru",
-                     *         "targetLanguage": "en",
-                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "subtotal": 2100,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 210,
+                     *         "promoCode": "WELCOME10",
                      *         "documents": [
                      *           {
-                     *             "id": 1,
-                     *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 1,
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
-                     *                 "assuranceId": 1,
                      *                 "type": "Нотариальное заверение перевода",
                      *                 "price": 900
                      *               }
                      *             ]
                      *           }
                      *         ],
-                     *         "files": [
-                     *           {
-                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
-                     *             "name": "passport.pdf",
-                     *             "size": 482133,
-                     *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
-                     *           }
-                     *         ],
+                     *         "filesCount": 1,
                      *         "deliveryType": "PICKUP_POINT",
-                     *         "deliveryId": 2,
                      *         "deliveryPrice": 250,
-                     *         "deliveryData": null,
-                     *         "address": null,
-                     *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
-                     *         "partnerId": 1,
-                     *         "promoCode": "WELCOME10",
-                     *         "discountPercent": 10,
-                     *         "otherPrice": 0,
-                     *         "otherCost": 0,
+                     *         "address": null,
                      *         "payerType": "INDIVIDUAL",
-                     *         "organizationId": null,
-                     *         "organizationInn": null,
-                     *         "organizationName": null,
-                     *         "organizationKpp": null,
-                     *         "organizationAddress": null,
-                     *         "createdAt": "2026-11-20T10:15:00.000Z",
-                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "nextSteps": [
+                     *           "Менеджер проверит документы и подтвердит стоимость.",
+                     *           "После подтверждения оплатите заказ картой в личном кабинете.",
+                     *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
+                     *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
+                     *         ],
+                     *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": false
                      *     }
@@ -4531,7 +4558,8 @@ export interface operations {
                 status?: components["parameters"]["OrderStatusFilter"];
                 /**
                  * @description Part of the order number, customer name, email or phone (at least 3 characters; a phone
-                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…).
+                 *     matches whatever its spaces, brackets and dashes, and 8… as +7…). Only a term written as a
+                 *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
                  */
                 search?: components["parameters"]["OrderSearch"];
                 sort?: components["parameters"]["OrderSort"];
@@ -4627,6 +4655,7 @@ export interface operations {
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
                      *         "userId": 2,
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -4802,6 +4831,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -4908,6 +4938,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -5013,6 +5044,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -5117,6 +5149,7 @@ export interface operations {
                      *       "phoneNumber": "+7 916 123-45-67",
                      *       "email": "anna.smirnova@example.ru",
                      *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
                      *       "originalLanguage": "ru",
                      *       "targetLanguage": "en",
                      *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
@@ -5424,6 +5457,7 @@ export interface operations {
                      *           "amount": 2140,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z",
+                     *           "placedWithoutSignIn": false,
                      *           "documents": [
                      *             {
                      *               "type": "Паспорт",
@@ -5493,6 +5527,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5607,6 +5642,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5704,6 +5740,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5814,6 +5851,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -5906,6 +5944,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -6017,6 +6056,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -6109,6 +6149,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -6220,6 +6261,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -6317,6 +6359,7 @@ export interface operations {
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
                      *         "originalLanguage": "ru",
                      *         "targetLanguage": "en",
                      *         "comment": null,
@@ -6424,6 +6467,21 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The notification came from an address that is not YooKassa's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Уведомления об оплате принимаются только с адресов ЮKassa"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description YooKassa is not configured on this server. */
             404: {
                 headers: {
@@ -10079,6 +10137,7 @@ export interface operations {
                      *           "phoneNumber": "+7 916 123-45-67",
                      *           "email": "anna.smirnova@example.ru",
                      *           "userId": 2,
+                     *           "placedWithoutSignIn": false,
                      *           "originalLanguage": "ru",
                      *           "targetLanguage": "en",
                      *           "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",

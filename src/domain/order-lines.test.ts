@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLinesFromPayload } from './order-lines';
+import { lineLimitProblems, orderLinesFromPayload, TOO_MANY_COPIES, TOO_MANY_LINES } from './order-lines';
 
 describe('orderLinesFromPayload', () => {
   it('reads orderDocuments first, defaulting the quantity to one', () => {
@@ -49,5 +49,24 @@ describe('orderLinesFromPayload', () => {
         ],
       }),
     ).toEqual([{ documentId: 1, quantity: 3, assuranceIds: [1, 2] }]);
+  });
+});
+
+describe('lineLimitProblems', () => {
+  it('counts copies per document after merging, and the different documents', () => {
+    const twice = orderLinesFromPayload({
+      documentsWithQuantity: [
+        { documentId: 1, quantity: 60 },
+        { documentId: 1, quantity: 60 },
+      ],
+    });
+    expect(lineLimitProblems(twice)).toEqual([{ line: 0, message: TOO_MANY_COPIES }]);
+    const many = Array.from({ length: 21 }, (_, index) => ({
+      documentId: index + 1,
+      quantity: 1,
+      assuranceIds: [],
+    }));
+    expect(lineLimitProblems(many)).toEqual([{ message: TOO_MANY_LINES }]);
+    expect(lineLimitProblems(many.slice(0, 20))).toEqual([]);
   });
 });

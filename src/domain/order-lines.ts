@@ -8,6 +8,27 @@
  * A document named twice is one line with the quantities added and the assurances merged.
  */
 
+/**
+ * A bureau's largest real orders: a hundred copies of one document (a company's staff), twenty
+ * different documents. Counted after merging, so naming one document fifty times, in any of the
+ * payload's shapes, is still one document with all its copies.
+ */
+export const MAX_COPIES_PER_DOCUMENT = 100;
+export const MAX_ORDER_LINES = 20;
+
+export const TOO_MANY_COPIES = `Не больше ${MAX_COPIES_PER_DOCUMENT} копий одного документа в заказе`;
+export const TOO_MANY_LINES = `Не больше ${MAX_ORDER_LINES} разных документов в одном заказе: остальные оформите вторым заказом`;
+
+/** The limits above, as the message for each line over them and for the order. */
+export function lineLimitProblems(lines: readonly OrderLine[]): { line?: number; message: string }[] {
+  const problems: { line?: number; message: string }[] = [];
+  if (lines.length > MAX_ORDER_LINES) problems.push({ message: TOO_MANY_LINES });
+  lines.forEach((line, index) => {
+    if (line.quantity > MAX_COPIES_PER_DOCUMENT) problems.push({ line: index, message: TOO_MANY_COPIES });
+  });
+  return problems;
+}
+
 export interface OrderLine {
   documentId: number;
   quantity: number;

@@ -20,7 +20,10 @@ describe('outbox replay', () => {
     await Promise.all([replayOutbox(db, server.env), replayOutbox(db, server.env)]);
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]?.headers['idempotency-key']).toBe(draft.idempotencyKey);
-    expect(await db.outbox.get(entry.id)).toMatchObject({ status: 'sent', result: { number: '2611-00042' } });
+    expect(await db.outbox.get(entry.id)).toMatchObject({
+      status: 'sent',
+      result: { number: '2611-00042', nextSteps: ['Менеджер проверит документы и подтвердит стоимость.'] },
+    });
     expect((await db.drafts.get(draft.id))?.status).toBe('submitted');
     await replayOutbox(db, server.env);
     expect(server.calls).toHaveLength(1);

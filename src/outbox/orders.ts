@@ -31,9 +31,12 @@ export interface OrderEntryPayload {
   token: string | null;
 }
 
-/** What the success page and the «Заказ № … принят» notice need of the server's answer. */
+/**
+ * What the success page and the «Заказ № … принят» notice need of the server's receipt. Kept in
+ * the entry: one sent by an older release holds only the first five fields.
+ */
 export type OrderResult = Pick<OrderPlaced['order'], 'id' | 'number' | 'amount'> &
-  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent'>>;
+  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent' | 'nextSteps'>>;
 
 export const orderEntryOf = (entry: OutboxEntry): OrderEntryPayload => entry.payload as OrderEntryPayload;
 
@@ -123,6 +126,7 @@ async function sendOrder(db: AppDatabase, entry: OutboxEntry, env: ReplayEnviron
     amount: order.amount,
     promoCode: order.promoCode,
     discountPercent: order.discountPercent,
+    nextSteps: order.nextSteps,
   };
 }
 

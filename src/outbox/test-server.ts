@@ -39,7 +39,12 @@ export function fakeServer(script: ((call: Call) => Answer | Promise<Answer>)[])
 export const orderCreated = (id = 42) =>
   new Response(
     JSON.stringify({
-      order: { id, number: `2611-${String(id).padStart(5, '0')}`, amount: 4450 },
+      order: {
+        id,
+        number: `2611-${String(id).padStart(5, '0')}`,
+        amount: 4450,
+        nextSteps: ['Менеджер проверит документы и подтвердит стоимость.'],
+      },
       replayed: false,
     }),
     { status: 201 },

@@ -50,6 +50,7 @@ export function aStaffOrder(overrides: Partial<Schemas['Order']> = {}): Schemas[
     phoneNumber: row.phoneNumber,
     email: row.email,
     userId: 7,
+    placedWithoutSignIn: false,
     originalLanguage: 'ru',
     targetLanguage: 'en',
     comment: null,

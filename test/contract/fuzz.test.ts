@@ -115,7 +115,13 @@ const HOSTILE_PARAMETERS = [
   'x'.repeat(5000),
   '%',
   '𝕳',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1e309',
 ];
+/** Texts that are no whole number: each numeric parameter of every operation must answer 400. */
+const NOT_A_NUMBER = ['Infinity', '-Infinity', 'NaN', '1e309', ''];
 
 interface Mutation {
   where: 'body' | 'parameter' | 'missing' | 'unknown';
@@ -214,6 +220,54 @@ async function checkAnswer(op: ContractOperation, request: PreparedRequest): Pro
   const documented = Object.keys(op.operation.responses ?? {});
   if (!documented.includes(String(status))) throw new Error(`undocumented ${status} from ${where}`);
 }
+
+/** The path and query parameters of an operation whose schema is a number. */
+function numericParameters(op: ContractOperation): Json[] {
+  return ((op.operation.parameters ?? []) as Json[])
+    .map((raw) => resolveRef(contract, raw))
+    .filter((parameter) => parameter.in === 'query' || parameter.in === 'path')
+    .filter((parameter) => {
+      const type = resolveRef(contract, parameter.schema as Json).type;
+      return type === 'integer' || type === 'number';
+    });
+}
+const withNumericParameters = operations.filter((op) => numericParameters(op).length > 0);
+
+describe('numeric parameters', () => {
+  it('are all integers with both bounds in the contract', () => {
+    const loose = withNumericParameters.flatMap((op) =>
+      numericParameters(op)
+        .filter((parameter) => {
+          const schema = resolveRef(contract, parameter.schema as Json);
+          return schema.type !== 'integer' || schema.minimum === undefined || schema.maximum === undefined;
+        })
+        .map((parameter) => `${op.operationId}: ${String(parameter.name)}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it.each(withNumericParameters.map((op) => [op.operationId, op] as const))(
+    '%s: Infinity, NaN, 1e309 and an empty value answer 400, never a 5xx',
+    async (_id, op) => {
+      const headers = await callerHeaders(op);
+      for (const parameter of numericParameters(op)) {
+        for (const value of NOT_A_NUMBER) {
+          // An empty path segment routes elsewhere (a 404 or another operation): never a 5xx.
+          if (parameter.in === 'path' && value === '') continue;
+          const request = prepareRequest(contract, op, {
+            headers,
+            parameters: { [String(parameter.name)]: value },
+          });
+          const response = await send(request);
+          const where = `${op.operationId} ${String(parameter.name)}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+          expect(response.statusCode, where).toBe(400);
+          expect(response.json().code, where).toBe('VALIDATION_ERROR');
+        }
+      }
+    },
+    60_000,
+  );
+});
 
 describe('contract fuzzing', () => {
   it.each(operations.map((op) => [op.operationId, op] as const))(

@@ -56,10 +56,8 @@ interface Slot {
 function startIn(slot: Omit<Slot, 'server'>): ServerProcess {
   const server = startServerProcess(slot.port, slot.dataDir, {
     DATABASE_URL: (cluster as ScratchPostgres).url,
+    // The public form's per-address limits are raised by startServerProcess (suite limits).
     DATABASE_CONNECT_TIMEOUT: '2',
-    // The soak is twenty clients on one address: the public form's per-address limits are the
-    // abuse suite's concern, not this one's.
-    ORDER_LIMITS: 'off',
   });
   servers.push(server);
   return server;

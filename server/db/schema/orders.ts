@@ -32,10 +32,15 @@ export const orders = pgTable(
     originalLanguage: text('original_language').notNull(),
     targetLanguage: text('target_language').notNull(),
     comment: text('comment'),
+    /**
+     * Placed through the public form without signing in: anyone may have typed this email, so the
+     * cabinet and the back office say so (docs/decisions/0027-abuse-limits.md).
+     */
+    placedWithoutSignIn: boolean('placed_without_sign_in').notNull().default(false),
     deliveryType: deliveryCodeEnum('delivery_type').notNull(),
     deliveryId: integer('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     deliveryPrice: money('delivery_price').notNull().default(0),
-    /** Courier-service details chosen in step 4 (tariff, point code), stored as given. */
+    /** Courier-service details chosen in step 4 (tariff, point code): the contract's bounded DeliveryData. */
     deliveryData: jsonb('delivery_data').$type<Record<string, unknown>>(),
     address: text('address'),
     officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),

@@ -10,7 +10,9 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 let server: TestServer;
 let admin: SignedInTestUser;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUBLIC_URL: 'https://perevod.example.ru' } });
+  server = await startTestServer({
+    env: { PUBLIC_URL: 'https://perevod.example.ru', PAYMENTS_DEMO: 'true' },
+  });
   admin = await signInAs(server.context, 'ADMIN');
 });
 afterAll(() => server?.close());

@@ -73,6 +73,18 @@ describe('the cabinet order list and card', () => {
     });
     expect((await get(`/api/user/orders/${orphan.id}`, carol)).statusCode).toBe(200);
     expect((await get(`/api/user/orders/${stranger.id}`, carol)).statusCode).toBe(404);
+    // Whoever typed Carol's email into the public form: those orders say so, hers does not.
+    expect(page.items.map((item: { placedWithoutSignIn: boolean }) => item.placedWithoutSignIn)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const card = (id: number) => get(`/api/user/orders/${id}`, carol).then((answer) => answer.json().order);
+    expect((await card(anonymous.id)).placedWithoutSignIn).toBe(true);
+    expect((await card(signedIn.id)).placedWithoutSignIn).toBe(false);
+    const admin = await signInAs(server.context, 'ADMIN');
+    const staffCard = await get(`/api/order/${anonymous.id}`, admin);
+    expect(staffCard.json().order.placedWithoutSignIn).toBe(true);
   });
 
   it('filters by status and by the customer’s organization, and pages with a maximum', async () => {

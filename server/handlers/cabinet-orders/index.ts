@@ -9,6 +9,7 @@ import { typedHandlers } from '../../http/typed-handlers';
 import { cancelCustomerOrder } from '../../services/orders/cancel-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
 import { repeatCustomerOrder } from '../../services/orders/repeat-order';
+import { demoPayerCookie } from '../../services/payments/demo-payer';
 import { startCustomerPayment } from '../../services/payments/start-payment';
 
 export function cabinetOrdersHandlers(ctx: AppContext) {
@@ -25,8 +26,13 @@ export function cabinetOrdersHandlers(ctx: AppContext) {
 
     getMyOrder: async (request) => getCustomerOrder(ctx.db, signedInUser(request), request.params.id),
 
-    createMyOrderPayment: async (request) =>
-      startCustomerPayment(ctx, signedInUser(request), request.params.id),
+    createMyOrderPayment: async (request, reply) => {
+      const customer = signedInUser(request);
+      const started = await startCustomerPayment(ctx, customer, request.params.id);
+      // The demo page lets only this device's customer press «Оплатить» (demo-payer.ts).
+      if (ctx.config.payments.demo) reply.header('set-cookie', demoPayerCookie(ctx, customer.id));
+      return started;
+    },
 
     cancelMyOrder: async (request) => cancelCustomerOrder(ctx.db, signedInUser(request), request.params.id),
 

@@ -1,7 +1,15 @@
 /** POST /api/order and the promo check, through the real app on a fresh database. */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, orders, promoCodes, users } from '../../db/schema';
+import {
+  documentTypes,
+  orderDocuments,
+  orderFiles,
+  orderStatusHistory,
+  orders,
+  promoCodes,
+  users,
+} from '../../db/schema';
 import { createOrder as createOrderDirectly } from '../../services/orders/create-order';
 import { createFile } from '../../test-support/fixtures';
 import { waitForEmail } from '../../test-support/outbox';
@@ -33,6 +41,8 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url: '/api/order', payload: payload as object, headers });
 
 const orderCount = async () => (await server.context.db.select({ n: count() }).from(orders))[0]?.n ?? 0;
+const rowOf = async (id: number) =>
+  (await server.context.db.select().from(orders).where(eq(orders.id, id)))[0];
 
 describe('POST /api/order', () => {
   it('makes the order with prices from the catalogue, a human number, history and a confirmation email', async () => {
@@ -47,22 +57,23 @@ describe('POST /api/order', () => {
     // (1200 + 900) × 2 + 250 pickup delivery; the client sent no prices at all.
     expect(created).toMatchObject({
       status: 'NEW',
+      statusLabel: 'Новый',
       amount: 4450,
+      subtotal: 4200,
       deliveryPrice: 250,
-      phoneNumber: '+7 916 123-45-67',
       pickupPointName: 'Пункт выдачи «Тверская»',
-      comment: 'Имя латиницей',
-      documents: [
-        {
-          documentId: 1,
-          type: 'Паспорт',
-          quantity: 2,
-          price: 1200,
-          assurances: [{ assuranceId: 1, price: 900 }],
-        },
-      ],
-      files: [{ id: file.id, name: 'passport.pdf', url: `/api/files/${file.id}` }],
+      documents: [{ type: 'Паспорт', quantity: 2, price: 1200, assurances: [{ price: 900 }] }],
+      filesCount: 1,
+      email: payload.email,
     });
+    expect(created.nextSteps[0]).toBe('Менеджер проверит документы и подтвердит стоимость.');
+    const row = await rowOf(created.id);
+    expect(row).toMatchObject({ phoneNumber: '+7 916 123-45-67', comment: 'Имя латиницей' });
+    const attached = await server.context.db
+      .select()
+      .from(orderFiles)
+      .where(eq(orderFiles.orderId, created.id));
+    expect(attached.map((entry) => entry.fileId)).toEqual([file.id]);
     const history = await server.context.db
       .select()
       .from(orderStatusHistory)
@@ -74,14 +85,51 @@ describe('POST /api/order', () => {
     });
     expect(email.subject).toBe(`Заказ ${created.number} принят`);
     // The anonymous order belongs to the account of its email, made for it.
-    const [owner] = await server.context.db.select().from(users).where(eq(users.id, created.userId));
+    const [owner] = await server.context.db
+      .select()
+      .from(users)
+      .where(eq(users.id, row?.userId as number));
     expect(owner?.email).toBe(payload.email);
+  });
+
+  it('answers a receipt: never the account of the email, the partner, costs or where files are kept', async () => {
+    const known = await signInAs(server.context, 'USER', { email: 'known.receipt@example.ru' });
+    const file = await createFile(server.context, null);
+    const answer = await post(order({ email: 'known.receipt@example.ru', files: [file.id] }));
+    expect(answer.statusCode).toBe(201);
+    const receipt = answer.json().order;
+    expect(Object.keys(receipt).sort()).toEqual(
+      [
+        'id',
+        'number',
+        'status',
+        'statusLabel',
+        'amount',
+        'subtotal',
+        'discountPercent',
+        'discountAmount',
+        'promoCode',
+        'documents',
+        'filesCount',
+        'deliveryType',
+        'deliveryPrice',
+        'pickupPointName',
+        'address',
+        'payerType',
+        'email',
+        'nextSteps',
+        'createdAt',
+      ].sort(),
+    );
+    expect(JSON.stringify(receipt)).not.toContain(String(file.id));
+    // The order did go to that account: the answer just does not say so.
+    expect((await rowOf(receipt.id))?.userId).toBe(known.userId);
   });
 
   it("links a signed-in customer's order to them", async () => {
     const anna = await signInAs(server.context, 'USER', { email: 'signed.in@example.ru' });
     const answer = await post(order({ email: 'other.address@example.ru' }), anna.headers);
-    expect(answer.json().order.userId).toBe(anna.userId);
+    expect((await rowOf(answer.json().order.id))?.userId).toBe(anna.userId);
   });
 
   it('refuses what the schema cannot say, field by field, and writes nothing', async () => {
@@ -146,7 +194,7 @@ describe('POST /api/order', () => {
     expect(anonymous.statusCode).toBe(201);
     expect(signedIn.statusCode).toBe(201);
     expect(signedIn.json().order.id).not.toBe(anonymous.json().order.id);
-    expect(signedIn.json().order.userId).toBe(boris.userId);
+    expect((await rowOf(signedIn.json().order.id))?.userId).toBe(boris.userId);
   });
 
   it('leaves the key free when the order was refused, for the corrected draft', async () => {
@@ -154,6 +202,69 @@ describe('POST /api/order', () => {
     expect(refused.statusCode).toBe(400);
     const fixed = await post(order(), { 'idempotency-key': 'corrected-key-01' });
     expect(fixed.statusCode).toBe(201);
+  });
+});
+
+describe('what one order may hold', () => {
+  it('keeps courier details only in their bounded shape', async () => {
+    const courier = {
+      deliveryType: 'COURIER',
+      deliveryId: null,
+      pickupPointId: null,
+      address: 'Москва, Тверская, 1',
+    };
+    const deliveryData = {
+      tariffCode: '136',
+      tariffName: 'Посылка склад-склад',
+      price: 320,
+      minDays: 1,
+      maxDays: 2,
+    };
+    const kept = await post(order({ ...courier, deliveryData }));
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect((await rowOf(kept.json().order.id))?.deliveryData).toEqual(deliveryData);
+    const before = await orderCount();
+    const blob = await post(
+      order({ ...courier, deliveryData: { ...deliveryData, note: 'x'.repeat(900_000) } }),
+    );
+    expect(blob.statusCode).toBe(400);
+    const long = await post(order({ ...courier, deliveryData: { tariffName: 'x'.repeat(201) } }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details[0].path).toMatch(/^\/body\/deliveryData/);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('counts the copies of one document across the whole order, whichever shape names it', async () => {
+    const fifty = Array.from({ length: 50 }, () => ({ documentId: 1, quantity: 100 }));
+    const answers = [
+      await post(order({ orderDocuments: fifty })),
+      await post(order({ orderDocuments: undefined, documentsWithQuantity: fifty })),
+      await post(order({ orderDocuments: undefined, documentIds: Array.from({ length: 50 }, () => 1) })),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 201]);
+    expect(answers[0]?.json().message).toBe('Не больше 100 копий одного документа в заказе');
+    expect(answers[1]?.json().details[0].path).toBe('/body/documentsWithQuantity');
+    // Fifty mentions of one document without quantities: fifty copies, within the limit.
+    const [line] = await server.context.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.orderId, answers[2]?.json().order.id));
+    expect(line?.quantity).toBe(50);
+  });
+
+  it('takes at most 20 different documents in one order', async () => {
+    const added = await server.context.db
+      .insert(documentTypes)
+      .values(Array.from({ length: 21 }, (_, index) => ({ type: `Справка ${index + 1}`, price: 500 })))
+      .returning({ id: documentTypes.id });
+    const lines = (count: number) =>
+      added.slice(0, count).map((row) => ({ documentId: row.id, quantity: 1 }));
+    const refused = await post(order({ orderDocuments: lines(21) }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Не больше 20 разных документов в одном заказе: остальные оформите вторым заказом',
+    );
+    expect((await post(order({ orderDocuments: lines(20) }))).statusCode).toBe(201);
   });
 });
 

@@ -20,6 +20,7 @@ export function ordersHandlers(ctx: AppContext) {
         body: request.body,
         idempotencyKey: typeof key === 'string' ? key : undefined,
         caller: request.user ?? null,
+        ip: request.ip,
       });
       return reply.code(created.replayed ? 200 : 201).send(created);
     },

@@ -1,12 +1,13 @@
 /** Handlers of the contract's `payments` tag: the payment provider's callbacks (public). */
 import type { AppContext } from '../../context';
 import { typedHandlers } from '../../http/typed-handlers';
-import { receiveYookassaNotification } from '../../services/payments/yookassa-webhook';
+import { createYookassaWebhook } from '../../services/payments/yookassa-webhook';
 
 export function paymentsHandlers(ctx: AppContext) {
+  const receive = createYookassaWebhook(ctx);
   return typedHandlers({
     receiveYookassaNotification: async (request) => {
-      await receiveYookassaNotification(ctx, request.body);
+      await receive(request.body, request.ip);
       // Whatever became of it, it was heard: YooKassa stops repeating it.
       return { success: true, message: 'Уведомление принято' };
     },

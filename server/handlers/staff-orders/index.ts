@@ -19,7 +19,7 @@ import {
   setPaymentLink,
 } from '../../services/orders/order-edits';
 import type { StatusActor } from '../../services/orders/order-status';
-import { staffOrderDetail } from '../../services/orders/order-views';
+import { forViewer, staffOrderDetail } from '../../services/orders/order-views';
 import { listOrderSummaries } from '../../services/orders/staff-order-list';
 import { changeOrderStatus } from '../../services/orders/status-change';
 
@@ -57,14 +57,15 @@ export function staffOrdersHandlers(ctx: AppContext) {
 
     changeOrderStatus: async (request, reply) => {
       const key = request.headers['idempotency-key'];
+      const user = signedInUser(request);
       const { order, replayed } = await changeOrderStatus(
         ctx.db,
-        signedInUser(request),
+        user,
         request.body,
         typeof key === 'string' ? key : undefined,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return order;
+      return forViewer(order, user);
     },
 
     changeOrderAmount: async (request) => {

@@ -185,6 +185,13 @@ describe('the staff order list', () => {
     expect((await list({ search: '%%%' })).json().items).toEqual([]);
   });
 
+  it('matches digits alone only for a term written as a phone or a number, not an email', async () => {
+    // The digits of this email, 91612, are inside L-001's phone (7 916 123-45-67).
+    expect(await numbers({ search: 'zz9161-2@nowhere.example' })).toEqual([]);
+    expect(await numbers({ search: 'ан9-16-12' })).toEqual([]);
+    expect(await numbers({ search: '+7 (916) 12' })).toEqual(['L-001']);
+  });
+
   it('refuses a search shorter than 3 characters in Russian', async () => {
     const answer = await list({ search: 'ан' });
     expect(answer.statusCode).toBe(400);

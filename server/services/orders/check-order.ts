@@ -7,7 +7,7 @@
 import type { components } from '../../../src/api/schema.gen';
 import { INN_ERROR, isValidInn } from '../../../src/domain/inn';
 import { isLanguageCode } from '../../../src/domain/languages';
-import { type OrderLine, orderLinesFromPayload } from '../../../src/domain/order-lines';
+import { lineLimitProblems, type OrderLine, orderLinesFromPayload } from '../../../src/domain/order-lines';
 import { formatPhone, isValidPhone, PHONE_ERROR } from '../../../src/domain/phone';
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
 import type { Database } from '../../db/client';
@@ -40,6 +40,14 @@ export interface CheckedOrder {
   emailUserId: number | null;
 }
 
+/** The payload's field the lines came from, for a problem with the lines as a whole. */
+const linesField = (body: OrderCreate) =>
+  body.orderDocuments?.length
+    ? 'orderDocuments'
+    : body.documentsWithQuantity?.length
+      ? 'documentsWithQuantity'
+      : 'documentIds';
+
 export async function checkOrder(
   db: Database,
   body: OrderCreate,
@@ -64,6 +72,7 @@ export async function checkOrder(
 
   const lines = orderLinesFromPayload(body);
   if (lines.length === 0) problem('orderDocuments', 'Выберите хотя бы один документ');
+  for (const { message } of lineLimitProblems(lines)) problem(linesField(body), message);
   const fileIds = [...new Set(body.files ?? [])];
   const email = body.email.trim().toLowerCase();
   const reads = await readOrderInputs(db, {

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
+import { forgiveHits, hit } from '../../auth/rate-limits';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -25,7 +26,8 @@ import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
 import { claimFoundPromo } from '../promo-codes';
 import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
-import { loadOrder, type Order, toOrder } from './load-order';
+import { orderLimits } from './order-limits';
+import { loadReceipt, type OrderReceipt, toReceipt } from './order-receipt';
 import { queueOrderReceived } from './order-received';
 import { writeOrderRows } from './write-order';
 
@@ -35,11 +37,14 @@ export interface CreateOrderRequest {
   body: BodyOf<'createOrder'>;
   idempotencyKey: string | undefined;
   caller: Pick<SignedInUser, 'id'> | null;
+  /** The client address, counted by the limits of orders placed without signing in. */
+  ip?: string;
   at?: Date;
 }
 
 export interface CreatedOrder {
-  order: Order;
+  /** The receipt: what whoever placed the order may know of it (order-receipt.ts). */
+  order: OrderReceipt;
   replayed: boolean;
 }
 
@@ -66,21 +71,42 @@ const scopedKey = (request: CreateOrderRequest) =>
   request.idempotencyKey &&
   `${request.caller ? `user:${request.caller.id}` : 'public'}:${request.idempotencyKey}`;
 
+/**
+ * Counted before the transaction, in statements of their own, so no order's transaction holds
+ * a counter's row lock; what turns out not to be a new order (a replay of its key, a refusal)
+ * is handed back, so a customer's lost answers and corrected drafts never use up the room.
+ */
 export async function createOrder(ctx: AppContext, request: CreateOrderRequest): Promise<CreatedOrder> {
   const at = request.at ?? new Date();
   const hash = requestHash(request);
   const key = scopedKey(request);
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ order: Order } | { replayOf: number }> => {
-    if (key) {
-      const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
-      if (!claim.fresh) {
-        if (claim.orderId === null) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
-        return { replayOf: claim.orderId };
-      }
-    }
-    return { order: await writeOrder(ctx, tx, request, at, key) };
+  const limits = orderLimits(ctx.config.limits, {
+    callerId: request.caller?.id ?? null,
+    email: request.body.email.trim().toLowerCase(),
+    ip: request.ip,
   });
-  if ('replayOf' in outcome) return { order: await loadOrder(ctx.db, outcome.replayOf), replayed: true };
+  await hit(ctx.db, limits, at);
+  const counted = limits.map((limit) => limit.key);
+  let outcome: { order: OrderReceipt } | { replayOf: number };
+  try {
+    outcome = await ctx.db.transaction(async (tx): Promise<typeof outcome> => {
+      if (key) {
+        const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
+        if (!claim.fresh) {
+          if (claim.orderId === null) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+          return { replayOf: claim.orderId };
+        }
+      }
+      return { order: await writeOrder(ctx, tx, request, at, key) };
+    });
+  } catch (error) {
+    await forgiveHits(ctx.db, counted);
+    throw error;
+  }
+  if ('replayOf' in outcome) {
+    await forgiveHits(ctx.db, counted);
+    return { order: await loadReceipt(ctx.db, outcome.replayOf), replayed: true };
+  }
   if (!ctx.jobs) await queueOrderReceived(ctx, outcome.order.id);
   return { order: outcome.order, replayed: false };
 }
@@ -89,7 +115,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
  * The order in as few statements as the data allows (each one is a trip through the embedded
  * database's single connection): one read (order-reads.ts), the promo claim, the account when
  * the email has none, one statement for all the order's rows (write-order.ts), and one job insert
- * for the order-received task and the notice's push. The answer is built from the rows written.
+ * for the order-received task and the notice's push. The receipt is built from the rows written.
  */
 async function writeOrder(
   ctx: AppContext,
@@ -97,7 +123,7 @@ async function writeOrder(
   request: CreateOrderRequest,
   at: Date,
   key: string | undefined,
-): Promise<Order> {
+): Promise<OrderReceipt> {
   const { body } = request;
   const checked = await checkOrder(tx, body, request.caller?.id ?? null);
   const promoCode = body.promoCode?.trim()
@@ -125,10 +151,11 @@ async function writeOrder(
       originalLanguage: body.originalLanguage,
       targetLanguage: body.targetLanguage,
       comment: body.comment?.trim() || null,
+      placedWithoutSignIn: request.caller === null,
       deliveryType: body.deliveryType,
       deliveryId: checked.delivery.id,
       deliveryPrice: price.delivery,
-      deliveryData: (body.deliveryData as Record<string, unknown> | null | undefined) ?? null,
+      deliveryData: body.deliveryData ?? null,
       address: body.deliveryType === 'COURIER' ? (body.address?.trim() ?? null) : null,
       pickupPointId: checked.pickupPoint?.id ?? null,
       pickupPointName: checked.pickupPoint?.name ?? null,
@@ -175,15 +202,9 @@ async function writeOrder(
   const lineAssurances = price.lines.flatMap((line, index) =>
     line.assurances.map((assurance) => ({
       orderDocumentId: lines[index]?.id as number,
-      assuranceId: assurance.assuranceId,
       type: assurance.type,
       price: assurance.price,
     })),
   );
-  return toOrder(
-    row,
-    lines,
-    lineAssurances,
-    checked.files.map((file) => ({ id: file.id, name: file.name, size: file.size, type: file.mime })),
-  );
+  return toReceipt(row, lines, lineAssurances, checked.files.length);
 }

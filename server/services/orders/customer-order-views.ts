@@ -102,13 +102,20 @@ export interface CustomerOrderExtras {
   actSigned: boolean;
 }
 
-export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): CustomerOrder {
+/** How the customer's every view of an order opens: which order, where it stands, what it costs. */
+export function headlineOf(order: Pick<Order, 'id' | 'number' | 'status' | 'amount'>) {
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     statusLabel: ORDER_STATUS_LABELS[order.status],
     amount: order.amount,
+  };
+}
+
+export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): CustomerOrder {
+  return {
+    ...headlineOf(order),
     subtotal: extras.subtotal,
     discountPercent: order.discountPercent,
     discountAmount: extras.discountAmount,
@@ -120,6 +127,7 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
     name: order.name,
     phoneNumber: order.phoneNumber,
     email: order.email,
+    placedWithoutSignIn: order.placedWithoutSignIn,
     originalLanguage: order.originalLanguage,
     targetLanguage: order.targetLanguage,
     comment: order.comment,

@@ -4,7 +4,6 @@
  * the same answer as an order that does not exist.
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
 import {
@@ -23,6 +22,7 @@ import {
   type CustomerOrderSummary,
   type CustomerPlace,
   type CustomerStatusChange,
+  headlineOf,
   type Invoice,
   nextStepFor,
   toCustomerOrder,
@@ -233,13 +233,10 @@ export async function listCustomerOrders(
   const items = rows.map(({ order }): CustomerOrderSummary => {
     const orderInvoices = allInvoices.filter((invoice) => invoice.orderId === order.id);
     return {
-      id: order.id,
-      number: order.number,
-      status: order.status,
-      statusLabel: ORDER_STATUS_LABELS[order.status],
-      amount: order.amount,
+      ...headlineOf(order),
       createdAt: order.createdAt.toISOString(),
       updatedAt: order.updatedAt.toISOString(),
+      placedWithoutSignIn: order.placedWithoutSignIn,
       documents: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ type: line.type, quantity: line.quantity })),

@@ -60,6 +60,7 @@ export function toOrder(
     phoneNumber: row.phoneNumber,
     email: row.email,
     userId: row.userId,
+    placedWithoutSignIn: row.placedWithoutSignIn,
     originalLanguage: row.originalLanguage,
     targetLanguage: row.targetLanguage,
     comment: row.comment,

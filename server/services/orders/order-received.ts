@@ -2,15 +2,18 @@
  * What follows a new order: the customer's confirmation email. It runs as the `order-received`
  * task of the order-processing queue (server/jobs/order-processing.ts), sent inside the order's
  * own transaction, so an order never exists without it and it never runs for an order rolled
- * back; the worker loop logs the task's outcome as the order's event (server/jobs/task-events.ts).
+ * back; the worker loop logs the task's outcome as the order's event (server/jobs/task-events.ts),
+ * a refusal when the mail was not sent because its address is over the cap of mail to addresses
+ * that never signed in (the mail service's rule).
  */
 import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../context';
+import type { TaskResult } from '../../jobs/queues';
 import { loadOrder } from './load-order';
 
-export async function queueOrderReceived(ctx: AppContext, orderId: number): Promise<void> {
+export async function queueOrderReceived(ctx: AppContext, orderId: number): Promise<TaskResult | undefined> {
   const order = await loadOrder(ctx.db, orderId);
-  await ctx.mail.send({
+  const sent = await ctx.mail.send({
     template: 'order-received',
     to: order.email,
     orderId,
@@ -20,4 +23,9 @@ export async function queueOrderReceived(ctx: AppContext, orderId: number): Prom
       link: `${ctx.config.publicUrl}/cabinet/orders/${order.id}`,
     },
   });
+  if (sent !== 'capped') return undefined;
+  const cap = ctx.config.limits.mailsPerHourToUnverified;
+  return {
+    refused: `Письмо не отправлено: с этой почтой ещё ни разу не входили в кабинет, а таких писем на один адрес — не больше ${cap} в час`,
+  };
 }

@@ -1,7 +1,9 @@
 /**
- * What each audience sees of an order. Staff views are complete: the list row (OrderSummary) and
- * the order card (StaffOrderDetail) with status history, field changes and, for office staff,
- * the price and cost breakdown. A PARTNER gets the card without costs.
+ * What each audience sees of an order. Office staff views are complete: the list row
+ * (OrderSummary) and the order card (StaffOrderDetail) with status history, field changes and
+ * the price and cost breakdown. A PARTNER hands orders over and gets the card without what the
+ * bureau pays or earns: no costs or margin, no other document's cost, no history of price or
+ * cost changes, and the people who acted named by role, never by email (`forViewer`).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
@@ -15,6 +17,7 @@ import { statusesAllowedFor } from './order-status';
 export type OrderSummary = components['schemas']['OrderSummary'];
 export type StaffOrderDetail = components['schemas']['StaffOrderDetail'];
 type OrderCosts = components['schemas']['OrderCosts'];
+type OrderChangeField = components['schemas']['OrderChangeField'];
 
 /** The columns a list row needs: the list reads only these, never the whole order. */
 export const orderSummaryColumns = {
@@ -91,8 +94,9 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
     .where(eq(orders.id, order.id));
   const { lines, assurances } = await readOrderLines(db, [order.id]);
   const documentsCost = row?.cost ?? 0;
+  const otherCost = order.otherCost ?? 0;
   // Sums in kopecks, so 0.1 + 0.2 never shows as 0.30000000000000004 on the card.
-  const totalCost = rubles(kopecks(documentsCost) + kopecks(order.otherCost));
+  const totalCost = rubles(kopecks(documentsCost) + kopecks(otherCost));
   return {
     subtotal: row?.subtotal ?? 0,
     discountAmount: row?.discountAmount ?? 0,
@@ -100,7 +104,7 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
     otherPrice: order.otherPrice,
     amount: order.amount,
     documentsCost,
-    otherCost: order.otherCost,
+    otherCost,
     totalCost,
     margin: rubles(kopecks(order.amount) - kopecks(totalCost)),
     lines: lines.map((line) => ({
@@ -112,6 +116,17 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
       })),
     })),
   };
+}
+
+/** Field changes a partner does not see: what the order costs the customer and the bureau. */
+const PRICE_CHANGES: ReadonlySet<OrderChangeField> = new Set(['AMOUNT', 'OTHER_PRICE', 'OTHER_COST']);
+
+const isOfficeStaff = (viewer: Pick<SignedInUser, 'role'>) =>
+  viewer.role === 'ADMIN' || viewer.role === 'MANAGER';
+
+/** The order as this viewer may see it: whole for office staff, without the cost for a partner. */
+export function forViewer(order: Order, viewer: Pick<SignedInUser, 'role'>): Order {
+  return isOfficeStaff(viewer) ? order : { ...order, otherCost: null };
 }
 
 /** The order card; the caller's reach (ownership) is checked before. */
@@ -131,28 +146,31 @@ export async function staffOrderDetail(
     .from(orderChanges)
     .where(eq(orderChanges.orderId, orderId))
     .orderBy(asc(orderChanges.createdAt), asc(orderChanges.id));
-  const officeStaff = viewer.role === 'ADMIN' || viewer.role === 'MANAGER';
+  const officeStaff = isOfficeStaff(viewer);
+  const actorEmail = (email: string | null) => (officeStaff ? email : null);
   return {
-    order,
+    order: forViewer(order, viewer),
     history: history.map((entry) => ({
       id: entry.id,
       fromStatus: entry.fromStatus,
       status: entry.status,
       comment: entry.comment,
       createdAt: entry.createdAt.toISOString(),
-      actorEmail: entry.actorEmail,
+      actorEmail: actorEmail(entry.actorEmail),
       actorRole: entry.actorRole,
     })),
-    changes: changes.map((change) => ({
-      id: change.id,
-      field: change.field,
-      oldValue: change.oldValue,
-      newValue: change.newValue,
-      comment: change.comment,
-      createdAt: change.createdAt.toISOString(),
-      actorEmail: change.actorEmail,
-      actorRole: change.actorRole,
-    })),
+    changes: changes
+      .filter((change) => officeStaff || !PRICE_CHANGES.has(change.field))
+      .map((change) => ({
+        id: change.id,
+        field: change.field,
+        oldValue: change.oldValue,
+        newValue: change.newValue,
+        comment: change.comment,
+        createdAt: change.createdAt.toISOString(),
+        actorEmail: actorEmail(change.actorEmail),
+        actorRole: change.actorRole,
+      })),
     allowedStatuses: [...statusesAllowedFor(order.status, viewer.role)],
     costs: officeStaff ? await orderCosts(db, order) : null,
   };

@@ -39,7 +39,8 @@ export async function repeatCustomerOrder(
     organizationAddress: company ? source.organizationAddress : null,
     deliveryType: source.deliveryType,
     deliveryId: source.deliveryId,
-    deliveryData: (source.deliveryData ?? null) as OrderCreate['deliveryData'],
+    // A courier tariff chosen for the old order is not today's: the new one is priced afresh.
+    deliveryData: null,
     address: source.address,
     pickupPointId: source.pickupPointId,
     pickupPointCode: source.pickupPointCode,

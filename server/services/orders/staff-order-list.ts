@@ -38,6 +38,13 @@ function phoneDigits(text: string): string {
   return digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
 }
 
+/**
+ * Only a term written as a phone or an order number (digits, spaces, brackets, dashes, a plus)
+ * is also matched by its digits alone: the digits of an email or a name («crash3-1a2b…») would
+ * otherwise find strangers whose phone happens to hold them.
+ */
+const PHONE_OR_NUMBER = /^[\d\s()+-]+$/;
+
 /** Matches the generated search column (number, name, email, phone digits) by trigram index. */
 export function searchCondition(search: string): SQL {
   const term = search.trim().toLowerCase();
@@ -46,7 +53,7 @@ export function searchCondition(search: string): SQL {
   }
   const matches = [like(orders.searchText, `%${escapeLike(term)}%`)];
   const digits = phoneDigits(term);
-  if (digits.length >= SEARCH_MIN_LENGTH && digits !== term)
+  if (PHONE_OR_NUMBER.test(term) && digits.length >= SEARCH_MIN_LENGTH && digits !== term)
     matches.push(like(orders.searchText, `%${digits}%`));
   return or(...matches) as SQL;
 }

@@ -1,13 +1,13 @@
 /** The one statement that writes a new order's rows (write-order.ts), through createOrder. */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, notifications, orderEvents, orderStatusHistory } from '../../db/schema';
+import { files, notifications, orderEvents, orderFiles, orderStatusHistory, orders } from '../../db/schema';
 import { createFile } from '../../test-support/fixtures';
 import { pickupOrderBody } from '../../test-support/order-bodies';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import type { OrderCreate } from './check-order';
 import { createOrder, ORDER_RECEIVED_NOTICE } from './create-order';
-import { loadOrder } from './load-order';
+import { loadReceipt } from './order-receipt';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const body = (changes: Partial<OrderCreate> = {}) =>
   pickupOrderBody('anna.write@example.ru', changes) as OrderCreate;
 
 describe('writing a new order in one statement', () => {
-  it('answers exactly the order that a later read finds, lines, assurances and files included', async () => {
+  it('answers exactly the receipt that a later read finds, lines, assurances and files included', async () => {
     const first = await createFile(server.context, null);
     const second = await createFile(server.context, null);
     const { order } = await createOrder(server.context, {
@@ -29,11 +29,18 @@ describe('writing a new order in one statement', () => {
     });
     expect(order.documents).toHaveLength(2);
     expect(order.documents[0]?.assurances).toHaveLength(1);
-    expect(order.files.map((file) => file.id)).toEqual([second.id, first.id]);
-    expect(await loadOrder(server.context.db, order.id)).toEqual(order);
+    expect(order.filesCount).toBe(2);
+    expect(await loadReceipt(server.context.db, order.id)).toEqual(order);
 
+    const attached = await server.context.db
+      .select({ fileId: orderFiles.fileId })
+      .from(orderFiles)
+      .where(eq(orderFiles.orderId, order.id))
+      .orderBy(orderFiles.sortOrder);
+    expect(attached.map((file) => file.fileId)).toEqual([second.id, first.id]);
+    const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
     const owned = await server.context.db.select().from(files).where(eq(files.orderId, order.id));
-    expect(owned.map((file) => file.ownerUserId)).toEqual([order.userId, order.userId]);
+    expect(owned.map((file) => file.ownerUserId)).toEqual([row?.userId, row?.userId]);
     const [history] = await server.context.db
       .select()
       .from(orderStatusHistory)
@@ -49,7 +56,7 @@ describe('writing a new order in one statement', () => {
       .from(notifications)
       .where(eq(notifications.orderId, order.id));
     expect(notice).toMatchObject({
-      userId: order.userId,
+      userId: row?.userId,
       type: 'ORDER_STATUS',
       title: `Заказ ${order.number}`,
       body: ORDER_RECEIVED_NOTICE,

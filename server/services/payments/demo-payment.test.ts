@@ -14,7 +14,7 @@ let anna: SignedInTestUser;
 let boris: SignedInTestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUBLIC_URL } });
+  server = await startTestServer({ env: { PUBLIC_URL, PAYMENTS_DEMO: 'true' } });
   anna = await signInAs(server.context, 'USER', { email: 'anna.pay@example.ru' });
   boris = await signInAs(server.context, 'USER', { email: 'boris.pay@example.ru' });
 });
@@ -26,12 +26,34 @@ const pay = (orderId: number, who?: SignedInTestUser) =>
     url: `/api/user/orders/${orderId}/payment`,
     headers: who ? who.headers : {},
   });
-const pressPay = (path: string) =>
+/** The cookie the cabinet's «Оплатить» leaves on the customer's device (demo-payer.ts). */
+const payerCookie = (answer: { headers: Record<string, unknown> }) =>
+  String(answer.headers['set-cookie']).split(';')[0] as string;
+/** Asks for the link as the customer does, and keeps the device's cookie. */
+async function startPayment(orderId: number, who: SignedInTestUser) {
+  const answer = await pay(orderId, who);
+  expect(answer.statusCode).toBe(200);
+  const path = new URL(answer.json().paymentUrl).pathname;
+  return { path, cookie: payerCookie(answer) };
+}
+const openPage = (path: string, cookie?: string) =>
+  server.app.inject({ url: path, headers: cookie ? { cookie } : {} });
+/** «Оплатить» as the browser sends it from the page: same origin, the device's cookie, the amount shown. */
+const pressPay = (
+  path: string,
+  cookie: string | undefined,
+  amount: number,
+  site: Record<string, string> = { 'sec-fetch-site': 'same-origin' },
+) =>
   server.app.inject({
     method: 'POST',
     url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...site,
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: `amount=${Math.round(amount * 100)}`,
   });
 
 describe('the demo payment', () => {
@@ -43,8 +65,11 @@ describe('the demo payment', () => {
     expect(paymentUrl).toMatch(new RegExp(`^${PUBLIC_URL}/pay/demo/demo_[\\w-]{24}$`));
     expect(shown).toMatchObject({ id: order.id, status: 'AWAITING_PAYMENT', paymentUrl });
     expect((await pay(order.id, anna)).json().paymentUrl).toBe(paymentUrl);
+    expect(first.headers['set-cookie']).toMatch(
+      /^perevod_demo_payer=\d+\.[\w-]{43}; Path=\/pay\/demo; Max-Age=86400; HttpOnly; SameSite=Strict; Secure$/,
+    );
 
-    const page = await server.app.inject({ url: new URL(paymentUrl).pathname });
+    const page = await openPage(new URL(paymentUrl).pathname, payerCookie(first));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -52,6 +77,9 @@ describe('the demo payment', () => {
     expect(page.body).toContain(`№ ${order.number}`);
     expect(page.body).toContain(formatRubles(order.amount));
     expect(page.body).toContain(`<form method="post" action="${new URL(paymentUrl).pathname}">`);
+    expect(page.body).toContain(
+      `<input type="hidden" name="amount" value="${Math.round(order.amount * 100)}">`,
+    );
     expect(page.body).toMatch(/<button type="submit">Оплатить/);
     expect(page.body).not.toMatch(/<script|style=|<style/);
     const css = await server.app.inject({ url: '/pay/demo/page.css' });
@@ -60,8 +88,8 @@ describe('the demo payment', () => {
 
   it('marks the order paid once when «Оплатить» is pressed twice: one history entry, one notice', async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
-    const path = new URL((await pay(order.id, anna)).json().paymentUrl).pathname;
-    const presses = await Promise.all([pressPay(path), pressPay(path), pressPay(path)]);
+    const { path, cookie } = await startPayment(order.id, anna);
+    const presses = await Promise.all([1, 2, 3].map(() => pressPay(path, cookie, order.amount)));
     for (const press of presses) {
       expect(press.statusCode).toBe(303);
       expect(press.headers.location).toBe(`/cabinet/orders/${order.id}`);
@@ -92,7 +120,7 @@ describe('the demo payment', () => {
       status: 'PAID',
       byCustomer: false,
     });
-    const again = await server.app.inject({ url: path });
+    const again = await openPage(path, cookie);
     expect(again.body).toContain('Заказ оплачен');
     expect((await pay(order.id, anna)).json()).toMatchObject({
       code: 'CONFLICT',
@@ -102,14 +130,14 @@ describe('the demo payment', () => {
 
   it('takes no test payment for an order cancelled after its link was made', async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
-    const path = new URL((await pay(order.id, anna)).json().paymentUrl).pathname;
+    const { path, cookie } = await startPayment(order.id, anna);
     await setStatus(server, order.id, 'CANCELLED');
-    const press = await pressPay(path);
+    const press = await pressPay(path, cookie, order.amount);
     expect(press.statusCode).toBe(303);
     expect(press.headers.location).toBe(path);
     const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'CANCELLED', paidAt: null });
-    const page = await server.app.inject({ url: path });
+    const page = await openPage(path, cookie);
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('Оплата недоступна');
   });
@@ -135,6 +163,56 @@ describe('the demo payment', () => {
     const unknown = await server.app.inject({ url: '/pay/demo/demo_nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Платёж не найден');
-    expect((await pressPay('/pay/demo/demo_nothing-here')).statusCode).toBe(404);
+    expect((await pressPay('/pay/demo/demo_nothing-here', undefined, 1)).statusCode).toBe(404);
+  });
+});
+
+describe('a press on the demo page', () => {
+  const paid = async (orderId: number) =>
+    (await server.context.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.paidAt !== null;
+
+  it('from another site, or posted by a script of another origin, pays nothing', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const { path, cookie } = await startPayment(order.id, anna);
+    const crossSite = await pressPay(path, cookie, order.amount, { 'sec-fetch-site': 'cross-site' });
+    const foreignOrigin = await pressPay(path, cookie, order.amount, { origin: 'https://evil.example' });
+    const noOrigin = await pressPay(path, cookie, order.amount, {});
+    expect([crossSite.statusCode, foreignOrigin.statusCode, noOrigin.statusCode]).toEqual([403, 403, 403]);
+    expect(crossSite.body).toContain('Оплата отклонена');
+    expect(await paid(order.id)).toBe(false);
+    // The page's own form, as a browser without Sec-Fetch-Site sends it.
+    const own = await pressPay(path, cookie, order.amount, { origin: 'http://localhost:80' });
+    expect(own.statusCode).toBe(303);
+  });
+
+  it('pays only for the customer who asked for the link on this device, not whoever holds it', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const { path } = await startPayment(order.id, anna);
+    const borisCookie = payerCookie(
+      await pay((await placeOrder(server, { headers: boris.headers, status: 'AWAITING_PAYMENT' })).id, boris),
+    );
+    const forged = `perevod_demo_payer=${anna.userId}.${'A'.repeat(43)}`;
+    for (const cookie of [undefined, borisCookie, forged]) {
+      const page = await openPage(path, cookie);
+      expect(page.statusCode).toBe(403);
+      expect(page.body).toContain('Откройте оплату из личного кабинета');
+      expect(page.body).not.toContain('<form');
+      expect((await pressPay(path, cookie, order.amount)).statusCode).toBe(403);
+    }
+    expect(await paid(order.id)).toBe(false);
+  });
+
+  it('pays the amount of the moment: a page opened before the amount was raised does not pay the new one', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const { path, cookie } = await startPayment(order.id, anna);
+    const raised = order.amount + 500;
+    await server.context.db.update(orders).set({ amount: raised }).where(eq(orders.id, order.id));
+    const stale = await pressPay(path, cookie, order.amount);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Сумма заказа изменилась');
+    expect(stale.body).toContain(formatRubles(raised));
+    expect(await paid(order.id)).toBe(false);
+    expect((await pressPay(path, cookie, raised)).statusCode).toBe(303);
+    expect(await paid(order.id)).toBe(true);
   });
 });

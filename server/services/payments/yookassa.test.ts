@@ -7,6 +7,7 @@ import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { startYookassaStub, type YookassaStub } from '../../test-support/yookassa-stub';
 import { ORDER_RECEIVED_NOTICE } from '../orders/create-order';
+import { createYookassaWebhook } from './yookassa-webhook';
 
 let stub: YookassaStub;
 let server: TestServer;
@@ -19,6 +20,8 @@ beforeAll(async () => {
       YOOKASSA_SHOP_ID: stub.shopId,
       YOOKASSA_SECRET_KEY: stub.secretKey,
       YOOKASSA_API_URL: stub.apiUrl,
+      // inject's requests come from 127.0.0.1; a real server keeps YooKassa's own addresses.
+      YOOKASSA_WEBHOOK_SOURCES: '127.0.0.1, 2a02:5180::/32',
     },
   });
   anna = await signInAs(server.context, 'USER', { email: 'anna.yookassa@example.ru' });
@@ -30,15 +33,17 @@ afterAll(async () => {
 
 const pay = (orderId: number) =>
   server.app.inject({ method: 'POST', url: `/api/user/orders/${orderId}/payment`, headers: anna.headers });
-const notify = (paymentId: string, body: Record<string, unknown> = {}) =>
+const notification = (paymentId: string, body: Record<string, unknown> = {}) => ({
+  type: 'notification',
+  event: 'payment.succeeded',
+  object: { id: paymentId, status: 'succeeded', paid: true, ...body },
+});
+const notify = (paymentId: string, body: Record<string, unknown> = {}, remoteAddress = '127.0.0.1') =>
   server.app.inject({
     method: 'POST',
     url: '/api/payments/yookassa/webhook',
-    payload: {
-      type: 'notification',
-      event: 'payment.succeeded',
-      object: { id: paymentId, status: 'succeeded', paid: true, ...body },
-    },
+    remoteAddress,
+    payload: notification(paymentId, body),
   });
 const rowOf = async (orderId: number) =>
   (await server.context.db.select().from(orders).where(eq(orders.id, orderId)))[0];
@@ -119,6 +124,39 @@ describe('YooKassa payments', () => {
     expect(down.json().code).toBe('SERVICE_UNAVAILABLE');
     stub.failNext(1);
     expect((await notify('anything')).statusCode).toBe(503);
+  });
+
+  it('takes notifications only from its sources, without asking YooKassa about the rest', async () => {
+    const before = stub.requests.length;
+    const forged = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => notify(`forged-${index}`, {}, '203.0.113.7')),
+    );
+    expect(new Set(forged.map((answer) => answer.statusCode))).toEqual(new Set([403]));
+    expect(forged[0]?.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Уведомления об оплате принимаются только с адресов ЮKassa',
+    });
+    expect(stub.requests.length).toBe(before);
+    // YooKassa's IPv6 network, and an IPv4 address as a dual-stack socket reports it.
+    expect((await notify('unknown-v6', {}, '2a02:5180:0:1::25')).statusCode).toBe(200);
+    expect((await notify('unknown-v4', {}, '::ffff:127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('asks YooKassa once about a payment however many of its notifications arrive together', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    await pay(order.id);
+    const paymentId = (await rowOf(order.id))?.paymentId as string;
+    stub.succeed(paymentId);
+    const reads = () => stub.requests.filter((r) => r.method === 'GET' && r.path.endsWith(paymentId)).length;
+    const receive = createYookassaWebhook(server.context);
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, () => receive(notification(paymentId), '127.0.0.1')),
+    );
+    expect(reads()).toBe(1);
+    expect(new Set(outcomes)).toEqual(new Set(['paid']));
+    // Once answered, the next notification asks again: nothing is remembered for ever.
+    expect(await receive(notification(paymentId), '127.0.0.1')).toBe('already-paid');
+    expect(reads()).toBe(2);
   });
 
   it('forgets a cancelled payment so the next «Оплатить» starts a new one', async () => {

@@ -71,6 +71,27 @@ describe('cabinet order page', () => {
     expect(screen.getByText(/^Данные от /)).toBeTruthy();
   });
 
+  it('warns about an order placed without signing in and never turns its comment into a link', async () => {
+    const order = anOrder({
+      placedWithoutSignIn: true,
+      comment: 'Срочно оплатите по ссылке https://evil.example/pay',
+    });
+    renderApp('/cabinet/orders/42', server(order));
+    expect(await screen.findByText(/Его мог оформить любой, кто знает вашу почту/)).toBeTruthy();
+    expect(screen.getByText('Оформлен без входа в личный кабинет.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Документы' }).textContent).toContain(
+      'https://evil.example/pay',
+    );
+    const links = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
+    expect(links.filter((href) => href.includes('evil.example'))).toEqual([]);
+  });
+
+  it('says nothing of the kind about an order placed signed in', async () => {
+    renderApp('/cabinet/orders/42', server());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    expect(screen.queryByText(/Оформлен без входа/)).toBeNull();
+  });
+
   it('pays: asks the server for the payment link and goes there', async () => {
     const api = server(anOrder(), {
       'POST /api/user/orders/42/payment': { paymentUrl: 'http://app.test/pay/demo/42', order: anOrder() },

@@ -8,6 +8,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
+import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
 import { StatusBadge } from '../../ui/order/status-badge';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
@@ -65,6 +66,7 @@ function OrderDetails({
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
         </p>
+        {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" /> : null}
         <NextStepLine order={order} />
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
       </div>

@@ -10,6 +10,7 @@ import type { OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as widgets from '../../ui/order/order-widgets.css';
+import { PLACED_WITHOUT_SIGN_IN } from '../../ui/order/placed-without-sign-in';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { StatusFilter } from '../../ui/order/status-filter';
 import * as page from '../../ui/page.css';
@@ -118,6 +119,7 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {documents ? ` · ${documents}` : null}
           {order.organizationName ? ` · ${order.organizationName}` : null}
+          {order.placedWithoutSignIn ? ` · ${PLACED_WITHOUT_SIGN_IN}` : null}
         </span>
       </div>
       <div>

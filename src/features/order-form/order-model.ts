@@ -5,6 +5,7 @@
  */
 import type { components } from '../../api/schema.gen';
 import type { DraftPayload } from '../../db/drafts';
+import { lineLimitProblems, orderLinesFromPayload } from '../../domain/order-lines';
 import { type PriceBreakdown, priceOrder } from '../../domain/pricing';
 
 export type FormParams = components['schemas']['FormParams'];
@@ -53,7 +54,11 @@ type Problems = Record<string, string>;
 
 export function validateStepOne(payload: DraftPayload): Problems {
   const problems: Problems = {};
-  if (chosenDocuments(payload).length === 0) problems.documents = 'Выберите хотя бы один документ';
+  const chosen = chosenDocuments(payload);
+  if (chosen.length === 0) problems.documents = 'Выберите хотя бы один документ';
+  // The server's own limits, said before sending rather than after (src/domain/order-lines.ts).
+  const overLimit = lineLimitProblems(orderLinesFromPayload({ orderDocuments: chosen }))[0];
+  if (overLimit) problems.documents = overLimit.message;
   if (!payload.originalLanguage) problems.originalLanguage = 'Выберите язык оригинала';
   if (!payload.targetLanguage) problems.targetLanguage = 'Выберите язык перевода';
   else if (payload.targetLanguage === payload.originalLanguage) {

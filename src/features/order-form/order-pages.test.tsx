@@ -106,6 +106,30 @@ describe('order pages', () => {
     expect(screen.queryByText('Заказ оформлен')).toBeNull();
   });
 
+  it("lists what happens next as the server's receipt says it", async () => {
+    const db = testDb();
+    const nextSteps = [
+      'Менеджер проверит документы и подтвердит стоимость.',
+      'Готовый перевод привезёт курьер по адресу: Москва, Тверская, 1.',
+    ];
+    await db.outbox.put({
+      id: 'e5',
+      idempotencyKey: 'k5',
+      operation: 'POST /api/order',
+      payload: {},
+      status: 'sent',
+      attempts: 0,
+      lastError: null,
+      createdAt: 1,
+      updatedAt: 1,
+      result: { id: 44, number: '2611-00044', amount: 1500, nextSteps },
+    });
+    renderApp('/order/success?entry=e5', () => json(catalogue), db);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Что дальше' });
+    const steps = heading.nextElementSibling?.querySelectorAll('li') ?? [];
+    expect([...steps].map((step) => step.textContent)).toEqual(nextSteps);
+  });
+
   it('tells a queued order will go when the network returns', async () => {
     const db = testDb();
     await db.outbox.put({

@@ -4,6 +4,7 @@
  */
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
+import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
@@ -15,7 +16,6 @@ import { OrderStepLayout } from './order-step-layout';
 import { StepActions, useStepForm } from './step-form';
 
 const FORM_ID = 'order-step-1';
-const MAX_COPIES = 100;
 
 export function OrderStepOne() {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
@@ -128,7 +128,7 @@ function DocumentDetails({
   onChange: (line: DocumentChoice) => void;
 }) {
   const copies = (quantity: number) =>
-    onChange({ ...line, quantity: Math.min(MAX_COPIES, Math.max(1, quantity)) });
+    onChange({ ...line, quantity: Math.min(MAX_COPIES_PER_DOCUMENT, Math.max(1, quantity)) });
   const quantityId = `quantity-${line.documentId}`;
   return (
     <div className={styles.documentDetails}>
@@ -158,7 +158,7 @@ function DocumentDetails({
           className={button({ tone: 'secondary' })}
           aria-label={`Больше экземпляров: ${name}`}
           onClick={() => copies(line.quantity + 1)}
-          disabled={line.quantity >= MAX_COPIES}
+          disabled={line.quantity >= MAX_COPIES_PER_DOCUMENT}
         >
           +
         </button>

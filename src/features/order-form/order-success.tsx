@@ -1,6 +1,6 @@
 /**
- * /order/success: the order's number and amount and what happens next — read from the outbox
- * entry the form made, so it survives a reload. An order still waiting for the network says so;
+ * /order/success: the order's number and amount and what happens next (the server's receipt says
+ * it) — read from the outbox entry the form made, so it survives a reload. An order still waiting for the network says so;
  * opened without an order, the page says there is nothing to show. What follows an accepted
  * order (the offer of push notifications) is the route's to put in `after`.
  */
@@ -8,12 +8,18 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useLiveQuery } from '../../db/live-query';
-import { formatRubles } from '../../domain/format';
+import { formatDateTime, formatRubles } from '../../domain/format';
 import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import type { OrderResult } from '../../outbox/orders';
 import { outboxEntry } from '../../outbox/queue';
 import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
+
+/** For an order the outbox sent before receipts said what happens next. */
+const EARLIER_NEXT_STEPS = [
+  'Менеджер проверит документы и подтвердит стоимость.',
+  'Статус заказа можно смотреть в личном кабинете — вход по коду, который придёт на вашу почту.',
+];
 
 export function OrderSuccess({ entryId, after }: { entryId: string | undefined; after?: ReactNode }) {
   const { db } = useDataLayer();
@@ -56,7 +62,13 @@ export function OrderSuccess({ entryId, after }: { entryId: string | undefined; 
             : 'Заказ сохранён и будет отправлен, когда появится связь. Он хранится на этом устройстве и уйдёт сам — даже если закрыть страницу.'}
         </p>
         {entry.lastError && entry.status !== 'failed' ? (
-          <p className={page.muted}>{entry.lastError}</p>
+          <p className={page.muted}>
+            {entry.lastError}
+            {/* A 429 or a busy server: the outbox waits as long as the server asked, then tries again. */}
+            {entry.nextAttemptAt && entry.nextAttemptAt > Date.now()
+              ? ` Следующая попытка отправки — ${formatDateTime(entry.nextAttemptAt)}.`
+              : null}
+          </p>
         ) : null}
       </section>
     );
@@ -82,9 +94,9 @@ export function OrderSuccess({ entryId, after }: { entryId: string | undefined; 
       </div>
       <h2 className={page.subtitle}>Что дальше</h2>
       <ol>
-        <li>Мы отправили подтверждение на вашу почту.</li>
-        <li>Менеджер проверит документы и пришлёт ссылку на оплату.</li>
-        <li>Статус заказа можно смотреть в личном кабинете — вход по коду из письма.</li>
+        {(result.nextSteps ?? EARLIER_NEXT_STEPS).map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <p>
         <Link to="/cabinet-login" className={button({ tone: 'primary' })}>

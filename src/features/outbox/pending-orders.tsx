@@ -13,10 +13,19 @@ import { Toast } from '../../ui/toast';
 import * as styles from './pending-orders.css';
 import { useUnsentEntries } from './use-outbox';
 
-function stateOf(entry: OutboxEntry): string {
+/**
+ * A refusal the server asked to wait out (429 with Retry-After, a busy server) keeps the order
+ * queued: the customer sees the reason and when the device tries again, never a lost order.
+ */
+export function stateOf(entry: OutboxEntry, now = Date.now()): string {
   if (entry.status === 'sending') return 'отправляется…';
   if (entry.status === 'failed') return `не принят: ${entry.lastError ?? 'ошибка'}`;
-  return entry.lastError ? `ожидает связи (${entry.lastError})` : 'ожидает связи';
+  if (!entry.lastError) return 'ожидает связи';
+  const retry =
+    entry.nextAttemptAt && entry.nextAttemptAt > now
+      ? `; следующая попытка — ${formatDateTime(entry.nextAttemptAt)}`
+      : '';
+  return `ожидает отправки (${entry.lastError})${retry}`;
 }
 
 export function PendingOrders() {

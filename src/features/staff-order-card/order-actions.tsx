@@ -47,7 +47,7 @@ export function OrderActions({ order, role, offline, onChanged, onDeleted }: Ord
             <OtherDocumentForm order={order} offline={offline} onChanged={onChanged} />
           ) : (
             <p className={page.muted}>
-              Цена {formatRubles(order.otherPrice)}, себестоимость {formatRubles(order.otherCost)}.{' '}
+              Цена {formatRubles(order.otherPrice)}, себестоимость {formatRubles(order.otherCost ?? 0)}.{' '}
               {afterPayment}
             </p>
           )}

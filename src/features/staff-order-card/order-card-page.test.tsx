@@ -74,6 +74,20 @@ describe('the order card', () => {
     expect(screen.getByText(/^Данные от /)).toBeTruthy();
   });
 
+  it('marks an order placed without signing in and shows a typed link as plain text', async () => {
+    signInAs('crm', 'MANAGER');
+    const order = aStaffOrder({
+      placedWithoutSignIn: true,
+      comment: 'Срочно оплатите по ссылке https://evil.example/pay',
+    });
+    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(order) }));
+    const customer = await screen.findByRole('region', { name: 'Клиент' });
+    expect(customer.textContent).toContain('Оформлен без входа в личный кабинет');
+    expect(region('Документы').textContent).toContain('https://evil.example/pay');
+    const links = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
+    expect(links.filter((href) => href.includes('evil.example'))).toEqual([]);
+  });
+
   it('lets an ADMIN change the amount: inline Russian errors first, then PATCH and the new figures', async () => {
     signInAs('crm', 'ADMIN');
     let order = aStaffOrder({ amount: 4030 });

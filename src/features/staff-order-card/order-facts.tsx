@@ -7,6 +7,7 @@ import { formatPhone } from '../../domain/phone';
 import { DownloadButton } from '../../ui/order/download-button';
 import { Fact, FilesSection, Section } from '../../ui/order/order-sections';
 import * as widgets from '../../ui/order/order-widgets.css';
+import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
 import * as page from '../../ui/page.css';
 import type { StaffOrder } from './staff-order-types';
 
@@ -25,6 +26,7 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
   const phoneDigits = order.phoneNumber.replace(/[^\d+]/g, '');
   return (
     <Section id="card-customer" title="Клиент">
+      {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="staff" /> : null}
       <dl className={widgets.facts}>
         <Fact term="Имя">{order.name}</Fact>
         <Fact term="Телефон">

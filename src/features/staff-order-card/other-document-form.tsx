@@ -27,7 +27,8 @@ export const validateOtherDocument = byField<OtherDocumentValues>({
 });
 
 export interface OtherDocumentFormProps {
-  order: { id: number; otherPrice: number; otherCost: number };
+  /** otherCost is null only in a partner's answers, and a partner never gets this form. */
+  order: { id: number; otherPrice: number; otherCost: number | null };
   offline: boolean;
   onChanged: () => Promise<void>;
 }
@@ -35,7 +36,7 @@ export interface OtherDocumentFormProps {
 export function OtherDocumentForm({ order, offline, onChanged }: OtherDocumentFormProps) {
   const { api } = useDataLayer();
   const { values, set, errors, busy, outcome, submit } = useCardForm<OtherDocumentValues>(
-    { otherPrice: rublesForInput(order.otherPrice), otherCost: rublesForInput(order.otherCost) },
+    { otherPrice: rublesForInput(order.otherPrice), otherCost: rublesForInput(order.otherCost ?? 0) },
     validateOtherDocument,
     offline,
   );

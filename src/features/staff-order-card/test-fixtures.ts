@@ -15,6 +15,7 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     phoneNumber: '+7 916 123-45-67',
     email: 'anna@example.ru',
     userId: 7,
+    placedWithoutSignIn: false,
     originalLanguage: 'ru',
     targetLanguage: 'en',
     comment: 'Имя латиницей как в загранпаспорте',

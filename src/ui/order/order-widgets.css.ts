@@ -71,3 +71,11 @@ export const linkButton = style({
   overflowWrap: 'anywhere',
   selectors: { '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' } },
 });
+
+/** The mark of an order placed without signing in: a stranger may have typed the customer's email. */
+export const unverified = style({
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSoft,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+});

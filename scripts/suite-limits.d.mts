@@ -1,0 +1,1 @@
+export declare const SUITE_LIMITS: Record<string, string>;

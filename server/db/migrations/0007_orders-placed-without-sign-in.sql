@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "placed_without_sign_in" boolean DEFAULT false NOT NULL;

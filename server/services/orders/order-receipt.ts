@@ -1,0 +1,105 @@
+/**
+ * The answer to POST /api/order: a receipt, built field by field like the cabinet's view, so a
+ * field added to the staff's Order never reaches whoever placed an order. Anyone may place one
+ * with any email, so the receipt says nothing the form did not already know: not the account
+ * behind the email, not the bureau's costs, not the partner, not where the files are kept.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import type { Database } from '../../db/client';
+import { orderFiles, orders } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { headlineOf } from './customer-order-views';
+import { assurancesOfLine, readOrderLines } from './order-lines';
+import type { OrderRow } from './write-order';
+
+export type OrderReceipt = components['schemas']['OrderReceipt'];
+
+type ReceiptSource = Pick<
+  OrderRow,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'amount'
+  | 'subtotal'
+  | 'discountPercent'
+  | 'discountAmount'
+  | 'promoCode'
+  | 'deliveryType'
+  | 'deliveryPrice'
+  | 'pickupPointName'
+  | 'address'
+  | 'payerType'
+  | 'email'
+  | 'createdAt'
+>;
+interface ReceiptLine {
+  id: number;
+  type: string;
+  quantity: number;
+  price: number;
+}
+interface ReceiptAssurance {
+  orderDocumentId: number;
+  type: string;
+  price: number;
+}
+
+/** What happens next, in the order it happens, for this payer and this way of receiving. */
+export function nextStepsOf(order: ReceiptSource): string[] {
+  const pay =
+    order.payerType === 'LEGAL'
+      ? 'После подтверждения сформируйте в личном кабинете счёт для организации и оплатите его.'
+      : 'После подтверждения оплатите заказ картой в личном кабинете.';
+  const receive =
+    order.deliveryType === 'COURIER'
+      ? `Готовый перевод привезёт курьер${order.address ? ` по адресу: ${order.address}` : ''}.`
+      : order.deliveryType === 'PICKUP_POINT'
+        ? `Готовый перевод будет ждать вас в пункте выдачи${order.pickupPointName ? `: ${order.pickupPointName}` : ''}.`
+        : 'Готовый перевод можно будет забрать в офисе бюро.';
+  return [
+    'Менеджер проверит документы и подтвердит стоимость.',
+    pay,
+    receive,
+    `Статус заказа — в личном кабинете: войдите с почтой ${order.email}, код для входа придёт на неё.`,
+  ];
+}
+
+export function toReceipt(
+  order: ReceiptSource,
+  lines: readonly ReceiptLine[],
+  lineAssurances: readonly ReceiptAssurance[],
+  filesCount: number,
+): OrderReceipt {
+  return {
+    ...headlineOf(order),
+    subtotal: order.subtotal,
+    discountPercent: order.discountPercent,
+    discountAmount: order.discountAmount,
+    promoCode: order.promoCode,
+    documents: lines.map((line) => ({
+      type: line.type,
+      quantity: line.quantity,
+      price: line.price,
+      assurances: assurancesOfLine(lineAssurances, line.id).map(({ type, price }) => ({ type, price })),
+    })),
+    filesCount,
+    deliveryType: order.deliveryType,
+    deliveryPrice: order.deliveryPrice,
+    pickupPointName: order.pickupPointName,
+    address: order.address,
+    payerType: order.payerType,
+    email: order.email,
+    nextSteps: nextStepsOf(order),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** The receipt of an order already placed (a replay of its Idempotency-Key). */
+export async function loadReceipt(db: Database, orderId: number): Promise<OrderReceipt> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw notFound('Заказ не найден');
+  const { lines, assurances } = await readOrderLines(db, [orderId]);
+  const [files] = await db.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, orderId));
+  return toReceipt(row, lines, assurances, Number(files?.n ?? 0));
+}
