@@ -33,10 +33,11 @@ export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
       <p>
         <Link to="/cabinet/orders">← Все заказы</Link>
       </p>
+      {/* The id in the address is not the order's number: until the order is read, no number. */}
       <h1 id="page-title" className={page.title}>
-        Заказ № {detail?.order.number ?? orderId}
+        {detail ? `Заказ № ${detail.order.number}` : 'Заказ'}
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {detail ? (
         <OrderDetails detail={detail} onChanged={query.refetch} onOpenOrder={onOpenOrder} />
       ) : (

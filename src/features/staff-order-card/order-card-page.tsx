@@ -44,7 +44,7 @@ export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) 
       <h1 id="page-title" className={page.title}>
         Заказ № <span className={styles.number}>{detail?.order.number ?? orderId}</span>
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {detail ? (
         <OrderCard
           detail={detail}
