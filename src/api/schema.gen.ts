@@ -1640,7 +1640,7 @@ export interface components {
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;
-            /** @description Optional structured details (validation errors, retry time). */
+            /** @description Optional structured details. VALIDATION_ERROR: a list of problems, one per field — { path (e.g. /body/phoneNumber, /querystring/limit), message (a Russian sentence naming the field), keyword and params (the rule broken, for programs) }; the top-level message is the first problem's. RATE_LIMITED: { retryAfter } in seconds. */
             details?: unknown;
         };
         /**
@@ -2600,11 +2600,15 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "VALIDATION_ERROR",
-                 *       "message": "Некорректный запрос: body/id must be integer",
+                 *       "message": "Поле «Номер записи»: ожидается целое число",
                  *       "details": [
                  *         {
                  *           "path": "/body/id",
-                 *           "message": "must be integer"
+                 *           "message": "Поле «Номер записи»: ожидается целое число",
+                 *           "keyword": "type",
+                 *           "params": {
+                 *             "type": "integer"
+                 *           }
                  *         }
                  *       ]
                  *     }
@@ -4457,7 +4461,10 @@ export interface operations {
                  */
                 "application/json": {
                     id: components["schemas"]["Id"];
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description An https address: a payment page is never plain http.
+                     */
                     paymentUrl: string;
                 };
             };
