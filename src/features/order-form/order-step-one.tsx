@@ -25,6 +25,7 @@ const MAX_COPIES = 100;
 
 export function OrderStepOne() {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
+    1,
     validateStepOne,
     '/order/step-2',
   );

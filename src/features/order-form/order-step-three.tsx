@@ -18,6 +18,7 @@ const FORM_ID = 'order-step-3';
 
 export function OrderStepThree() {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
+    3,
     validateStepThree,
     '/order/step-4',
   );
@@ -112,7 +113,7 @@ export function OrderStepThree() {
               </div>
             ) : null}
           </fieldset>
-          <PromoField values={values} onChange={change} />
+          <PromoField values={values} error={errors.problems.promoCode} onChange={change} />
           <StepActions back="/order/step-2" />
         </form>
       )}

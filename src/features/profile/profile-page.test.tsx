@@ -73,7 +73,8 @@ describe('cabinet profile', () => {
     await waitFor(() => expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).not.toBe(''));
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: 'звоните' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Телефон');
+    expect((await screen.findByRole('alert')).textContent).toContain('Введите телефон, например');
+    expect(document.getElementById('profile-phoneNumber-error')?.textContent).toContain('+7 916 123-45-67');
     expect(methods).not.toContain('PATCH');
   });
 

@@ -38,6 +38,7 @@ export function OtherDocumentForm({ order, offline, onChanged }: OtherDocumentFo
     { otherPrice: rublesForInput(order.otherPrice), otherCost: rublesForInput(order.otherCost) },
     validateOtherDocument,
     offline,
+    { otherPrice: ['card-other-price', 'otherPrice'], otherCost: ['card-other-cost', 'otherCost'] },
   );
 
   const save = (event: FormEvent) =>
