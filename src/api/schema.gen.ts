@@ -2023,6 +2023,8 @@ export interface components {
             /** @description Courier-service details chosen in step 4 (tariff, point code); stored as given. */
             deliveryData?: Record<string, never> | null;
             pickupPointId?: number | null;
+            /** @description The office to collect the order at (deliveryType OFFICE), one of the active offices of GET /api/office. Left out, the first active office is taken (forms that did not ask). */
+            officeId?: number | null;
             orderDocuments?: components["schemas"]["OrderDocumentInput"][];
         };
         OrderLineAssurance: {
@@ -2067,6 +2069,8 @@ export interface components {
             address: string | null;
             pickupPointId: number | null;
             pickupPointName: string | null;
+            /** @description The office the order is collected at (deliveryType OFFICE). */
+            officeId: number | null;
             partnerId: number | null;
             promoCode: string | null;
             discountPercent: number;
@@ -2190,6 +2194,8 @@ export interface components {
         /** @description Addition. The back office's order card. */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
+            /** @description The office or pickup point where the order is collected (address, hours), when it is collected. */
+            place: components["schemas"]["CustomerPlace"] | null;
             history: components["schemas"]["OrderStatusChange"][];
             changes: components["schemas"]["OrderFieldChange"][];
             /** @description Statuses the caller may move this order to now. */
@@ -3764,6 +3770,7 @@ export interface operations {
                      *         "address": null,
                      *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "officeId": null,
                      *         "partnerId": 1,
                      *         "promoCode": "WELCOME10",
                      *         "discountPercent": 10,
@@ -3840,6 +3847,7 @@ export interface operations {
                      *         "address": null,
                      *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "officeId": null,
                      *         "partnerId": 1,
                      *         "promoCode": "WELCOME10",
                      *         "discountPercent": 10,
@@ -4032,6 +4040,7 @@ export interface operations {
                      *         "address": null,
                      *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "officeId": null,
                      *         "partnerId": 1,
                      *         "promoCode": "WELCOME10",
                      *         "discountPercent": 10,
@@ -4105,6 +4114,18 @@ export interface operations {
                      *             ]
                      *           }
                      *         ]
+                     *       },
+                     *       "place": {
+                     *         "kind": "PICKUP_POINT",
+                     *         "id": 1,
+                     *         "name": "Пункт выдачи «Тверская»",
+                     *         "address": "Москва, ул. Тверская, 7",
+                     *         "schedule": "Пн–Вс 10:00–21:00",
+                     *         "metro": "Охотный Ряд",
+                     *         "metroColor": "#D6083B",
+                     *         "phone": "+7 495 000-00-01",
+                     *         "lat": 55.7575,
+                     *         "lon": 37.6135
                      *       }
                      *     }
                      */
@@ -4207,6 +4228,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -4313,6 +4335,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -4418,6 +4441,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -4525,6 +4549,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -8786,6 +8811,7 @@ export interface operations {
                      *           "address": null,
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
+                     *           "officeId": null,
                      *           "partnerId": 1,
                      *           "promoCode": "WELCOME10",
                      *           "discountPercent": 10,

@@ -133,6 +133,7 @@ async function writeOrder(
       pickupPointId: checked.pickupPoint?.id ?? null,
       pickupPointName: checked.pickupPoint?.name ?? null,
       pickupPointCode: checked.pickupPoint?.code ?? body.pickupPointCode ?? null,
+      officeId: checked.officeId,
       partnerId: checked.pickupPoint?.partnerId ?? null,
       promoCodeId: promoCode?.promo.id ?? null,
       promoCode: promoCode?.promo.code ?? null,

@@ -15,6 +15,7 @@ import {
   waitsForPickup,
 } from '../../../src/domain/order-status';
 import type { Order } from './load-order';
+import { placeText } from './order-places';
 
 type Schemas = components['schemas'];
 export type CustomerOrder = Schemas['CustomerOrder'];
@@ -41,12 +42,10 @@ export interface NextStepInput {
 }
 
 function pickUpAt(place: CustomerPlace): CustomerNextStep {
-  const where = place.kind === 'OFFICE' ? `в офисе «${place.name}»` : `в пункте выдачи «${place.name}»`;
-  const metro = place.metro ? `, м. ${place.metro}` : '';
   return {
     kind: 'PICK_UP',
     title: 'Заберите заказ',
-    description: `Заказ ждёт вас ${where}: ${place.address}${metro}. Часы работы: ${place.schedule}.`,
+    description: `Заказ ждёт вас ${placeText(place)}.`,
     place,
   };
 }

@@ -8,9 +8,11 @@ import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../context';
 import { orderEvents } from '../../db/schema';
 import { loadOrder } from './load-order';
+import { placeOf, placeText } from './order-places';
 
 export async function queueOrderReceived(ctx: AppContext, orderId: number): Promise<void> {
   const order = await loadOrder(ctx.db, orderId);
+  const place = await placeOf(ctx.db, order);
   await ctx.mail.send({
     template: 'order-received',
     to: order.email,
@@ -19,6 +21,7 @@ export async function queueOrderReceived(ctx: AppContext, orderId: number): Prom
       number: order.number,
       amount: formatRubles(order.amount),
       link: `${ctx.config.publicUrl}/cabinet/orders/${order.id}`,
+      ...(place ? { pickup: placeText(place) } : {}),
     },
   });
   await ctx.db.insert(orderEvents).values({ orderId, eventType: 'order-received-email', success: true });

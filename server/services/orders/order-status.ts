@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { notifyOrderCustomer } from '../notifications';
+import { placeOf } from './order-places';
 import { statusNotice } from './status-notices';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -95,10 +96,10 @@ export async function transitionOrder(executor: Database, input: TransitionInput
     });
 
     // The customer who cancels their own order needs no message about it.
-    const notice =
-      input.actor.userId !== null && input.actor.userId === order.userId
-        ? null
-        : statusNotice(order, input.to);
+    const ownMove = input.actor.userId !== null && input.actor.userId === order.userId;
+    // Ready at an office: the notice says which one, its address and hours.
+    const place = input.to === 'READY' && order.deliveryType === 'OFFICE' ? await placeOf(tx, order) : null;
+    const notice = ownMove ? null : statusNotice(order, input.to, place);
     if (notice) await notifyOrderCustomer(tx, order.id, { type: 'ORDER_STATUS', ...notice });
     return { order, from };
   });

@@ -34,7 +34,14 @@ export interface DeliveryQuestion {
   onChange: (patch: DraftPayload) => void;
 }
 
-export function OrderStepFour({ delivery }: { delivery: (question: DeliveryQuestion) => ReactNode }) {
+export function OrderStepFour({
+  delivery,
+  deliveryReview,
+}: {
+  delivery: (question: DeliveryQuestion) => ReactNode;
+  /** The review's «Получение» line: the delivery feature's too. */
+  deliveryReview: (catalogue: FormParams, values: DraftPayload) => ReactNode;
+}) {
   const navigate = useNavigate();
   const { db } = useDataLayer();
   const catalogue = useFormParams();
@@ -133,7 +140,12 @@ export function OrderStepFour({ delivery }: { delivery: (question: DeliveryQuest
               );
             },
           })}
-          <OrderReview catalogue={params} values={values} files={files} />
+          <OrderReview
+            catalogue={params}
+            values={values}
+            files={files}
+            delivery={deliveryReview(params, values)}
+          />
           <p className={page.muted}>
             Нажимая «Отправить заказ», вы соглашаетесь на обработку персональных данных для выполнения заказа.
           </p>
