@@ -27,6 +27,7 @@ import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
 import { loadOrder, type Order, toOrder } from './load-order';
 import { queueOrderReceived } from './order-received';
+import { rememberCustomer } from './remember-customer';
 import { writeOrderRows } from './write-order';
 
 /** The body of the notice every new order gives its customer. */
@@ -159,6 +160,21 @@ async function writeOrder(
     notice: { title: 'Заказ', body: ORDER_RECEIVED_NOTICE },
   });
   const { row, lines } = written;
+  if (request.caller) {
+    await rememberCustomer(tx, request.caller.id, {
+      name: row.name,
+      phoneNumber: row.phoneNumber,
+      company:
+        company && row.organizationInn && row.organizationName
+          ? {
+              inn: row.organizationInn,
+              kpp: row.organizationKpp,
+              name: row.organizationName,
+              address: row.organizationAddress,
+            }
+          : null,
+    });
+  }
   const push = { name: 'send-push' as const, notificationId: written.notificationId };
   if (ctx.jobs) {
     // Both tasks in one insert, in this transaction: pg-boss runs, so its tables exist.

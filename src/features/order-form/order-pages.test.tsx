@@ -30,6 +30,9 @@ const stepOne = {
   originalLanguage: 'ru',
   targetLanguage: 'en',
 };
+// The catalogue for every read, and no offices (step 4's office picker asks for them).
+const catalogueServer = (request: Request) =>
+  json(new URL(request.url).pathname === '/api/office' ? [] : catalogue);
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 afterEach(() => {
@@ -175,7 +178,7 @@ describe('order pages', () => {
     const phoneProblem = 'Этот номер не обслуживается: укажите другой';
     await db.drafts.update(draft.id, { problems: [{ path: '/body/phoneNumber', message: phoneProblem }] });
 
-    const four = renderApp('/order/step-4', () => json(catalogue), db);
+    const four = renderApp('/order/step-4', catalogueServer, db);
     const summary = await screen.findByRole('alert', { name: 'Есть ошибки' });
     const link = within(summary).getByRole('link', { name: phoneProblem });
     expect(link.getAttribute('href')).toBe('/order/step-3#phoneNumber');

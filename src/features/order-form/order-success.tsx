@@ -15,7 +15,16 @@ import { outboxEntry } from '../../outbox/queue';
 import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
 
-export function OrderSuccess({ entryId, after }: { entryId: string | undefined; after?: ReactNode }) {
+export function OrderSuccess({
+  entryId,
+  after,
+  signedIn = false,
+}: {
+  entryId: string | undefined;
+  after?: ReactNode;
+  /** A customer signed in to the cabinet goes straight to the order there, not to the sign-in. */
+  signedIn?: boolean;
+}) {
   const { db } = useDataLayer();
   const entry = useLiveQuery(() => outboxEntry(db, entryId), [db, entryId]);
   const accepted = entry?.status === 'sent' && entry.result ? entry.id : null;
@@ -84,12 +93,26 @@ export function OrderSuccess({ entryId, after }: { entryId: string | undefined; 
       <ol>
         <li>Мы отправили подтверждение на вашу почту.</li>
         <li>Менеджер проверит документы и пришлёт ссылку на оплату.</li>
-        <li>Статус заказа можно смотреть в личном кабинете — вход по коду из письма.</li>
+        <li>
+          {signedIn
+            ? 'Статус заказа, оплата и документы — в личном кабинете.'
+            : 'Статус заказа можно смотреть в личном кабинете — вход по коду из письма.'}
+        </li>
       </ol>
       <p>
-        <Link to="/cabinet-login" className={button({ tone: 'primary' })}>
-          Войти в личный кабинет
-        </Link>
+        {signedIn ? (
+          <Link
+            to="/cabinet/orders/$id"
+            params={{ id: String(result.id) }}
+            className={button({ tone: 'primary' })}
+          >
+            Открыть заказ в личном кабинете
+          </Link>
+        ) : (
+          <Link to="/cabinet-login" className={button({ tone: 'primary' })}>
+            Войти в личный кабинет
+          </Link>
+        )}
       </p>
       {after}
     </section>
