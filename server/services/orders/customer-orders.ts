@@ -55,6 +55,7 @@ const actState = (row: Pick<OrderRow, 'actPdfPath' | 'actSignedPath'>, orderInvo
   return {
     actIssued: row.actPdfPath !== null || acts.length > 0,
     actSigned: row.actSignedPath !== null || acts.some((act) => act.status === 'SIGNED'),
+    invoice: orderInvoices.find((invoice) => invoice.kind === 'INVOICE') ?? null,
   };
 };
 

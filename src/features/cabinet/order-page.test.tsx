@@ -178,6 +178,40 @@ describe('cabinet order page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Я оплатил счёт' })).toBeNull());
   });
 
+  it('says an invoice is being made, and shows its download by itself once the PDF is ready', async () => {
+    let reads = 0;
+    let issued = false;
+    const legal = () =>
+      anOrder({
+        payerType: 'LEGAL',
+        organizationId: 1,
+        organizationName: 'ООО «Ромашка»',
+        actions: { canPay: false, canCancel: true, canRepeat: true },
+        nextStep: null,
+        // The job finishes after the page has read the order twice.
+        invoices: issued ? [anInvoice(reads > 2 ? {} : { pdfStatus: 'MAKING', pdfUrl: null })] : [],
+      });
+    const api = server(legal(), {
+      'GET /api/user/orders/42': () => {
+        if (issued) reads += 1;
+        return json(anOrderDetail(legal()));
+      },
+      'POST /api/user/orders/42/generate-invoice': () => {
+        issued = true;
+        return json({ order: legal(), invoice: anInvoice({ pdfStatus: 'MAKING', pdfUrl: null }) });
+      },
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Сформировать счёт' }));
+    expect(await screen.findByText('Счёт СЧ-2611-00042 формируется…')).toBeTruthy();
+    expect(screen.queryByText(/готов/)).toBeNull();
+    // No reload: the page asks again by itself until the PDF is there.
+    expect(
+      await screen.findByRole('button', { name: 'Скачать счёт СЧ-2611-00042' }, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/формируется/)).toBeNull();
+  }, 40_000);
+
   it('lets a company issue the act once the work is done and send it back signed', async () => {
     let act = false;
     let signed = false;
