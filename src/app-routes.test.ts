@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+// The server's list of the app's pages (src/domain/app-routes.ts) against the router's own.
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, isAppRoute, normalRoute } from './app-routes';
+import { APP_ROUTES, isAppRoute, normalRoute } from './domain/app-routes';
+import tree from './routeTree.gen.ts?raw';
 
 describe('the app’s page addresses', () => {
   it('are the router’s routes, so the server answers 404 for exactly the pages that do not exist', () => {
     // The router's generated tree lists every page by its full path.
-    const tree = readFileSync(new URL('../routeTree.gen.ts', import.meta.url), 'utf8');
     const block = tree.slice(tree.indexOf('interface FileRoutesByFullPath'));
     const body = block.slice(0, block.indexOf('}'));
     const routerPaths = new Set(
