@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
+import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';
 import { cancelCustomerOrder } from '../../services/orders/cancel-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
@@ -26,7 +27,7 @@ export function cabinetOrdersHandlers(ctx: AppContext) {
     getMyOrder: async (request) => getCustomerOrder(ctx.db, signedInUser(request), request.params.id),
 
     createMyOrderPayment: async (request) =>
-      startCustomerPayment(ctx, signedInUser(request), request.params.id),
+      startCustomerPayment(ctx, signedInUser(request), request.params.id, siteUrlOf(ctx.config, request)),
 
     cancelMyOrder: async (request) => cancelCustomerOrder(ctx.db, signedInUser(request), request.params.id),
 
