@@ -256,6 +256,18 @@ describe('cabinet order page', () => {
     await waitFor(() => expect(screen.queryByLabelText('Подписанный акт (PDF, JPG или PNG)')).toBeNull());
   });
 
+  it('says the order is not found when it is not one of the customer’s, with a way to their orders', async () => {
+    renderApp(
+      '/cabinet/orders/42',
+      fakeApi({
+        'GET /api/user/orders/42': () => json({ code: 'NOT_FOUND', message: 'Заказ не найден' }, 404),
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все заказы' }).getAttribute('href')).toBe('/cabinet/orders');
+    await waitFor(() => expect(document.title).toMatch(/^Заказ не найден/));
+  });
+
   it('opens offline from the stored copy and says the actions need the network', async () => {
     const db = testDb();
     const first = renderApp('/cabinet/orders/42', server(), db);
