@@ -14,6 +14,9 @@ export interface KnownCustomer {
   organization: { inn: string; kpp: string | null; name: string; address: string | null } | null;
 }
 
+/** Marks that the draft as opened has been looked at. */
+const OPENED = ' opened';
+
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
 /** The fields to fill: each known value whose field in the draft is still empty. */
@@ -40,8 +43,9 @@ export function prefillPatch(payload: DraftPayload, known: KnownCustomer): Draft
 }
 
 /**
- * Fills the draft once per visit of the step, as soon as both the draft and what is known are read
- * (the organization may come a moment after the contacts, so each part fills once).
+ * Fills each field at most once per visit of the step, as soon as both the draft and its known
+ * value are read: the session's contacts come at once, the profile's name and organization a
+ * moment later; a field the customer empties afterwards stays empty.
  */
 export function usePrefill(
   payload: DraftPayload | null,
@@ -50,19 +54,17 @@ export function usePrefill(
 ) {
   const done = useRef(new Set<string>());
   useEffect(() => {
-    if (!payload || !known) return;
-    const parts = { contacts: { ...known, organization: null }, organization: known.organization };
-    const patch: DraftPayload = {};
-    if (!done.current.has('contacts')) {
-      Object.assign(patch, prefillPatch(payload, parts.contacts));
-      done.current.add('contacts');
+    if (!payload) return;
+    if (!done.current.has(OPENED)) {
+      // What the customer had typed before is theirs: emptying it later must not refill it.
+      done.current.add(OPENED);
+      for (const [field, value] of Object.entries(payload)) if (!blank(value)) done.current.add(field);
     }
-    if (known.organization && !done.current.has('organization')) {
-      Object.assign(patch, prefillPatch(payload, { ...EMPTY, organization: known.organization }));
-      done.current.add('organization');
-    }
+    if (!known) return;
+    const patch = Object.fromEntries(
+      Object.entries(prefillPatch(payload, known)).filter(([field]) => !done.current.has(field)),
+    ) as DraftPayload;
+    for (const field of Object.keys(patch)) done.current.add(field);
     if (Object.keys(patch).length > 0) fill(patch);
   }, [payload, known, fill]);
 }
-
-const EMPTY: KnownCustomer = { name: null, phoneNumber: null, email: null, organization: null };
