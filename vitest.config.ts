@@ -27,8 +27,11 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'test/contract/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: a timeout here only catches a hang. A busy two-core machine (CI, or several
+          // suites at once) can take a minute to start PGlite and build the app; no test
+          // measures speed by its timeout (npm run bench does).
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
           pool: 'forks',
         },
       },

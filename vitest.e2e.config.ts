@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // A busy two-core machine renders slowly: a poll waits for the screen, it does not time it.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

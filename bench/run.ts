@@ -12,6 +12,7 @@ import { type AppServer, startAppServer } from '../scripts/app-server.mjs';
 import { createScratchDatabase } from '../server/test-support/database';
 import { startBaseline } from './baseline';
 import { type LoadResult, load } from './load';
+import { benchOrdersOnPostgres, orderRequest as orderRequestOf } from './orders-postgres';
 import { processTreeCpuMs } from './process-cpu';
 import { benchStaffList } from './staff-list';
 
@@ -35,18 +36,7 @@ const rate = (r: LoadResult) => `${Math.round(r.perSecond)} req/s`;
 /** Order creation at 1 and 20 clients against one running server. */
 async function benchOrders(server: AppServer, database: string): Promise<Verdict[]> {
   const verdicts: Verdict[] = [];
-  // The contract's own example is a valid order; each request gets its own Idempotency-Key so
-  // every one writes a new order (a replayed key would only measure the lookup).
-  const orderRequest = {
-    method: 'POST' as const,
-    path: '/api/order',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(contractExample('/api/order', 'post')),
-    setupRequest: (request: Record<string, unknown>) => ({
-      ...request,
-      headers: { ...(request.headers as Record<string, string>), 'idempotency-key': randomUUID() },
-    }),
-  };
+  const orderRequest = orderRequestOf(contractExample('/api/order', 'post'));
   const probe = await fetch(server.url + orderRequest.path, {
     method: 'POST',
     headers: { ...orderRequest.headers, 'idempotency-key': randomUUID() },
@@ -140,7 +130,14 @@ async function main() {
         env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATABASE_URL: scratch.url },
       });
       try {
-        verdicts.push(...(await benchOrders(onPostgres, 'PostgreSQL')));
+        verdicts.push(
+          ...(await benchOrdersOnPostgres(
+            onPostgres,
+            scratch.url,
+            contractExample('/api/order', 'post'),
+            SECONDS,
+          )),
+        );
       } finally {
         await onPostgres.stop();
       }

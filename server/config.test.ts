@@ -39,4 +39,35 @@ describe('configuration', () => {
   it('wants both VAPID keys or neither', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID/);
   });
+
+  it('connects CDEK only with both its client id and secret', () => {
+    expect(loadConfig({}).courier.cdek).toBeUndefined();
+    expect(() => loadConfig({ CDEK_CLIENT_ID: 'id' })).toThrow(/CDEK_CLIENT_ID and CDEK_CLIENT_SECRET/);
+    expect(
+      loadConfig({
+        CDEK_CLIENT_ID: 'id',
+        CDEK_CLIENT_SECRET: 'secret',
+        CDEK_API_URL: 'https://api.edu.cdek.ru/v2/',
+      }).courier.cdek,
+    ).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiUrl: 'https://api.edu.cdek.ru/v2',
+      shipmentPoint: undefined,
+      cityCode: 44,
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('schedules the periodic jobs by cron patterns in Moscow time unless told otherwise', () => {
+    const config = loadConfig({ CRON_SEND_PAYMENT_REMINDERS: '30 9 * * 1-5' });
+    expect(config.cron.timezone).toBe('Europe/Moscow');
+    expect(config.cron.patterns['send-payment-reminders']).toBe('30 9 * * 1-5');
+    expect(config.cron.patterns['check-new-paid-orders']).toBe('*/10 * * * *');
+    expect(() => loadConfig({ CRON_CHECK_DELIVERY_STATUSES: '61 * * * *' })).toThrow(
+      /CRON_CHECK_DELIVERY_STATUSES/,
+    );
+    expect(() => loadConfig({ CRON_SYNC_PICKUP_POINTS: 'hourly' })).toThrow(/CRON_SYNC_PICKUP_POINTS/);
+    expect(() => loadConfig({ CRON_TIMEZONE: 'Mars/Olympus' })).toThrow(/CRON_TIMEZONE/);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { cronProblem } from './jobs/cron';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +19,42 @@ const seconds = (min: number, max: number) =>
     v.minValue(min, `must be a whole number of seconds from ${min} to ${max}`),
     v.maxValue(max, `must be a whole number of seconds from ${min} to ${max}`),
   );
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A cron pattern; its zone (CRON_TIMEZONE) is checked with the pattern in loadConfig. */
+const cronPattern = (fallback: string) =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\S+(\s+\S+){4}$/, 'must be a cron pattern of five fields')),
+    fallback,
+  );
+
+/**
+ * The periodic jobs' schedules (server/jobs/periodic.ts), read in CRON_TIMEZONE: checks often,
+ * reminders once a day in office hours, pickup points at night.
+ */
+const CRON_DEFAULTS = {
+  'check-new-paid-orders': '*/10 * * * *',
+  'send-payment-reminders': '0 11 * * *',
+  'send-act-exchange-reminders': '0 12 * * 1',
+  'sync-pickup-points': '15 4 * * *',
+  'check-delivery-statuses': '*/30 * * * *',
+} as const;
+export type CronJobName = keyof typeof CRON_DEFAULTS;
+const CRON_VARIABLES: Record<CronJobName, string> = {
+  'check-new-paid-orders': 'CRON_CHECK_NEW_PAID_ORDERS',
+  'send-payment-reminders': 'CRON_SEND_PAYMENT_REMINDERS',
+  'send-act-exchange-reminders': 'CRON_SEND_ACT_EXCHANGE_REMINDERS',
+  'sync-pickup-points': 'CRON_SYNC_PICKUP_POINTS',
+  'check-delivery-statuses': 'CRON_CHECK_DELIVERY_STATUSES',
+};
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
@@ -65,6 +102,38 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url('must be the URL of the YooKassa API')),
     'https://api.yookassa.ru/v3',
   ),
+  CDEK_CLIENT_ID: optionalText,
+  CDEK_CLIENT_SECRET: optionalText,
+  CDEK_API_URL: v.optional(
+    v.pipe(v.string(), v.url('must be the URL of the CDEK API v2, such as https://api.cdek.ru/v2')),
+    'https://api.cdek.ru/v2',
+  ),
+  CDEK_SHIPMENT_POINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{2,30}$/, 'must be a CDEK point code such as MSK123'),
+    ),
+  ),
+  CDEK_CITY_CODE: v.optional(
+    v.pipe(
+      v.string(),
+      v.toNumber(),
+      v.integer('must be a CDEK city code'),
+      v.minValue(1, 'must be a CDEK city code'),
+    ),
+    '44',
+  ),
+  CDEK_TIMEOUT: v.optional(seconds(1, 120), '15'),
+  CRON_TIMEZONE: v.optional(
+    v.pipe(v.string(), v.trim(), v.check(isTimeZone, 'must be an IANA time zone such as Europe/Moscow')),
+    'Europe/Moscow',
+  ),
+  CRON_CHECK_NEW_PAID_ORDERS: cronPattern(CRON_DEFAULTS['check-new-paid-orders']),
+  CRON_SEND_PAYMENT_REMINDERS: cronPattern(CRON_DEFAULTS['send-payment-reminders']),
+  CRON_SEND_ACT_EXCHANGE_REMINDERS: cronPattern(CRON_DEFAULTS['send-act-exchange-reminders']),
+  CRON_SYNC_PICKUP_POINTS: cronPattern(CRON_DEFAULTS['sync-pickup-points']),
+  CRON_CHECK_DELIVERY_STATUSES: cronPattern(CRON_DEFAULTS['check-delivery-statuses']),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -131,6 +200,26 @@ export interface ServerConfig {
    * provider whose page says it is a test mode (server/services/payments).
    */
   payments: { yookassa: { shopId: string; secretKey: string; apiUrl: string } | undefined };
+  /**
+   * The courier service (CDEK API v2) when its client id and secret are set; unset, courier
+   * deliveries cost the delivery's tariff and the bureau sends them itself (server/services/courier).
+   * shipmentPoint: the CDEK point where the bureau hands parcels in (unset: CDEK collects them
+   * from the office); cityCode: whose pickup points are synchronised.
+   */
+  courier: {
+    cdek:
+      | {
+          clientId: string;
+          clientSecret: string;
+          apiUrl: string;
+          shipmentPoint: string | undefined;
+          cityCode: number;
+          timeoutMs: number;
+        }
+      | undefined;
+  };
+  /** The periodic jobs' cron patterns and the zone they are read in (server/jobs/periodic.ts). */
+  cron: { timezone: string; patterns: Record<CronJobName, string> };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +247,22 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError(
       'Ошибка конфигурации / invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  if ((e.CDEK_CLIENT_ID === undefined) !== (e.CDEK_CLIENT_SECRET === undefined)) {
+    throw new ConfigError(
+      'Ошибка конфигурации / invalid configuration: set both CDEK_CLIENT_ID and CDEK_CLIENT_SECRET, or neither',
+    );
+  }
+  const patterns = Object.fromEntries(
+    Object.entries(CRON_VARIABLES).map(([job, variable]) => [job, e[variable as keyof typeof e] as string]),
+  ) as Record<CronJobName, string>;
+  const cronProblems = Object.entries(patterns)
+    .map(([job, pattern]) => [CRON_VARIABLES[job as CronJobName], cronProblem(pattern, e.CRON_TIMEZONE)])
+    .filter(([, problem]) => problem !== null);
+  if (cronProblems.length > 0) {
+    throw new ConfigError(
+      `Ошибка конфигурации / invalid configuration:\n${cronProblems.map(([key, problem]) => `  ${key}: ${problem}`).join('\n')}`,
     );
   }
   if ((e.YOOKASSA_SHOP_ID === undefined) !== (e.YOOKASSA_SECRET_KEY === undefined)) {
@@ -200,6 +305,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
             }
           : undefined,
     },
+    courier: {
+      cdek:
+        e.CDEK_CLIENT_ID && e.CDEK_CLIENT_SECRET
+          ? {
+              clientId: e.CDEK_CLIENT_ID,
+              clientSecret: e.CDEK_CLIENT_SECRET,
+              apiUrl: e.CDEK_API_URL.replace(/\/+$/, ''),
+              shipmentPoint: e.CDEK_SHIPMENT_POINT,
+              cityCode: e.CDEK_CITY_CODE,
+              timeoutMs: e.CDEK_TIMEOUT * 1000,
+            }
+          : undefined,
+    },
+    cron: { timezone: e.CRON_TIMEZONE, patterns },
   };
 }
 

@@ -11,6 +11,9 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { Jobs } from './jobs/boss';
 import { createMailService, type MailService } from './mail/mail-service';
 import { type CatalogueCache, createCatalogueCache } from './services/catalogue-cache';
+import { courierFor } from './services/courier/configured';
+import type { CourierService } from './services/courier/courier';
+import { orderMailParams } from './services/orders/order-mail';
 import { createPushDelivery, type PushDelivery } from './services/push-delivery';
 import { SERVER_VERSION } from './version';
 
@@ -25,6 +28,8 @@ export interface AppContext {
   push: PushDelivery;
   /** The public order-form catalogue, served from memory. */
   catalogue: CatalogueCache;
+  /** The courier service (CDEK) when configured; absent, the bureau sends parcels itself. */
+  courier: CourierService | undefined;
   /** Absent when the server runs without pg-boss (most tests): email is then sent at once. */
   jobs: Jobs | undefined;
   version: string;
@@ -60,7 +65,12 @@ export async function createAppContext({
     vapid: { subject: config.vapidSubject, ...vapidKeys },
     onError: (error, details) => logger?.warn({ err: error, ...details }, 'Push не доставлен'),
   });
-  const mail = createMailService({ config, sealKey: keys.mailSeal, jobs });
+  const mail = createMailService({
+    config,
+    sealKey: keys.mailSeal,
+    jobs,
+    orderMailParams: (template, orderId) => orderMailParams(database.db, config.publicUrl, template, orderId),
+  });
   const context: AppContext = {
     config,
     database,
@@ -70,6 +80,7 @@ export async function createAppContext({
     mail,
     push,
     catalogue: createCatalogueCache(database.db),
+    courier: courierFor(config),
     jobs,
     version: SERVER_VERSION,
     startedAt: Date.now(),

@@ -5,7 +5,8 @@
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDataDir } from './test-support/database';
 import { type ServerProcess, startServerProcess, waitForHealth } from './test-support/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'perevod-process-'));
@@ -26,6 +27,10 @@ afterAll(() => {
 });
 
 describe('the server process', () => {
+  // A database as after a first start: what is tested here is the process, not PGlite's initdb
+  // (the browser suite's server starts from an empty folder).
+  beforeAll(() => seedDataDir(dataDir), 120_000);
+
   it('refuses a second server on the same data folder, stops cleanly on SIGTERM and restarts', async () => {
     const port = randomPort();
     const first = startProcess(port);
@@ -50,6 +55,7 @@ describe('the server process', () => {
   it('starts after kill -9 and keeps the data folder private to its user', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'perevod-process-'));
     folders.push(folder);
+    await seedDataDir(folder);
     chmodSync(folder, 0o755);
     const port = randomPort();
     const killed = startProcess(port, folder);

@@ -7,6 +7,7 @@ import { DataDirNotPrivateError, PRIVATE_UMASK } from './data-dir';
 import { DataDirLockedError } from './db/lock';
 import { DatabaseUnreachableError } from './db/wait';
 import { createLogger } from './logger';
+import { SecretsMismatchError } from './shared-secrets';
 import { type RunningServer, startServer } from './start';
 
 /** A shutdown that hangs (a stuck request, a stuck job) must not keep the process forever. */
@@ -40,7 +41,8 @@ async function main(): Promise<void> {
     if (
       error instanceof DataDirLockedError ||
       error instanceof DataDirNotPrivateError ||
-      error instanceof DatabaseUnreachableError
+      error instanceof DatabaseUnreachableError ||
+      error instanceof SecretsMismatchError
     ) {
       console.error(error.message);
       process.exit(1);

@@ -17,6 +17,7 @@ import { waitForDatabase } from './db/wait';
 import { type Jobs, jobErrorLog, startJobs } from './jobs/boss';
 import { startWorkers } from './jobs/workers';
 import { loadSecrets } from './secrets';
+import { loadSharedSecrets } from './shared-secrets';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -42,16 +43,19 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
     );
     if (config.databaseUrl)
       await waitForDatabase(database, { timeoutMs: config.database.startTimeoutMs, logger });
-    await migrateDatabase(database);
-    const seed = await seedDatabase(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
+    const opening = database;
+    const seed = await database.exclusively(async () => {
+      await migrateDatabase(opening);
+      return seedDatabase(opening.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
     });
-    const secrets = loadSecrets(config);
+    // One machine: the keys in DATA_DIR. PostgreSQL: in the database, shared by every process.
+    const secrets = config.databaseUrl ? await loadSharedSecrets(config, database.db) : loadSecrets(config);
     // Again once the database is open: PGlite's file system layer sets its own modes on files it
     // creates at start (pg_internal.init), whatever the umask. The folders, 0700, guard the rest.
     ensurePrivateDataDir(config.dataDir);
-    jobs = await startJobs(database, jobErrorLog(logger));
+    // Under the start lock too: two processes creating pg-boss queues at once deadlock.
+    const starting = database;
+    jobs = await database.exclusively(() => startJobs(starting, jobErrorLog(logger)));
     const context: AppContext = await createAppContext({
       config,
       database,

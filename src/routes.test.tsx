@@ -13,11 +13,21 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// The catalogue for the order form; the cabinet's own reads find nothing (they show why, in place).
-const server = (request: Request) =>
-  /^\/api\/(user|notifications)\//.test(new URL(request.url).pathname)
-    ? json({ code: 'NOT_FOUND', message: 'Не найдено' }, 404)
-    : json({ documents: [], assurances: [], deliveries: [], languages: [] });
+// The catalogue for the order form; the cabinet's own reads find nothing (they show why, in place);
+// the back office's lists are empty.
+const server = (request: Request) => {
+  const path = new URL(request.url).pathname;
+  if (/^\/api\/(user|notifications)\//.test(path))
+    return json({ code: 'NOT_FOUND', message: 'Не найдено' }, 404);
+  if (
+    /^\/api\/(form-settings\/(document|assurance|delivery|promocode)|partner|point(\/partner\/\d+)?|office)$/.test(
+      path,
+    )
+  )
+    return json([]);
+  if (path === '/api/form-settings/changes') return json({ items: [], total: 0, limit: 50, offset: 0 });
+  return json({ documents: [], assurances: [], deliveries: [], languages: [] });
+};
 
 const AREA_MENUS = {
   public: 'Основное меню',
@@ -66,7 +76,7 @@ describe('routes of the product', () => {
     ['/crm/orders', 'backoffice', 'Заказы'],
     ['/crm/orders/15', 'backoffice', 'Заказ № 15'],
     ['/crm/tariffs', 'backoffice', 'Тарифы'],
-    ['/crm/tariffs/2', 'backoffice', 'Тариф №2'],
+    ['/crm/tariffs/document-2', 'backoffice', 'Тариф №2'],
     ['/crm/offices', 'backoffice', 'Офисы'],
     ['/crm/push-notifications', 'backoffice', 'Push-уведомления'],
     ['/crm/monitoring', 'backoffice', 'Мониторинг заказов'],

@@ -36,6 +36,12 @@ export interface DatabaseHandle {
   /** On PostgreSQL, how pg-boss gets its own pool with the same connection settings. */
   newPool: ((name: string, max: number) => pg.Pool) | undefined;
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own: migrations and the
+   * seed at start, when several processes start together. A session advisory lock on PostgreSQL;
+   * PGlite has one process by construction.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Flush PGlite's pages before exit; a no-op on PostgreSQL, which has real durability. */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
@@ -47,6 +53,9 @@ export interface DatabaseHandle {
  * without pg_trgm loaded. PostgreSQL has them in contrib.
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** pg_advisory_lock key of the start's migrations and seed. */
+const START_LOCK = 7_310_041;
 
 export interface PostgresOptions {
   /** Bounds a request's wait for a connection while PostgreSQL is away (it then answers 503). */
@@ -83,6 +92,7 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
     ping: async () => {
       await pglite.query('select 1');
     },
+    exclusively: (work) => work(),
     checkpoint: async () => {
       if (!pglite.closed) await pglite.exec('CHECKPOINT');
     },
@@ -107,6 +117,16 @@ function openPostgres(url: string, { connectTimeoutMs = 5_000, logger }: Postgre
     newPool,
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    async exclusively(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+        client.release();
+      }
     },
     checkpoint: async () => {},
     close: async () => {

@@ -171,7 +171,7 @@ describe.skipIf(!binDir)('the server while PostgreSQL restarts', () => {
       let processed = false;
       for (let i = 0; i < 100 && !processed; i++) {
         const events = await client.query(
-          `select 1 from order_events where order_id = $1 and event_type = 'order-received-email' and success`,
+          `select 1 from order_events where order_id = $1 and event_type = 'order-received' and success`,
           [afterRestart.body.order?.id],
         );
         processed = (events.rowCount ?? 0) > 0;

@@ -2,7 +2,10 @@
  * openapi.yaml as the server reads it: the parsed document and its list of operations. Routes,
  * validation, serialisation and authorization all come from here (docs/decisions/0002).
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -27,8 +30,31 @@ export interface ContractOperation {
   operation: OpenApiOperation;
 }
 
+/**
+ * Parsing the 4,000-line YAML costs most of a second, paid by every server start and every server
+ * test file; its JSON, cached in the temp folder under the text's digest, parses in milliseconds.
+ * A changed contract has another digest, so a stale copy is never read.
+ */
 export function loadContract(path = CONTRACT_PATH): OpenApiDocument {
-  return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+  const text = readFileSync(path, 'utf8');
+  const cached = join(
+    tmpdir(),
+    `perevod-contract-${createHash('sha256').update(text).digest('hex').slice(0, 20)}.json`,
+  );
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as OpenApiDocument;
+  } catch {
+    // Not cached yet (or unreadable): parse and keep it for the next reader.
+  }
+  const contract = parse(text) as OpenApiDocument;
+  try {
+    const temporary = `${cached}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(contract));
+    renameSync(temporary, cached);
+  } catch {
+    // A read-only temp folder only costs the next reader the parse.
+  }
+  return contract;
 }
 
 export function listOperations(contract: OpenApiDocument): ContractOperation[] {

@@ -11,7 +11,8 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { StatementClient } from '../db/pglite-statements';
 import { briefError } from '../logger';
 import { QUEUE_NAMES, type QueueName, type QueueTasks } from './queues';
-import { type QueueWorker, type QueueWorkerOptions, startQueueWorker } from './worker';
+import { recordTaskOutcome } from './task-events';
+import { type QueueWorker, type QueueWorkerOptions, startQueueWorker, type TaskHandler } from './worker';
 
 /** One task for Jobs.insert: its queue, its data, and pg-boss's options for it. */
 export type JobInsert = {
@@ -26,11 +27,14 @@ export interface Jobs {
   ): Promise<string | null>;
   /** Tasks of any queues in one statement (a new order's tasks, written in its transaction). */
   insert(tasks: JobInsert[], options?: PgBoss.InsertOptions): Promise<void>;
-  /** Works a queue with our own loop (server/jobs/worker.ts); stopped before pg-boss stops. */
+  /**
+   * Works a queue with our own loop (server/jobs/worker.ts); stopped before pg-boss stops. Every
+   * attempt of a task carrying an orderId goes to the order's event log (task-events.ts).
+   */
   work<Q extends QueueName>(
     queue: Q,
     options: QueueWorkerOptions,
-    handle: (task: QueueTasks[Q], job: PgBoss.JobWithMetadata<QueueTasks[Q]>) => Promise<void>,
+    handle: TaskHandler<Q>,
     onError: (error: unknown, task: QueueTasks[Q] | undefined) => void,
   ): QueueWorker;
   /** Fetch now on every worker of this queue in this process (a task was just sent). */
@@ -64,12 +68,20 @@ function postgresExecutor(pool: pg.Pool) {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
+/** How long a failed job stays retryable before pg-boss archives it. */
+export const FAILED_JOBS_KEPT_SECONDS = 7 * 24 * 60 * 60;
+
 export async function startJobs(database: DatabaseHandle, onError: (error: Error) => void): Promise<Jobs> {
   const pool = database.newPool?.('pg-boss', 4);
   const executor = database.statements
     ? pgliteExecutor(database.statements)
     : postgresExecutor(pool as pg.Pool);
-  const boss = new PgBoss({ db: executor });
+  const boss = new PgBoss({
+    db: executor,
+    // A job that failed for good stays where it can be retried from the monitor for a week
+    // (pg-boss's retry() reaches only live jobs); completed ones are archived after 12 hours.
+    archiveFailedAfterSeconds: FAILED_JOBS_KEPT_SECONDS,
+  });
   boss.on('error', onError);
   try {
     await boss.start();
@@ -88,7 +100,9 @@ export async function startJobs(database: DatabaseHandle, onError: (error: Error
     send: (queue, task, options = {}) => boss.send(queue, task as object, options),
     insert: (tasks, options = {}) => boss.insert(tasks, options),
     work(queue, options, handle, onError) {
-      const worker = startQueueWorker(boss, queue, options, handle, onError);
+      const worker = startQueueWorker(boss, queue, options, handle, onError, (job, outcome) =>
+        recordTaskOutcome(database.db, queue, job, outcome),
+      );
       workers.push({ queue, worker });
       return worker;
     },

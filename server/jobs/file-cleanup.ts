@@ -1,23 +1,20 @@
 /**
  * Uploaded order documents that no order took within a day are removed, rows and bytes: the
  * public form uploads before the order is sent, and abandoned forms would otherwise keep
- * strangers' passports on disk for ever. Runs hourly as a pg-boss schedule (cron is stored in
- * the database, so one process of many runs it), and also sweeps files/incoming of parts a
- * crashed request left behind.
+ * strangers' passports on disk for ever. Runs hourly as one of the periodic jobs (periodic.ts;
+ * cron is stored in the database, so one process of many runs it), and also sweeps
+ * files/incoming of parts a crashed request left behind.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { AppContext } from '../context';
 import { files, orderFiles } from '../db/schema';
-import type { Jobs } from './boss';
 import { FILE_CLEANUP_QUEUE } from './queues';
 
 export { FILE_CLEANUP_QUEUE };
 /** Unattached uploads live this long: enough to finish a form the next morning. */
 export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
-const EVERY_HOUR = '23 * * * *';
 
 export interface CleanupResult {
   removedFiles: number;
@@ -59,23 +56,4 @@ export async function removeUnattachedFiles(ctx: AppContext, now = new Date()): 
   await Promise.all(removed.map((file) => rm(join(root, file.storagePath), { force: true })));
   const removedIncoming = await sweepIncoming(ctx.config.dataDir, cutoff.getTime());
   return { removedFiles: removed.length, removedIncoming };
-}
-
-/** Creates the queue, its hourly schedule and its worker. */
-export async function startFileCleanup(
-  ctx: AppContext,
-  jobs: Jobs,
-  logger?: Pick<Logger, 'error'>,
-): Promise<void> {
-  const existing = await jobs.boss.getQueue(FILE_CLEANUP_QUEUE);
-  if (!existing) await jobs.boss.createQueue(FILE_CLEANUP_QUEUE);
-  await jobs.boss.schedule(FILE_CLEANUP_QUEUE, EVERY_HOUR, {}, { tz: 'UTC' });
-  jobs.work(
-    FILE_CLEANUP_QUEUE,
-    { pollingIntervalSeconds: 30, batchSize: 1 },
-    async () => {
-      await removeUnattachedFiles(ctx);
-    },
-    (error) => logger?.error({ err: error }, 'Очистка файлов не выполнена'),
-  );
 }

@@ -1,11 +1,12 @@
 /**
- * The order-processing queue's worker: what follows a new order (its confirmation email) and the
- * PDFs of issued invoices and acts. Each task carries its orderId; the work itself lives with the
- * services that own it.
+ * The order-processing queue's worker: what follows a new order (its confirmation email), the
+ * PDFs of issued invoices and acts, and the status moves the automation makes (change-status).
+ * Each task carries its orderId; the work itself lives with the services that own it.
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
 import { runDocumentTask } from '../services/documents/make-document';
+import { runChangeStatus } from '../services/orders/automatic-status';
 import { queueOrderReceived } from '../services/orders/order-received';
 import type { Jobs } from './boss';
 
@@ -21,7 +22,8 @@ export function startOrderProcessing(
       if (task.name === 'order-received') await queueOrderReceived(ctx, task.orderId);
       else if (task.name === 'make-invoice' || task.name === 'make-act')
         await runDocumentTask(ctx, task.name, task.orderId);
-      else throw new Error(`order-processing: no worker for task ${task.name}`);
+      else if (task.name === 'change-status') return runChangeStatus(ctx, task);
+      else throw new Error(`order-processing: no worker for task ${(task as { name: string }).name}`);
     },
     (error, task) =>
       task

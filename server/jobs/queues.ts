@@ -3,19 +3,48 @@
  * of its own in this folder and is started by workers.ts. The queues exist from the first start
  * so tasks can be sent and inspected already.
  */
+import type { OrderStatus } from '../../src/domain/order-status';
+
+/** The queues of an order's tasks; every task in them carries its orderId. */
 export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks'] as const;
 /** The hourly sweep of uploads no order took (server/jobs/file-cleanup.ts): housekeeping, not an order's task. */
 export const FILE_CLEANUP_QUEUE = 'file-cleanup';
-export type QueueName = (typeof QUEUE_NAMES)[number] | typeof FILE_CLEANUP_QUEUE;
+/**
+ * The periodic jobs (spec section 4). pg-boss 10 schedules a queue, not a task inside one, so
+ * each runs in a queue of its own named after it (server/jobs/periodic.ts).
+ */
+export const PERIODIC_JOB_NAMES = [
+  'check-new-paid-orders',
+  'send-payment-reminders',
+  'send-act-exchange-reminders',
+  'sync-pickup-points',
+  'check-delivery-statuses',
+] as const;
+export type PeriodicJobName = (typeof PERIODIC_JOB_NAMES)[number];
+export type QueueName = (typeof QUEUE_NAMES)[number] | typeof FILE_CLEANUP_QUEUE | PeriodicJobName;
 
 /** What each queue's tasks carry; `name` is the task type shown on the monitoring pages. */
-export interface QueueTasks {
-  'order-processing':
-    | { name: 'change-status'; orderId: number; status: string; comment?: string | null }
+export type QueueTasks = {
+  'order-processing': /**
+   * Move an order on behalf of the automation (a payment found, a courier's report). `from`:
+   * the status the move was decided in; an order moved by people meanwhile is left alone.
+   */
+    | {
+        name: 'change-status';
+        orderId: number;
+        status: OrderStatus;
+        from?: OrderStatus;
+        comment?: string | null;
+        /** PAID: the provider's payment that pays it. */
+        paymentId?: string;
+      }
     | { name: 'order-received'; orderId: number }
     /** Draw the PDF of the order's issued invoice or act (server/services/documents). */
     | { name: 'make-invoice' | 'make-act'; orderId: number };
-  /** `sealed`: the template's parameters, encrypted (server/mail/seal.ts); may hold codes and links. */
+  /**
+   * `sealed`: the template's parameters, encrypted (server/mail/seal.ts); may hold codes and
+   * links. An order's mail has none: its parameters are read from the order when it is sent.
+   */
   'notification-tasks':
     | {
         name: 'send-email';
@@ -29,10 +58,18 @@ export interface QueueTasks {
      * `subscriptionIds` and `attempt` when retrying only the devices whose push service failed.
      */
     | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number };
-  'sync-tasks': {
-    name: 'create-delivery' | 'sync-pickup-points' | 'check-delivery-statuses';
-    orderId?: number;
-  };
+  /** Register the order's parcel with the courier service (server/services/courier). */
+  'sync-tasks': { name: 'create-delivery'; orderId: number };
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
+} & { [K in PeriodicJobName]: Record<string, never> };
+
+/**
+ * What a task's work may report besides success: `refused` when it found it must not act (an
+ * order moved meanwhile) — the task is done, not retried, and the order's log shows why;
+ * `payload`, details for the order's log (a delivery's number).
+ */
+export interface TaskResult {
+  refused?: string;
+  payload?: Record<string, unknown>;
 }

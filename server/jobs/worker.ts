@@ -11,12 +11,34 @@
  * and picks up where it was when the database is back.
  */
 import type PgBoss from 'pg-boss';
-import type { QueueName, QueueTasks } from './queues';
+import type { QueueName, QueueTasks, TaskResult } from './queues';
 
 export interface QueueWorkerOptions {
   batchSize: number;
   pollingIntervalSeconds: number;
+  /**
+   * Wait this long before the first fetch (a wake still fetches at once): queues nobody waits
+   * for keep out of the way of the start, when every worker would otherwise fetch at the same
+   * moment on PGlite's one connection.
+   */
+  firstFetchAfterSeconds?: number;
 }
+
+/** How one attempt of a task ended: its work's result, or the error it failed with. */
+export type TaskOutcome = { ok: true; result: TaskResult | undefined } | { ok: false; error: unknown };
+
+/** The work of one task; it may report a refusal or details (queues.ts TaskResult), or nothing. */
+export type TaskHandler<Q extends QueueName> = (
+  task: QueueTasks[Q],
+  job: PgBoss.JobWithMetadata<QueueTasks[Q]>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: most tasks report nothing and are async functions returning nothing
+) => Promise<TaskResult | undefined | void>;
+
+/** Told of every attempt's outcome before the task is completed or failed (the order's event log). */
+export type OutcomeListener<Q extends QueueName> = (
+  job: PgBoss.JobWithMetadata<QueueTasks[Q]>,
+  outcome: TaskOutcome,
+) => Promise<void>;
 
 export interface QueueWorker {
   /** Fetch now rather than at the next poll (a task was just sent by this process). */
@@ -32,8 +54,9 @@ export function startQueueWorker<Q extends QueueName>(
   boss: PgBoss,
   queue: Q,
   options: QueueWorkerOptions,
-  handle: (task: QueueTasks[Q], job: PgBoss.JobWithMetadata<QueueTasks[Q]>) => Promise<void>,
+  handle: TaskHandler<Q>,
   onError: (error: unknown, task: QueueTasks[Q] | undefined) => void,
+  onOutcome?: OutcomeListener<Q>,
 ): QueueWorker {
   let stopping = false;
   let wakeUp: (() => void) | undefined;
@@ -62,10 +85,12 @@ export function startQueueWorker<Q extends QueueName>(
     const expired = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`task exceeded its ${seconds} s`)), seconds * 1000);
     });
+    let result: TaskResult | undefined;
     try {
-      await Promise.race([handle(job.data, job), expired]);
+      result = (await Promise.race([handle(job.data, job), expired])) ?? undefined;
     } catch (error) {
       onError(error, job.data);
+      await tell({ ok: false, error });
       await boss
         .fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) })
         .catch((failure: unknown) => onError(failure, job.data));
@@ -73,10 +98,19 @@ export function startQueueWorker<Q extends QueueName>(
     } finally {
       clearTimeout(timer);
     }
-    await boss.complete(queue, job.id).catch((failure: unknown) => onError(failure, job.data));
+    await tell({ ok: true, result });
+    // A refusal or the work's details are kept as the job's output, where the monitor reads them.
+    const output = result?.refused ? { refused: result.refused } : result?.payload;
+    await boss.complete(queue, job.id, output).catch((failure: unknown) => onError(failure, job.data));
+
+    /** The outcome's record must never decide the task's fate: its failure is only logged. */
+    async function tell(outcome: TaskOutcome) {
+      await onOutcome?.(job, outcome).catch((failure: unknown) => onError(failure, job.data));
+    }
   }
 
   async function loop(): Promise<void> {
+    if (options.firstFetchAfterSeconds) await pause(options.firstFetchAfterSeconds * 1000);
     while (!stopping) {
       let fetched = 0;
       try {

@@ -4,14 +4,16 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
-import { startFileCleanup } from './file-cleanup';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
+import { startPeriodicJobs } from './periodic';
+import { startSyncTasks } from './sync-tasks';
 
 export async function startWorkers(ctx: AppContext, logger?: Pick<Logger, 'error' | 'warn'>): Promise<void> {
   const jobs = ctx.jobs;
   if (!jobs) return;
   startNotificationTasks(ctx, jobs, logger);
   startOrderProcessing(ctx, jobs, logger);
-  await startFileCleanup(ctx, jobs, logger);
+  startSyncTasks(ctx, jobs, logger);
+  await startPeriodicJobs(ctx, jobs, logger);
 }

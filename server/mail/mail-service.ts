@@ -12,6 +12,7 @@ import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
 import type { Jobs } from '../jobs/boss';
 import type { QueueTasks } from '../jobs/queues';
+import { isOrderTemplate, type OrderMailParams, type OrderTemplateName } from './order-templates';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
 import { isTemplateName, renderEmail, type TemplateName, type TemplateParams } from './templates';
@@ -39,13 +40,26 @@ export const SEND_EMAIL_OPTIONS = {
   expireInSeconds: 120,
 } as const;
 
+/** An order's mail is rendered from the order as it is at sending; null: the order is gone. */
+export type OrderMailParamsReader = (
+  template: OrderTemplateName,
+  orderId: number,
+) => Promise<OrderMailParams | null>;
+
 export interface MailServiceOptions {
   config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   sealKey: Buffer;
   jobs: Jobs | undefined;
+  /** Reads an order mail's parameters (server/services/orders/order-mail.ts). */
+  orderMailParams?: OrderMailParamsReader;
 }
 
-export function createMailService({ config, sealKey, jobs }: MailServiceOptions): MailService {
+export function createMailService({
+  config,
+  sealKey,
+  jobs,
+  orderMailParams,
+}: MailServiceOptions): MailService {
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -54,7 +68,15 @@ export function createMailService({ config, sealKey, jobs }: MailServiceOptions)
   async function deliver(task: SendEmailTask): Promise<void> {
     if (task.name !== 'send-email') throw new Error(`notification-tasks: unknown task ${String(task.name)}`);
     if (!isTemplateName(task.template)) throw new Error(`send-email: unknown template ${task.template}`);
-    const params = task.sealed ? unseal(sealKey, task.sealed) : {};
+    let params: unknown = {};
+    if (task.sealed) params = unseal(sealKey, task.sealed);
+    else if (isOrderTemplate(task.template)) {
+      if (task.orderId === undefined || !orderMailParams)
+        throw new Error(`send-email: ${task.template} needs its order`);
+      params = await orderMailParams(task.template, task.orderId);
+      // Deleted since: nobody to write about.
+      if (params === null) return;
+    }
     const email = renderEmail(task.template, params as never);
     const info = await transport.sendMail({
       from: config.mailFrom,

@@ -4,30 +4,10 @@
  * renders at delivery, so a queued email always goes out in the current wording.
  */
 import { ROLE_LABELS, type Role } from '../../src/domain/roles';
+import { escapeHtml, letter, type RenderedEmail, textLetter } from './letter';
+import { ORDER_TEMPLATES } from './order-templates';
 
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Paragraphs in, a minimal HTML letter out; every value is escaped by the caller's `h`. */
-function letter(title: string, paragraphs: string[]): string {
-  return [
-    '<!doctype html>',
-    '<html lang="ru"><head><meta charset="utf-8"><title>',
-    escapeHtml(title),
-    '</title></head>',
-    '<body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933">',
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    '<p style="color: #6b7280; font-size: 13px">Бюро переводов</p>',
-    '</body></html>',
-  ].join('\n');
-}
-
-const textLetter = (paragraphs: string[]) => `${[...paragraphs, '—\nБюро переводов'].join('\n\n')}\n`;
+export type { RenderedEmail };
 
 export const TEMPLATES = {
   'sign-in-code': ({ code, link }: { code: string; link: string }): RenderedEmail => ({
@@ -113,6 +93,8 @@ export const TEMPLATES = {
       'Если это ошибка, ответьте на это письмо.',
     ]),
   }),
+
+  ...ORDER_TEMPLATES,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

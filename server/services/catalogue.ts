@@ -81,6 +81,7 @@ export function listDeliveries(db: Database): Promise<Schemas['Delivery'][]> {
       code: deliveries.code,
       price: deliveries.price,
       time: deliveries.time,
+      sortOrder: deliveries.sortOrder,
       isActive: deliveries.isActive,
     })
     .from(deliveries)

@@ -25,7 +25,7 @@ const columns = {
 };
 
 /** Points matching `where`, each with its photo URLs (one extra query for all photos). */
-async function selectPoints(db: Database, where?: SQL): Promise<PickupPoint[]> {
+export async function selectPoints(db: Database, where?: SQL): Promise<PickupPoint[]> {
   const rows = await db.select(columns).from(pickupPoints).where(where).orderBy(asc(pickupPoints.id));
   if (rows.length === 0) return [];
   const photos = await db

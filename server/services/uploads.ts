@@ -94,10 +94,12 @@ export async function receiveFiles(
   dataDir: string,
   field: string,
   acceptedTypes: ReadonlySet<string> = DOCUMENT_TYPES,
+  /** A lower limit than the app's for this kind of file (a point's photo: 10 MB). */
+  maxBytes?: number,
 ): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   const incoming = join(dataDir, 'files', 'incoming');
-  const sizeLimit = request.server.uploadLimits.fileSize;
+  const sizeLimit = Math.min(request.server.uploadLimits.fileSize, maxBytes ?? Number.POSITIVE_INFINITY);
   await mkdir(incoming, { recursive: true, mode: PRIVATE_FOLDER });
   try {
     for await (const part of request.files()) {
@@ -114,6 +116,7 @@ export async function receiveFiles(
       const measure = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
+          if (size > sizeLimit) return done(tooLarge(name, sizeLimit));
           hash.update(chunk);
           done(null, chunk);
         },
@@ -123,6 +126,8 @@ export async function receiveFiles(
         await pipeline(part.file, measure, createWriteStream(temporary, { mode: PRIVATE_FILE }));
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name, sizeLimit);
+        // Over the lower limit: the rest of the part is drained so the request can be answered.
+        if (error instanceof ApiError) part.file.resume();
         throw error;
       }
       if (part.file.truncated) throw tooLarge(name, sizeLimit);

@@ -7,7 +7,16 @@
  * node_modules/.cache, keyed by the migrations and seed sources, so a schema change remakes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -21,6 +30,7 @@ export const TEST_ADMIN_PASSWORD = 'demo-admin-password';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'perevod-server-tests');
+const KEPT_DUMPS = 4;
 
 function sourcesDigest(): string {
   const hash = createHash('sha256');
@@ -45,51 +55,73 @@ async function seeded(handle: DatabaseHandle): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function pgliteFromTemplate(): Promise<DatabaseHandle> {
+/** The dump of a migrated and seeded PGlite, made once per schema and cached (see the header). */
+async function templateDump(): Promise<Blob> {
   const path = join(CACHE_DIR, `pglite-${sourcesDigest()}.tar`);
-  let dump: Buffer | undefined;
   try {
-    dump = readFileSync(path);
+    const dump = new Blob([new Uint8Array(readFileSync(path))]);
+    // Marks it as recently used for the pruning below (file systems may not keep access times).
+    utimesSync(path, new Date(), new Date());
+    return dump;
   } catch {
-    dump = undefined;
-  }
-  if (dump) {
-    const pglite = new PGlite({
-      loadDataDir: new Blob([new Uint8Array(dump)]),
-      extensions: PGLITE_EXTENSIONS,
-    });
-    await pglite.waitReady;
-    return seeded(wrapPglite(pglite));
+    // Not made yet for these sources.
   }
   const handle = await seeded(await openDatabase({ memory: true }));
   const made = await (handle.pglite as PGlite).dumpDataDir('none');
+  await handle.close();
   mkdirSync(CACHE_DIR, { recursive: true });
   // Parallel test files may race to make it: each writes its own file and renames atomically.
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, new Uint8Array(await made.arrayBuffer()));
   renameSync(temporary, path);
-  // Dumps of older schemas are dead weight (about 40 MB each).
-  for (const name of readdirSync(CACHE_DIR)) {
-    if (name.endsWith('.tar') && join(CACHE_DIR, name) !== path)
-      rmSync(join(CACHE_DIR, name), { force: true });
-  }
-  return handle;
+  // Dumps of older schemas are dead weight (about 40 MB each); a few are kept, since checkouts
+  // of different branches may share one node_modules.
+  const dumps = readdirSync(CACHE_DIR)
+    .filter((name) => name.endsWith('.tar'))
+    .map((name) => ({ path: join(CACHE_DIR, name), used: statSync(join(CACHE_DIR, name)).mtimeMs }))
+    .sort((a, b) => b.used - a.used);
+  for (const old of dumps.slice(KEPT_DUMPS)) rmSync(old.path, { force: true });
+  return made;
+}
+
+async function pgliteFromTemplate(): Promise<DatabaseHandle> {
+  const pglite = new PGlite({ loadDataDir: await templateDump(), extensions: PGLITE_EXTENSIONS });
+  await pglite.waitReady;
+  return seeded(wrapPglite(pglite));
+}
+
+/**
+ * A server DATA_DIR whose embedded database is already migrated and seeded, as after a first
+ * start: tests of the server process (signals, the lock, restarts) need not wait for PGlite's
+ * initdb each time — the browser suite's server still makes its database from nothing.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const pglite = new PGlite({
+    dataDir: join(dataDir, 'pglite'),
+    loadDataDir: await templateDump(),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await pglite.waitReady;
+  await pglite.close();
 }
 
 /** An empty database of its own on a PostgreSQL server, and the way to drop it afterwards. */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix = 'perevod_test',
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  try {
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(serverUrl, name);
   return {
-    url: url.toString(),
+    url,
     async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -113,8 +145,43 @@ export async function createScratchDatabase(
   };
 }
 
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A migrated and seeded database to copy from, one per schema (named by the sources' digest):
+ * CREATE DATABASE … TEMPLATE copies it in a fraction of the time that migrating and seeding a
+ * new one takes. Parallel test files may race to make it: each builds its own under a private
+ * name and renames it; the loser drops its copy.
+ */
+async function postgresTemplate(serverUrl: string): Promise<string> {
+  const name = `perevod_template_${sourcesDigest()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = await createScratchDatabase(serverUrl, 'perevod_template_building');
+    const handle = await seeded(await openDatabase({ url: building.url }));
+    await handle.close();
+    const buildingName = new URL(building.url).pathname.slice(1);
+    try {
+      await admin.query(`alter database "${buildingName}" rename to "${name}"`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42P04') throw error;
+      await building.drop();
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
 async function postgresDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const scratch = await createScratchDatabase(serverUrl);
+  const scratch = await createScratchDatabase(serverUrl, 'perevod_test', await postgresTemplate(serverUrl));
   const handle = await seeded(await openDatabase({ url: scratch.url }));
   return {
     ...handle,

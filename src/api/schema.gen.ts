@@ -941,6 +941,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-settings/delivery/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Addition. Set the order in which deliveries appear in the form (ADMIN). */
+        put: operations["reorderDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-settings/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. Who changed a catalogue record, when, and each field's old and new value, newest first (ADMIN).
+         * @description Covers document types, assurances, deliveries, promo codes, offices, partners and pickup points; entries outlive a deleted record.
+         */
+        get: operations["listCatalogueChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/form-settings/promocode": {
         parameters: {
             query?: never;
@@ -1058,9 +1095,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a photo to a pickup point (ADMIN; a PARTNER only their own). PNG, JPEG or GIF by content. */
+        /** Add a photo to a pickup point (ADMIN; a PARTNER only their own). PNG, JPEG or GIF by content, at most 10 MB and 10 photos a point; stored without its metadata (EXIF, location). */
         post: operations["uploadPointPhoto"];
-        delete?: never;
+        /** Addition. Remove one photo of a pickup point (ADMIN; a PARTNER only their own). A photo already gone is not an error. */
+        delete: operations["deletePointPhoto"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1096,7 +1134,8 @@ export interface paths {
         put: operations["updatePartner"];
         /** Add a partner (ADMIN). */
         post: operations["createPartner"];
-        delete?: never;
+        /** Addition. Remove a partner (ADMIN). One that orders, points or users refer to is hidden instead, and its points closed. */
+        delete: operations["deletePartner"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1249,7 +1288,7 @@ export interface paths {
         put: operations["updateOffice"];
         /** Add an office (ADMIN). */
         post: operations["createOffice"];
-        /** Remove an office (ADMIN). */
+        /** Remove an office (ADMIN). One orders refer to is deactivated instead. */
         delete: operations["deleteOffice"];
         options?: never;
         head?: never;
@@ -1416,6 +1455,50 @@ export interface paths {
         get: operations["listQueueJobs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queue/job/{queue}/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Run a failed job again (ADMIN; a MANAGER only an order's task).
+         * @description The job goes back to its queue with one more attempt allowed and runs at once. Only a job
+         *     that failed for good can be retried (409 otherwise). A MANAGER may retry the tasks of an
+         *     order (from the order's monitoring page), not the periodic jobs (403).
+         */
+        post: operations["retryQueueJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cron/run/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Run a periodic job now, outside its schedule (ADMIN).
+         * @description Sends one run of the job to its queue; a run already waiting is not doubled (409). The
+         *     job runs even when its schedule is cleared; a courier job without the courier service
+         *     configured answers 409.
+         */
+        post: operations["runCronJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1812,6 +1895,8 @@ export interface components {
             price: components["schemas"]["Money"];
             /** @description Delivery time as shown to the customer. */
             time: string;
+            /** @description Addition. Its place in the form, as for documents and assurances. */
+            sortOrder: number;
             isActive: boolean;
         };
         DeliveryInput: {
@@ -1826,6 +1911,42 @@ export interface components {
                 id: components["schemas"]["Id"];
                 sortOrder: number;
             }[];
+        };
+        /** @description Addition. What a delete did, for the screen to say. */
+        DeleteResult: {
+            /**
+             * @description DELETED — removed; HIDDEN — kept for the orders that refer to it, no longer offered; DEACTIVATED — the same for records with an active flag (points, offices, promo codes).
+             * @enum {string}
+             */
+            outcome: "DELETED" | "HIDDEN" | "DEACTIVATED";
+            /** @description Russian text for the screen. */
+            message: string;
+        };
+        /**
+         * @description DOCUMENT — тип документа; ASSURANCE — заверение; DELIVERY — способ получения; PROMO_CODE — промокод; OFFICE — офис; PARTNER — партнёр; PICKUP_POINT — пункт выдачи.
+         * @enum {string}
+         */
+        CatalogueEntity: "DOCUMENT" | "ASSURANCE" | "DELIVERY" | "PROMO_CODE" | "OFFICE" | "PARTNER" | "PICKUP_POINT";
+        /** @description Addition. One change of a catalogue record by a person, field by field. */
+        CatalogueChange: {
+            id: components["schemas"]["Id"];
+            entity: components["schemas"]["CatalogueEntity"];
+            entityId: components["schemas"]["Id"];
+            /** @enum {string} */
+            action: "CREATED" | "UPDATED" | "DELETED" | "HIDDEN" | "DEACTIVATED" | "REORDERED" | "PHOTO_ADDED" | "PHOTO_REMOVED";
+            /** @description The contract's field name (price, cost, isActive…); null for the record as a whole. */
+            field: string | null;
+            oldValue: string | null;
+            newValue: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            actorEmail: string | null;
+            actorRole: components["schemas"]["Role"] | null;
+        };
+        CatalogueChangePage: {
+            items: components["schemas"]["CatalogueChange"][];
+            total: number;
+            limit: number;
+            offset: number;
         };
         PublicDocumentType: {
             id: components["schemas"]["Id"];
@@ -1930,10 +2051,13 @@ export interface components {
             /** @description The partner's commission in percent of the order amount. */
             commission: number;
             pointsCount: number;
+            /** @description Addition. False once the partner was removed while orders refer to it: kept for those orders, its points closed. */
+            isActive: boolean;
         };
         PartnerInput: {
             name: string;
             commission: number;
+            isActive?: boolean;
         };
         Office: {
             id: components["schemas"]["Id"];
@@ -2485,8 +2609,15 @@ export interface components {
                 cost: number;
             }[];
         };
-        /** @enum {string} */
-        QueueName: "order-processing" | "notification-tasks" | "sync-tasks";
+        /**
+         * @description A job queue: order-processing, notification-tasks and sync-tasks carry orders' tasks; each
+         *     periodic job runs in a queue of its own named after it (check-new-paid-orders,
+         *     send-payment-reminders, send-act-exchange-reminders, sync-pickup-points,
+         *     check-delivery-statuses, file-cleanup, …). Not an enum: the monitor shows whatever queues
+         *     the server runs.
+         * @example notification-tasks
+         */
+        QueueName: string;
         QueueInfo: {
             isConnected: boolean;
             waiting: number;
@@ -2499,10 +2630,10 @@ export interface components {
         };
         QueueJob: {
             id: string;
-            /** @description Task type: change-status, send-email, create-delivery, or a periodic job name. */
+            /** @description Task type: change-status, send-email, create-delivery, …, or a periodic job name. */
             name: string;
             queue: components["schemas"]["QueueName"];
-            /** @description The task data; may hold orderId. */
+            /** @description The task data; may hold orderId. Sealed mail parameters are left out. */
             data: {
                 [key: string]: unknown;
             };
@@ -2513,27 +2644,63 @@ export interface components {
             opts: {
                 delay: number;
             };
+            /** @description When the last attempt started, epoch milliseconds. */
             processedOn: number | null;
+            /** @description When it completed, failed for good or was cancelled. */
             finishedOn: number | null;
+            /** @description Why it failed for good (no attempts left); null otherwise. */
             failedReason: string | null;
+            /**
+             * @description Addition. The queue's own state; retry waits for the next attempt after an error.
+             * @enum {string}
+             */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** @description Addition. Attempts started so far. */
+            attemptsMade: number;
+            /** @description Addition. Attempts it may take in all. */
+            attemptsAllowed: number;
+            /** @description Addition. The last attempt's error, also while a retry waits. */
+            lastError: string | null;
         };
         QueueJobList: {
             success: boolean;
             data: components["schemas"]["QueueJob"][];
+            /** @description Addition. How many jobs match, over all pages. */
+            total: number;
         };
+        /**
+         * @description One periodic job's queue. The counts are its runs: waiting and active now, completed and
+         *     failed in the last 24 hours; `error` replaces them when they cannot be read.
+         */
         CronQueueInfo: {
+            /** @description Schedules of this queue (0 or 1). */
             repeatableJobs: number;
             waiting: number;
             active: number;
             completed: number;
             failed: number;
             error: string | null;
+            /** @description Addition. What the job does, in Russian; null for a queue the server does not describe. */
+            title: string | null;
+            /** @description Addition. Why a known job is not scheduled (an integration not configured, schedules cleared). */
+            notice: string | null;
+            /**
+             * Format: date-time
+             * @description Addition. When its last run finished.
+             */
+            lastRunAt: string | null;
+            /** @description Addition. The last run's error, when the last run failed. */
+            lastError: string | null;
+            /** @description Addition. What the last successful run did, in Russian. */
+            lastSummary: string | null;
             jobs: {
                 id: string;
                 name: string;
                 cron: string;
                 /** Format: date-time */
                 next: string | null;
+                /** @description Addition. The zone the cron pattern is read in. */
+                timezone: string;
             }[];
         };
         SuccessMessage: {
@@ -2557,12 +2724,30 @@ export interface components {
                 successful: number;
                 total: number;
             }[];
+            /** @description All orders; the others over the last 24 hours, counted from the orders' events. */
             totals: {
                 orders: number;
                 ordersWithErrors: number;
                 emailsSent: number;
                 deliveriesCreated: number;
             };
+            /** @description Addition. Jobs of every queue finished in each of the last 24 hours, oldest first (24 items). */
+            jobsByHour: {
+                hour: components["schemas"]["DateTime"];
+                completed: number;
+                failed: number;
+            }[];
+            /** @description Addition. The outside services the automation talks to, and whether they are configured. */
+            integrations: {
+                courier: components["schemas"]["IntegrationState"];
+                payments: components["schemas"]["IntegrationState"];
+            };
+        };
+        IntegrationState: {
+            name: string;
+            configured: boolean;
+            /** @description What staff should know, in Russian. */
+            message: string;
         };
         OrderEvent: {
             id: components["schemas"]["Id"];
@@ -6307,12 +6492,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or hidden. */
-            204: {
+            /** @description Deleted, or hidden from the form when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Скрыт из формы: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6531,12 +6724,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or hidden. */
-            204: {
+            /** @description Deleted, or hidden from the form when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Скрыт из формы: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6625,6 +6826,7 @@ export interface operations {
                      *         "code": "OFFICE",
                      *         "price": 0,
                      *         "time": "В день готовности",
+                     *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
                      *     ]
@@ -6674,6 +6876,7 @@ export interface operations {
                      *       "code": "OFFICE",
                      *       "price": 0,
                      *       "time": "В день готовности",
+                     *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
                      */
@@ -6721,6 +6924,7 @@ export interface operations {
                      *       "code": "OFFICE",
                      *       "price": 0,
                      *       "time": "В день готовности",
+                     *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
                      */
@@ -6745,17 +6949,132 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or hidden. */
-            204: {
+            /** @description Deleted, or hidden from the form when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Скрыт из формы: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    reorderDeliverySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "id": 2,
+                 *           "sortOrder": 1
+                 *         },
+                 *         {
+                 *           "id": 1,
+                 *           "sortOrder": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReorderRequest"];
+            };
+        };
+        responses: {
+            /** @description The deliveries in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "type": "Самовывоз из офиса",
+                     *         "code": "OFFICE",
+                     *         "price": 0,
+                     *         "time": "В день готовности",
+                     *         "sortOrder": 1,
+                     *         "isActive": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Delivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listCatalogueChanges: {
+        parameters: {
+            query: {
+                entity: components["schemas"]["CatalogueEntity"];
+                /** @description One record's changes; all records of the kind without it. */
+                entityId?: components["schemas"]["Id"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Records to skip; bounded so a huge value is a 400, never a database error. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 7,
+                     *           "entity": "DOCUMENT",
+                     *           "entityId": 1,
+                     *           "action": "UPDATED",
+                     *           "field": "price",
+                     *           "oldValue": "1200.00",
+                     *           "newValue": "1500.00",
+                     *           "createdAt": "2026-11-20T10:15:00.000Z",
+                     *           "actorEmail": "admin@perevod.local",
+                     *           "actorRole": "ADMIN"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "limit": 20,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogueChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6919,12 +7238,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or deactivated. */
-            204: {
+            /** @description Deleted, or deactivated when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "DEACTIVATED",
+                     *       "message": "Отключён: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7163,12 +7490,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted or deactivated. */
-            204: {
+            /** @description Deleted, or deactivated when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "DEACTIVATED",
+                     *       "message": "Отключён: на него ссылаются заказы (3). Заказы сохранены."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7378,6 +7713,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The point has its 10 photos already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "У пункта уже 10 фотографий: удалите одну, чтобы добавить новую"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             /** @description Not an image. */
             415: {
@@ -7394,6 +7744,56 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deletePointPhoto: {
+        parameters: {
+            query: {
+                /** @description The photo's file id, the last part of its URL. */
+                fileId: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point without the photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "code": null,
+                     *       "name": "Пункт выдачи «Тверская»",
+                     *       "schedule": "Пн–Вс 10:00–21:00",
+                     *       "address": "Москва, ул. Тверская, 18к1",
+                     *       "lat": 55.7649,
+                     *       "lon": 37.6054,
+                     *       "partnerId": 1,
+                     *       "description": "Вход со двора, второй подъезд.",
+                     *       "email": "tverskaya@pvz-express.ru",
+                     *       "phone": "+7 495 100-00-01",
+                     *       "photos": [],
+                     *       "isActive": true,
+                     *       "type": "PARTNER",
+                     *       "metro": "Пушкинская",
+                     *       "metroColor": "#943E90"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PickupPoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7463,7 +7863,8 @@ export interface operations {
                      *         "id": 1,
                      *         "name": "ПВЗ Экспресс",
                      *         "commission": 10,
-                     *         "pointsCount": 18
+                     *         "pointsCount": 18,
+                     *         "isActive": true
                      *       }
                      *     ]
                      */
@@ -7508,7 +7909,8 @@ export interface operations {
                      *       "id": 1,
                      *       "name": "ПВЗ Экспресс",
                      *       "commission": 10,
-                     *       "pointsCount": 18
+                     *       "pointsCount": 18,
+                     *       "isActive": true
                      *     }
                      */
                     "application/json": components["schemas"]["Partner"];
@@ -7551,7 +7953,8 @@ export interface operations {
                      *       "id": 1,
                      *       "name": "ПВЗ Экспресс",
                      *       "commission": 10,
-                     *       "pointsCount": 18
+                     *       "pointsCount": 18,
+                     *       "isActive": true
                      *     }
                      */
                     "application/json": components["schemas"]["Partner"];
@@ -7560,6 +7963,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deletePartner: {
+        parameters: {
+            query: {
+                /** @description Id of the record to delete. */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or hidden; the message says which. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "HIDDEN",
+                     *       "message": "Партнёр скрыт: на него ссылаются заказы (12). Его пункты выдачи (3) закрыты."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8077,12 +8514,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            204: {
+            /** @description Deleted, or deactivated when orders refer to it; the message says which. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "outcome": "DELETED",
+                     *       "message": "Офис удалён"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8417,7 +8862,7 @@ export interface operations {
                      *         "waiting": 2,
                      *         "active": 1,
                      *         "completed": 57,
-                     *         "failed": 0,
+                     *         "failed": 1,
                      *         "delayed": 3
                      *       }
                      *     }
@@ -8461,7 +8906,8 @@ export interface operations {
                      *           "queue": "notification-tasks",
                      *           "data": {
                      *             "orderId": 42,
-                     *             "template": "order-created"
+                     *             "template": "order-received",
+                     *             "to": "anna.smirnova@example.ru"
                      *           },
                      *           "delay": 0,
                      *           "timestamp": 1795601700000,
@@ -8470,9 +8916,14 @@ export interface operations {
                      *           },
                      *           "processedOn": 1795601701000,
                      *           "finishedOn": 1795601702000,
-                     *           "failedReason": null
+                     *           "failedReason": null,
+                     *           "state": "completed",
+                     *           "attemptsMade": 1,
+                     *           "attemptsAllowed": 6,
+                     *           "lastError": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "total": 1
                      *     }
                      */
                     "application/json": components["schemas"]["QueueJobList"];
@@ -8523,9 +8974,14 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description Addition. Jobs to skip (paging). */
+                offset?: number;
+                /** @description Addition. Only this queue's jobs. */
+                queue?: components["schemas"]["QueueName"];
             };
             header?: never;
             path: {
+                /** @description waiting: due now (new or retrying); delayed: planned for later; completed and failed: in the last 24 hours. */
                 status: "waiting" | "active" | "completed" | "failed" | "delayed";
             };
             cookie?: never;
@@ -8548,7 +9004,8 @@ export interface operations {
                      *           "queue": "notification-tasks",
                      *           "data": {
                      *             "orderId": 42,
-                     *             "template": "order-created"
+                     *             "template": "order-received",
+                     *             "to": "anna.smirnova@example.ru"
                      *           },
                      *           "delay": 0,
                      *           "timestamp": 1795601700000,
@@ -8557,9 +9014,14 @@ export interface operations {
                      *           },
                      *           "processedOn": 1795601701000,
                      *           "finishedOn": 1795601702000,
-                     *           "failedReason": null
+                     *           "failedReason": null,
+                     *           "state": "completed",
+                     *           "attemptsMade": 1,
+                     *           "attemptsAllowed": 6,
+                     *           "lastError": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "total": 1
                      *     }
                      */
                     "application/json": components["schemas"]["QueueJobList"];
@@ -8568,6 +9030,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    retryQueueJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                queue: components["schemas"]["QueueName"];
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Задача поставлена на повтор"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    runCronJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example check-new-paid-orders */
+                name: components["schemas"]["QueueName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Задача «check-new-paid-orders» запущена"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8590,21 +9122,41 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "data": {
-                     *         "order-processing": {
-                     *           "repeatableJobs": 3,
+                     *         "check-new-paid-orders": {
+                     *           "repeatableJobs": 1,
                      *           "waiting": 0,
                      *           "active": 0,
-                     *           "completed": 24,
+                     *           "completed": 288,
                      *           "failed": 0,
                      *           "error": null,
+                     *           "title": "Проверка оплат заказов у платёжного сервиса",
+                     *           "notice": null,
+                     *           "lastRunAt": "2026-11-22T12:00:01.000Z",
+                     *           "lastError": null,
+                     *           "lastSummary": "Проверено заказов: 4, оплачено: 1",
                      *           "jobs": [
                      *             {
                      *               "id": "check-new-paid-orders",
                      *               "name": "check-new-paid-orders",
                      *               "cron": "*\/5 * * * *",
-                     *               "next": "2026-11-22T12:05:00.000Z"
+                     *               "next": "2026-11-22T12:05:00.000Z",
+                     *               "timezone": "Europe/Moscow"
                      *             }
                      *           ]
+                     *         },
+                     *         "sync-pickup-points": {
+                     *           "repeatableJobs": 0,
+                     *           "waiting": 0,
+                     *           "active": 0,
+                     *           "completed": 0,
+                     *           "failed": 0,
+                     *           "error": null,
+                     *           "title": "Обновление пунктов выдачи СДЭК",
+                     *           "notice": "СДЭК не подключён (CDEK_CLIENT_ID, CDEK_CLIENT_SECRET): доставки оформляет бюро, цена — по тарифу доставки",
+                     *           "lastRunAt": null,
+                     *           "lastError": null,
+                     *           "lastSummary": null,
+                     *           "jobs": []
                      *         }
                      *       }
                      *     }
@@ -8726,6 +9278,25 @@ export interface operations {
                      *           "ordersWithErrors": 1,
                      *           "emailsSent": 10,
                      *           "deliveriesCreated": 0
+                     *         },
+                     *         "jobsByHour": [
+                     *           {
+                     *             "hour": "2026-11-22T09:00:00.000Z",
+                     *             "completed": 14,
+                     *             "failed": 1
+                     *           }
+                     *         ],
+                     *         "integrations": {
+                     *           "courier": {
+                     *             "name": "СДЭК",
+                     *             "configured": false,
+                     *             "message": "Не подключён: доставки оформляет бюро, цена — по тарифу доставки"
+                     *           },
+                     *           "payments": {
+                     *             "name": "Демо-оплата",
+                     *             "configured": false,
+                     *             "message": "Тестовый режим: деньги не списываются"
+                     *           }
                      *         }
                      *       }
                      *     }

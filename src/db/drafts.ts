@@ -4,7 +4,7 @@
  * blobs beside it until the outbox has uploaded them with the order.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { AppDatabase, DraftFile, OrderCreate, OrderDraft } from './schema';
+import type { AppDatabase, DraftFile, OrderCreate, OrderDraft, SeenPrice } from './schema';
 
 export type DraftPayload = Partial<OrderCreate>;
 
@@ -102,4 +102,12 @@ export async function removeDraftFile(db: AppDatabase, fileId: string): Promise<
 
 export async function markFileUploaded(db: AppDatabase, fileId: string, uploadedId: string): Promise<void> {
   await db.draftFiles.update(fileId, { uploadedId });
+}
+
+/** Keeps the prices the customer saw with the draft being edited (there is none yet: nothing to keep). */
+export async function saveSeenPrices(db: AppDatabase, seen: Record<string, SeenPrice>): Promise<void> {
+  await db.transaction('rw', db.drafts, async () => {
+    const draft = await editingDraft(db);
+    if (draft) await db.drafts.update(draft.id, { seenPrices: seen });
+  });
 }

@@ -51,6 +51,17 @@ export interface OrderDraft {
   problems?: ServerFieldProblem[];
   createdAt: number;
   updatedAt: number;
+  /**
+   * The name and price of each chosen catalogue item as the customer saw it ('document:1',
+   * 'assurance:2', 'delivery:3'), so the form can say when one changed or went before sending.
+   * Not indexed: no new Dexie version needed.
+   */
+  seenPrices?: Record<string, SeenPrice>;
+}
+
+export interface SeenPrice {
+  name: string;
+  price: number;
 }
 
 /**

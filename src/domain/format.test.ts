@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRubles } from './format';
+import { countRu, formatDate, formatDateTime, formatRubles } from './format';
 
 /** Intl writes no-break spaces (U+00A0, U+202F); compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -27,5 +27,21 @@ describe('Russian dates', () => {
   });
   it('writes table dates as DD MMM YYYY', () => {
     expect(plain(formatDate(new Date(2025, 10, 2)))).toBe('02 нояб. 2025 г.');
+  });
+});
+
+describe('Russian counts', () => {
+  it('take the noun form the number needs', () => {
+    const days = ['день', 'дня', 'дней'] as const;
+    expect([1, 2, 5, 11, 21, 22, 25, 111].map((n) => countRu(n, days))).toEqual([
+      '1 день',
+      '2 дня',
+      '5 дней',
+      '11 дней',
+      '21 день',
+      '22 дня',
+      '25 дней',
+      '111 дней',
+    ]);
   });
 });

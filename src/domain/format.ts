@@ -66,3 +66,11 @@ export function pluralForm(count: number, forms: NounForms): string {
 export function countOf(count: number, forms: NounForms): string {
   return `${count} ${pluralForm(count, forms)}`;
 }
+
+const pluralRules = new Intl.PluralRules(RU);
+
+/** A count with its noun in the right Russian form: countRu(3, ['день', 'дня', 'дней']) → «3 дня». */
+export function countRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const rule = pluralRules.select(count);
+  return `${count} ${rule === 'one' ? one : rule === 'few' ? few : many}`;
+}

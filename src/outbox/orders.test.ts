@@ -39,6 +39,31 @@ describe('outbox replay', () => {
     expect((await db.outbox.get(entry.id))?.status).toBe('sent');
   });
 
+  it('keeps the order while the database restarts (503) and tries again when Retry-After says', async () => {
+    const { db, entry } = await queuedDraft();
+    const unavailable = () =>
+      new Response(
+        JSON.stringify({
+          code: 'SERVICE_UNAVAILABLE',
+          message:
+            'Сервис временно недоступен: нет связи с базой данных. Повторите попытку через несколько секунд.',
+        }),
+        { status: 503, headers: { 'retry-after': '5' } },
+      );
+    const server = fakeServer([unavailable, () => created()]);
+    await replayOutbox(db, server.env);
+    const waiting = await db.outbox.get(entry.id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.lastError).toContain('временно недоступен');
+    server.advance(4_000);
+    await replayOutbox(db, server.env);
+    expect(server.calls).toHaveLength(1);
+    server.advance(1_500);
+    await replayOutbox(db, server.env);
+    expect(server.calls).toHaveLength(2);
+    expect((await db.outbox.get(entry.id))?.status).toBe('sent');
+  });
+
   it('marks an order the server refuses as failed with its Russian message and the fields it names', async () => {
     const { db, entry } = await queuedDraft();
     const server = fakeServer([

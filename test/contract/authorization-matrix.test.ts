@@ -16,6 +16,7 @@ import {
   deliveries,
   documentTypes,
   offices,
+  partners,
   pickupPoints,
   promoCodes,
 } from '../../server/db/schema';
@@ -103,6 +104,8 @@ const MATRIX: Record<OperationId, string> = {
   updateAssuranceSetting:        '- - - - - - +',
   deleteAssuranceSetting:        '- - - - - - +',
   reorderAssuranceSettings:      '- - - - - - +',
+  reorderDeliverySettings:       '- - - - - - +',
+  listCatalogueChanges:          '- - - - - - +',
   listDeliverySettings:          '- - - - - - +',
   createDeliverySetting:         '- - - - - - +',
   updateDeliverySetting:         '- - - - - - +',
@@ -121,11 +124,13 @@ const MATRIX: Record<OperationId, string> = {
   setPointStatus:                '- - - + o - +',
   listPartnerPoints:             '- - - + o - +',
   uploadPointPhoto:              '- - - + o - +',
+  deletePointPhoto:              '- - - + o - +',
   getPoint:                      '+ + + + + + +',
   // partners and users
   listPartners:                  '- - - - - + +',
   createPartner:                 '- - - - - - +',
   updatePartner:                 '- - - - - - +',
+  deletePartner:                 '- - - - - - +',
   listUsers:                     '- - - - - - +',
   setUserRole:                   '- - - - - - +',
   setUserPartner:                '- - - - - - +',
@@ -149,6 +154,9 @@ const MATRIX: Record<OperationId, string> = {
   listOrderTasks:                '- - - - - - +',
   cancelOrderTasks:              '- - - - - - +',
   listQueueJobs:                 '- - - - - - +',
+  // a MANAGER retries an order's task from its monitoring page (the periodic jobs are ADMIN's)
+  retryQueueJob:                 '- - - - - + +',
+  runCronJob:                    '- - - - - - +',
   getCronInfo:                   '- - - - - - +',
   initializeCron:                '- - - - - - +',
   clearCron:                     '- - - - - - +',
@@ -180,6 +188,7 @@ type FixtureName =
   | 'spareAssurance'
   | 'spareDelivery'
   | 'sparePromo'
+  | 'sparePartner'
   | 'roleVictim'
   | 'partnerVictim'
   | 'blockVictim'
@@ -231,6 +240,8 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   setUserCredentials: { body: { id: 'credentialsVictim', login: 'matrix.victim' } },
   deleteUser: { parameters: { id: 'deleteVictim' } },
   deleteOffice: { parameters: { id: 'spareOffice' } },
+  deletePartner: { parameters: { id: 'sparePartner' } },
+  deletePointPhoto: { parameters: { id: 'point' } },
   approveAccessRequest: { parameters: { id: 'requestToApprove' }, body: { login: 'matrix.approved' } },
   rejectAccessRequest: { parameters: { id: 'requestToReject' } },
   listOrderTasks: { parameters: { orderId: 'order' } },
@@ -293,6 +304,7 @@ beforeAll(async () => {
     await inserted(ctx, deliveries, { type: 'Запасная', code: 'COURIER', price: 1 }),
   );
   fixtures.set('sparePromo', await inserted(ctx, promoCodes, { code: 'SPARE-MATRIX', discount: 5 }));
+  fixtures.set('sparePartner', await inserted(ctx, partners, { name: 'Запасной партнёр' }));
   for (const victim of [
     'roleVictim',
     'partnerVictim',

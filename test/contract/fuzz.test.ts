@@ -34,6 +34,8 @@ const tally = { requests: 0, byStatus: new Map<number, number>() };
 
 beforeAll(async () => {
   server = await startTestServer({
+    // With pg-boss, so the queue and periodic-job operations answer from the queue, not 503.
+    jobs: true,
     uploadLimits: { fileSize: 64 * 1024, files: 3, fields: 10, parts: 10 },
     // Configured, so Telegram sign-in checks its input instead of answering 503 NOT_CONFIGURED.
     env: { TELEGRAM_BOT_TOKEN: '123456:fuzz-test-bot-token' },

@@ -87,7 +87,7 @@ function screensOf(role: keyof typeof accounts): Screen[] {
     { path: '/crm/partner', menu: 'Партнёры', tab: 'Партн' },
     { path: '/crm/partner/1/points', menu: 'Партнёры', tab: 'Партн' },
     { path: '/crm/tariffs', menu: 'Тарифы', tab: 'Тарифы' },
-    { path: '/crm/tariffs/1', menu: 'Тарифы', tab: 'Тарифы' },
+    { path: '/crm/tariffs/document-1', menu: 'Тарифы', tab: 'Тарифы' },
     { path: '/crm/offices', menu: 'Офисы', tab: null },
     { path: '/crm/form-settings', menu: 'Настройки формы', tab: null },
     { path: '/crm/orders', menu: 'Заявки', tab: null },

@@ -1,5 +1,5 @@
 /**
- * The outbox under a bad network: thirty orders queued offline and replayed while the connection
+ * The outbox under a bad network: thirty orders (a hundred in the soak) queued offline and replayed while the connection
  * breaks again and again — answers lost after the server made the order, blips, a real offline
  * spell — end as exactly thirty orders, one each. And a promo code typed offline is checked when
  * the order is sent: the customer sees the discount it gave, or why it did not apply.
@@ -90,62 +90,74 @@ const OFFLINE_PROMO = 'Нет связи: проверим промокод пр
 
 const ORDER_REQUEST = 'POST /api/order HTTP/';
 
+/** Thirty in the browser suite; `npm run test:soak` sends a hundred (REPLAY_ORDERS=100). */
+const ORDERS = Number(process.env.REPLAY_ORDERS ?? 30);
+const step = (n: number) => Math.round((ORDERS * n) / 5);
+
 describe('outbox replay on a flapping network', () => {
-  it('sends thirty orders queued offline exactly once each while the connection keeps breaking', async () => {
-    const session = await site.openBrowser();
-    try {
-      const { page } = session;
-      await fillStepOne(page);
-      await waitForServiceWorkerControl(page);
-      await fillStepThree(page, 'e2e.flap.0@example.ru');
-      await site.goOffline(session);
-      await sendOrder(page);
-      await page.getByRole('heading', { name: 'Заказ сохранён и ждёт отправки' }).waitFor();
-      await queueCopies(page, 29);
-      await page.reload();
-      await page.getByText('Заказов ожидают отправки: 30').waitFor();
+  it(
+    `sends ${ORDERS} orders queued offline exactly once each while the connection keeps breaking and the service worker restarts`,
+    async () => {
+      const session = await site.openBrowser();
+      try {
+        const { page } = session;
+        await fillStepOne(page);
+        await waitForServiceWorkerControl(page);
+        await fillStepThree(page, 'e2e.flap.0@example.ru');
+        await site.goOffline(session);
+        await sendOrder(page);
+        await page.getByRole('heading', { name: 'Заказ сохранён и ждёт отправки' }).waitFor();
+        await queueCopies(page, ORDERS - 1);
+        await page.reload();
+        await page.getByText(`Заказов ожидают отправки: ${ORDERS}`).waitFor();
 
-      const sent = (atLeast: number) =>
-        expect
-          .poll(() => sentCount(page), { timeout: 60_000, interval: 100 })
-          .toBeGreaterThanOrEqual(atLeast);
-      // 1. Back online, and the first order's answer is lost after the server made it.
-      const firstLost = site.network.loseNextAnswer(ORDER_REQUEST);
-      await site.goOnline(session);
-      await firstLost;
-      // 2. A blip: whatever is in flight breaks.
-      await sent(6);
-      site.network.drop();
-      // 3. A real offline spell mid-replay; back when the app has given up for now.
-      await sent(12);
-      await site.goOffline(session);
-      await expect
-        .poll(async () => (await outboxStates(page)).some((entry) => entry.status === 'sending'))
-        .toBe(false);
-      await site.goOnline(session);
-      // 4. Another answer lost, then another blip.
-      await sent(18);
-      await site.network.loseNextAnswer(ORDER_REQUEST);
-      await sent(24);
-      site.network.drop();
+        const sent = (atLeast: number) =>
+          expect
+            .poll(() => sentCount(page), { timeout: 120_000, interval: 100 })
+            .toBeGreaterThanOrEqual(atLeast);
+        // 1. Back online, and the first order's answer is lost after the server made it.
+        const firstLost = site.network.loseNextAnswer(ORDER_REQUEST);
+        await site.goOnline(session);
+        await firstLost;
+        // 2. A blip: whatever is in flight breaks.
+        await sent(step(1));
+        site.network.drop();
+        // 3. A real offline spell mid-replay; back when the app has given up for now.
+        await sent(step(2));
+        await site.goOffline(session);
+        await expect
+          .poll(async () => (await outboxStates(page)).some((entry) => entry.status === 'sending'))
+          .toBe(false);
+        await site.goOnline(session);
+        // 4. Another answer lost, then another blip.
+        await sent(step(3));
+        await site.network.loseNextAnswer(ORDER_REQUEST);
+        // 5. The browser stops the service worker mid-replay, as a phone does to save power.
+        const devtools = await session.context.newCDPSession(page);
+        await devtools.send('ServiceWorker.enable');
+        await devtools.send('ServiceWorker.stopAllWorkers');
+        await sent(step(4));
+        site.network.drop();
 
-      await sent(30);
-      await page.getByText('Заказов ожидают отправки').waitFor({ state: 'detached' });
-      const emails = Array.from({ length: 30 }, (_, i) => `e2e.flap.${i}@example.ru`);
-      // One confirmation per order made: thirty orders, none twice.
-      await expect
-        .poll(() => emails.reduce((made, email) => made + confirmations(email).length, 0), {
-          timeout: 60_000,
-          interval: 250,
-        })
-        .toBe(30);
-      expect(emails.filter((email) => confirmations(email).length !== 1)).toEqual([]);
-      const numbers = emails.map((email) => confirmations(email)[0]?.match(/\d{4}-\d{5}/)?.[0]);
-      expect(new Set(numbers).size).toBe(30);
-    } finally {
-      await session.close();
-    }
-  }, 180_000);
+        await sent(ORDERS);
+        await page.getByText('Заказов ожидают отправки').waitFor({ state: 'detached' });
+        const emails = Array.from({ length: ORDERS }, (_, i) => `e2e.flap.${i}@example.ru`);
+        // One confirmation per order made: thirty orders, none twice.
+        await expect
+          .poll(() => emails.reduce((made, email) => made + confirmations(email).length, 0), {
+            timeout: 60_000,
+            interval: 250,
+          })
+          .toBe(ORDERS);
+        expect(emails.filter((email) => confirmations(email).length !== 1)).toEqual([]);
+        const numbers = emails.map((email) => confirmations(email)[0]?.match(/\d{4}-\d{5}/)?.[0]);
+        expect(new Set(numbers).size).toBe(ORDERS);
+      } finally {
+        await session.close();
+      }
+    },
+    180_000 + ORDERS * 2_000,
+  );
 });
 
 describe('promo code typed offline', () => {

@@ -5,16 +5,13 @@
  * attributes the component mirrors it into (rendered features, in container pixels).
  * MAP_SCREENSHOTS=<folder> also saves step 4 at 360x740 and 1440x900 there.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserSession, openSite, type Site, waitForServiceWorkerControl } from './harness';
+import { serveMapLocally as serveMapTiles } from './map-fixtures';
 import { fillStepOne, reachPickupChoice } from './order-steps';
-
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'map');
-const STYLE = readFileSync(join(FIXTURES, 'style.json'));
-const TILE = readFileSync(join(FIXTURES, 'tile.png'));
 
 interface Rendered {
   clusters: Array<{ count: number; x: number; y: number }>;
@@ -28,16 +25,8 @@ const tileRequests = { vector: 0, raster: 0 };
 
 /** The configured map origins (server/config.ts defaults) answered locally; nothing else leaves. */
 async function serveMapLocally(page: Page) {
-  await page.context().route('https://tiles.openfreemap.org/**', (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === '/styles/liberty')
-      return route.fulfill({ status: 200, contentType: 'application/json', body: STYLE });
-    tileRequests.vector += 1;
-    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-  });
-  await page.context().route('https://tile.openstreetmap.org/**', (route) => {
-    tileRequests.raster += 1;
-    return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  await serveMapTiles(page.context(), (kind) => {
+    tileRequests[kind] += 1;
   });
 }
 

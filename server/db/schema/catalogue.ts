@@ -5,14 +5,22 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { coordinate, id, money, percent, timestamps } from './columns';
-import { deliveryCodeEnum, pickupPointTypeEnum } from './enums';
+import { coordinate, id, moment, money, percent, timestamps } from './columns';
+import {
+  catalogueActionEnum,
+  catalogueEntityEnum,
+  deliveryCodeEnum,
+  pickupPointTypeEnum,
+  roleEnum,
+} from './enums';
 
 export const partners = pgTable('partners', {
   id: id(),
   name: text('name').notNull(),
   /** Percent of the order amount paid to the partner. */
   commission: percent('commission').notNull().default(0),
+  /** False once removed while orders, points or users refer to it: kept for them, offered nowhere. */
+  isActive: boolean('is_active').notNull().default(true),
   ...timestamps,
 });
 
@@ -113,4 +121,27 @@ export const promoCodes = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('promo_codes_code_unique').on(sql`upper(${t.code})`)],
+);
+
+/**
+ * Who changed which catalogue record and how, one row per field (the record as a whole for a
+ * creation or a deletion). No foreign key on purpose: the entries outlive the record they tell
+ * about, and the actor's email and role are copied for the same reason.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    id: id(),
+    entity: catalogueEntityEnum('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: catalogueActionEnum('action').notNull(),
+    field: text('field'),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    actorUserId: integer('actor_user_id'),
+    actorEmail: text('actor_email'),
+    actorRole: roleEnum('actor_role'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_changes_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );

@@ -30,3 +30,23 @@ export const fileKindEnum = pgEnum('file_kind', [
   'ACT_PDF',
   'ACT_SIGNED',
 ]);
+/** Catalogue records whose changes are kept in catalogue_changes (the contract's CatalogueEntity). */
+export const catalogueEntityEnum = pgEnum('catalogue_entity', [
+  'DOCUMENT',
+  'ASSURANCE',
+  'DELIVERY',
+  'PROMO_CODE',
+  'OFFICE',
+  'PARTNER',
+  'PICKUP_POINT',
+]);
+export const catalogueActionEnum = pgEnum('catalogue_action', [
+  'CREATED',
+  'UPDATED',
+  'DELETED',
+  'HIDDEN',
+  'DEACTIVATED',
+  'REORDERED',
+  'PHOTO_ADDED',
+  'PHOTO_REMOVED',
+]);

@@ -1,5 +1,6 @@
 /** The whole product's database schema; drizzle.config.ts generates migrations from this file. */
 export * from './catalogue';
+export * from './courier';
 export * from './enums';
 export * from './files';
 export * from './messaging';

@@ -1,16 +1,15 @@
 /**
  * Step 4's server side: the map's configuration, address suggestions through the server, and the
- * courier-service price. No courier service is connected yet, so check-price answers 404 with a
- * Russian message and the form keeps the courier delivery's own tariff from form-params; a CDEK
- * adapter would answer here once its credentials are configured.
+ * courier-service price from the CDEK adapter (server/services/courier/check-price.ts). Without
+ * CDEK configured check-price answers 404 with a Russian message and the form keeps the courier
+ * delivery's own tariff from form-params.
  */
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { suggestAddresses } from '../../services/address-suggest';
+import { checkCourierPrice } from '../../services/courier/check-price';
 
-export const COURIER_NOT_CONNECTED =
-  'Расчёт стоимости курьерской службой не подключён: действует тариф доставки';
+export { COURIER_NOT_CONNECTED } from '../../services/courier/check-price';
 
 export function deliveryHandlers(ctx: AppContext) {
   return typedHandlers({
@@ -22,8 +21,6 @@ export function deliveryHandlers(ctx: AppContext) {
       const { query, count } = request.body;
       return suggestAddresses(ctx.config.addressSuggest, query, count ?? 10, request.log);
     },
-    checkCourierDeliveryPrice: async () => {
-      throw new ApiError(404, 'COURIER_NOT_CONNECTED', COURIER_NOT_CONNECTED);
-    },
+    checkCourierDeliveryPrice: async (request) => checkCourierPrice(ctx, ctx.courier, request.body),
   });
 }

@@ -1,7 +1,10 @@
-/** Handlers of the contract's `offices` tag. */
+/** Handlers of the contract's `offices` tag: the public list and card, and staff edits. */
 import type { AppContext } from '../../context';
+import { signedInUser } from '../../http/authorize';
 import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
+import { catalogueActor } from '../../services/catalogue/changes';
+import { createOffice, removeOffice, updateOffice } from '../../services/catalogue/office-edits';
 import { findOffice, listOffices } from '../../services/offices';
 
 export function officesHandlers(ctx: AppContext) {
@@ -12,5 +15,13 @@ export function officesHandlers(ctx: AppContext) {
       if (!office) throw notFound('Офис не найден');
       return office;
     },
+    createOffice: async (request, reply) => {
+      const office = await createOffice(ctx.db, request.body, catalogueActor(signedInUser(request)));
+      return reply.code(201).send(office);
+    },
+    updateOffice: async (request) =>
+      updateOffice(ctx.db, request.body, catalogueActor(signedInUser(request))),
+    deleteOffice: async (request) =>
+      removeOffice(ctx.db, request.query.id, catalogueActor(signedInUser(request))),
   });
 }

@@ -1,8 +1,26 @@
-/** Handlers of the contract's `points` tag. */
+/**
+ * Handlers of the contract's `points` tag: the map's active points, staff lists, one point, and
+ * edits by an ADMIN or by a PARTNER of their own points (services/catalogue/point-edits.ts).
+ */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { signedInUser } from '../../http/authorize';
 import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
+import { catalogueActor } from '../../services/catalogue/changes';
+import {
+  createPoint,
+  listPartnerPoints,
+  removePoint,
+  setPointStatus,
+  updatePoint,
+} from '../../services/catalogue/point-edits';
+import {
+  addPointPhoto,
+  forgetPhotoFiles,
+  pointPhotoFiles,
+  removePointPhoto,
+} from '../../services/catalogue/point-photos';
 import {
   findPickupPoint,
   listActivePickupPoints,
@@ -29,5 +47,24 @@ export function pointsHandlers(ctx: AppContext) {
         throw notFound('Пункт выдачи не найден');
       return point;
     },
+    listPartnerPoints: async (request) =>
+      listPartnerPoints(ctx.db, signedInUser(request), request.params.partnerId),
+    createPoint: async (request, reply) => {
+      const point = await createPoint(ctx.db, signedInUser(request), request.body);
+      return reply.code(201).send(point);
+    },
+    updatePoint: async (request) => updatePoint(ctx.db, signedInUser(request), request.body),
+    setPointStatus: async (request) => setPointStatus(ctx.db, signedInUser(request), request.body),
+    deletePoint: async (request) => {
+      const photos = await pointPhotoFiles(ctx, request.query.id);
+      const result = await removePoint(ctx.db, request.query.id, catalogueActor(signedInUser(request)));
+      // A deleted point's photos go with it; a closed one keeps them for when it opens again.
+      if (result.outcome === 'DELETED') await forgetPhotoFiles(ctx, photos);
+      return result;
+    },
+    uploadPointPhoto: async (request) =>
+      addPointPhoto(ctx, request, signedInUser(request), request.params.id),
+    deletePointPhoto: async (request) =>
+      removePointPhoto(ctx, signedInUser(request), request.params.id, request.query.fileId),
   });
 }

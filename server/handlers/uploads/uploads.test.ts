@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, rateLimits } from '../../db/schema';
 import { PUBLIC_UPLOAD_LIMIT } from '../../services/uploads';
+import { multipartForm } from '../../test-support/multipart-form';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -15,21 +16,7 @@ const PNG = Buffer.from(
 );
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]);
 
-function form(parts: { field?: string; name: string; content: Buffer; type?: string }[]) {
-  const boundary = '----perevod-upload-test';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'files'}"; filename="${part.name}"\r\n` +
-        `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    part.content,
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+const form = multipartForm;
 
 let server: TestServer;
 beforeAll(async () => {

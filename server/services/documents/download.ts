@@ -44,7 +44,7 @@ export async function sendStoredFile(
 ): Promise<FastifyReply> {
   if (!UUID.test(fileId)) throw missing();
   const [file] = await ctx.db
-    .select({ storagePath: files.storagePath, name: files.name, mime: files.mime })
+    .select({ storagePath: files.storagePath, name: files.name, mime: files.mime, isPublic: files.isPublic })
     .from(files)
     .where(and(eq(files.id, fileId), scopeFilesFor(caller)));
   if (!file) throw missing();
@@ -54,11 +54,15 @@ export async function sendStoredFile(
     () => undefined,
   );
   if (size === undefined) throw missing();
-  return reply
-    .header('content-type', file.mime)
-    .header('content-length', size)
-    .header('content-disposition', contentDisposition(file.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(createReadStream(path));
+  return (
+    reply
+      .header('content-type', file.mime)
+      .header('content-length', size)
+      .header('content-disposition', contentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      // A public file (a point's photo) never changes under its id: browsers and the service
+      // worker may keep it; anything else is one person's and is never stored on the way.
+      .header('cache-control', file.isPublic ? 'public, max-age=604800, immutable' : 'private, no-store')
+      .send(createReadStream(path))
+  );
 }

@@ -1,12 +1,11 @@
 /**
- * What follows a new order: the customer's confirmation email and the monitoring event. It runs
- * as the `order-received` task of the order-processing queue (server/jobs/order-processing.ts),
- * sent inside the order's own transaction, so an order never exists without it and it never runs
- * for an order rolled back.
+ * What follows a new order: the customer's confirmation email. It runs as the `order-received`
+ * task of the order-processing queue (server/jobs/order-processing.ts), sent inside the order's
+ * own transaction, so an order never exists without it and it never runs for an order rolled
+ * back; the worker loop logs the task's outcome as the order's event (server/jobs/task-events.ts).
  */
 import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../context';
-import { orderEvents } from '../../db/schema';
 import { loadOrder } from './load-order';
 import { placeOf, placeText } from './order-places';
 
@@ -24,5 +23,4 @@ export async function queueOrderReceived(ctx: AppContext, orderId: number): Prom
       ...(place ? { pickup: placeText(place) } : {}),
     },
   });
-  await ctx.db.insert(orderEvents).values({ orderId, eventType: 'order-received-email', success: true });
 }

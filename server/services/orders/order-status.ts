@@ -1,7 +1,8 @@
 /**
  * The one way an order changes status, whoever moves it (staff, partner, customer, payment
  * callbacks): the status machine of src/domain/order-status.ts is checked against the row locked
- * for update, the history entry is written and the customer is notified, all in one transaction
+ * for update, the history entry is written and the customer is notified and mailed (and a courier
+ * parcel queued, status-effects.ts), all in one transaction
  * (a savepoint when the caller already holds one), so a rolled-back change leaves no trace and
  * notifies nobody. Two changes racing from the same status: the second waits for the first's
  * lock, then sees the new status and is refused with 409.
@@ -12,9 +13,7 @@ import type { Role } from '../../../src/domain/roles';
 import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { notifyOrderCustomer } from '../notifications';
-import { placeOf } from './order-places';
-import { statusNotice } from './status-notices';
+import { afterStatusChange } from './status-effects';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -95,12 +94,9 @@ export async function transitionOrder(executor: Database, input: TransitionInput
       createdAt: at,
     });
 
-    // The customer who cancels their own order needs no message about it.
-    const ownMove = input.actor.userId !== null && input.actor.userId === order.userId;
-    // Ready at an office: the notice says which one, its address and hours.
-    const place = input.to === 'READY' && order.deliveryType === 'OFFICE' ? await placeOf(tx, order) : null;
-    const notice = ownMove ? null : statusNotice(order, input.to, place);
-    if (notice) await notifyOrderCustomer(tx, order.id, { type: 'ORDER_STATUS', ...notice });
+    await afterStatusChange(tx, order, input.to, {
+      byCustomer: input.actor.userId !== null && input.actor.userId === order.userId,
+    });
     return { order, from };
   });
 }

@@ -12,6 +12,7 @@ import * as styles from './order-form.css';
 import type { FormParams, OrderStep } from './order-model';
 import { OrderStepHeader } from './order-step-header';
 import { OrderSummary, type SummaryAction } from './order-summary';
+import { PriceChangeNotice } from './price-change-notice';
 import { RestartDraft } from './restart-draft';
 
 export function OrderStepLayout({
@@ -37,6 +38,7 @@ export function OrderStepLayout({
       {catalogue.data && payload ? (
         <div className={styles.columns}>
           <div className={styles.main}>
+            <PriceChangeNotice catalogue={catalogue.data} payload={payload} />
             {children(catalogue.data, payload)}
             {onRestart && Object.keys(payload).length > 0 ? <RestartDraft onRestart={onRestart} /> : null}
           </div>

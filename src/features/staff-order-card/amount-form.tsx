@@ -9,8 +9,8 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/text-field';
+import { SubmitRow, useCardForm } from '../../ui/write-form';
 import { commentProblem, MAX_COMMENT, moneyProblem, parseRubles, rublesForInput } from './card-rules';
-import { SubmitRow, useCardForm } from './card-write';
 
 export type AmountValues = {
   amount: string;

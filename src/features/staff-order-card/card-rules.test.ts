@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../api/errors';
+import { failureText } from '../../ui/write-form';
 import { validateAmount } from './amount-form';
 import { cardPermissions, moneyProblem, parseRubles, paymentLinkProblem } from './card-rules';
-import { failureText } from './card-write';
 import { validateOtherDocument } from './other-document-form';
 import { validatePaymentLink } from './payment-link-form';
 

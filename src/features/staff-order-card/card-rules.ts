@@ -3,10 +3,9 @@
  * (the server checks again and answers 403) and how the forms read what staff type (Russian
  * money: «2 140,50»). When the prices may still move is the status machine's isPriceEditable.
  */
-/** The server's words for a 403, shown whatever the body says (spec 8). */
-export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
 
-export const MAX_MONEY = 100_000_000;
+export { MAX_MONEY, type MoneyName, moneyProblem, parseRubles, rublesForInput } from '../../domain/money';
+export { NO_RIGHTS_MESSAGE } from '../../ui/write-form';
 
 export interface CardPermissions {
   /** Sees the cost breakdown and margin (the server sends costs only to office staff). */
@@ -30,40 +29,6 @@ export function cardPermissions(role: string | null | undefined): CardPermission
     uploadsSignedAct: office,
     deletes: admin,
   };
-}
-
-/** «2 140,50», «2140.5», «2140» → 2140.5; null when it is not an amount of rubles and kopecks. */
-export function parseRubles(text: string): number | null {
-  const compact = text
-    .replace(/[\s\u00a0\u202f]/g, '')
-    .replace(/₽$|руб\.?$/i, '')
-    .replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
-  return Number(compact);
-}
-
-/** How a money field is named in its messages: «Введите сумму заказа», «Сумма заказа не …». */
-export interface MoneyName {
-  accusative: string;
-  nominative: string;
-}
-
-/** The Russian message for a money field, or null when it is right. */
-export function moneyProblem(text: string, name: MoneyName): string | null {
-  if (text.trim() === '') return `Введите ${name.accusative}`;
-  const value = parseRubles(text);
-  if (value === null) {
-    return text.trim().startsWith('-')
-      ? `${name.nominative} не может быть меньше нуля`
-      : `Введите ${name.accusative} числом, например 2 140 или 2 140,50`;
-  }
-  if (value > MAX_MONEY) return `${name.nominative} — не больше 100 000 000 ₽`;
-  return null;
-}
-
-/** Rubles as a form shows them for editing: «2140,5» → «2140,50», whole rubles without kopecks. */
-export function rublesForInput(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace('.', ',');
 }
 
 export const MAX_COMMENT = 2000;

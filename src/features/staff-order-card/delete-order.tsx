@@ -9,7 +9,7 @@ import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import { Modal } from '../../ui/widgets/modal';
 import { useNotices } from '../../ui/widgets/notices';
-import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from './card-write';
+import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from '../../ui/write-form';
 import * as styles from './order-card.css';
 
 export interface DeleteOrderProps {

@@ -10,8 +10,8 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import { TextField } from '../../ui/text-field';
+import { SubmitRow, useCardForm } from '../../ui/write-form';
 import { moneyProblem, parseRubles, rublesForInput } from './card-rules';
-import { SubmitRow, useCardForm } from './card-write';
 import * as styles from './order-card.css';
 
 export type OtherDocumentValues = {

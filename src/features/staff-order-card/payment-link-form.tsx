@@ -10,8 +10,8 @@ import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/text-field';
+import { SubmitRow, useCardForm } from '../../ui/write-form';
 import { paymentLinkProblem } from './card-rules';
-import { SubmitRow, useCardForm } from './card-write';
 import * as styles from './order-card.css';
 
 export type PaymentLinkValues = {

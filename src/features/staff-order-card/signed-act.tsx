@@ -7,7 +7,7 @@ import { useDataLayer } from '../../api/data-layer';
 import { DownloadButton } from '../../ui/order/download-button';
 import { SignedActField, sendSignedAct } from '../../ui/order/signed-act-upload';
 import * as page from '../../ui/page.css';
-import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from './card-write';
+import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from '../../ui/write-form';
 import type { StaffOrder } from './staff-order-types';
 
 export interface SignedActUploadProps {

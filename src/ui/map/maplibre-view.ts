@@ -247,7 +247,8 @@ export const createMapView: CreateMapView = async (container, sources) => {
           const { lng, lat } = marker.getLngLat();
           onUserMove?.({ lon: lng, lat });
         });
-        userMarker = marker.addTo(map);
+        // A marker needs its place before it joins the map: its first update reads it.
+        userMarker = marker.setLngLat([location.lon, location.lat]).addTo(map);
       }
       userMarker.setLngLat([location.lon, location.lat]);
     },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../ui/coming-soon';
+import { OrderMonitoringPage } from '../../../../../features/monitoring/order-monitoring-page';
 import { pageHead } from '../../../../../ui/page-title';
 
 export const Route = createFileRoute('/_backoffice/crm/monitoring/order/$orderId')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_backoffice/crm/monitoring/order/$orderId
 
 function Page() {
   const { orderId } = Route.useParams();
-  return <ComingSoon title={`Мониторинг заказа №${orderId}`} />;
+  return <OrderMonitoringPage key={orderId} orderRef={orderId} />;
 }

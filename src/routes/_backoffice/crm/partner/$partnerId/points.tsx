@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../ui/coming-soon';
+import { PointsPage } from '../../../../../features/partners/points-page';
+import { NotFoundPage } from '../../../../../features/shell/not-found-page';
 import { pageHead } from '../../../../../ui/page-title';
 
 export const Route = createFileRoute('/_backoffice/crm/partner/$partnerId/points')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/_backoffice/crm/partner/$partnerId/points
 });
 
 function Page() {
-  const { partnerId } = Route.useParams();
-  return <ComingSoon title={`Пункты выдачи партнёра №${partnerId}`} />;
+  const partnerId = Number(Route.useParams().partnerId);
+  if (!Number.isInteger(partnerId) || partnerId < 1 || partnerId > 2147483647) return <NotFoundPage />;
+  return <PointsPage key={partnerId} partnerId={partnerId} />;
 }

@@ -1,16 +1,18 @@
 /**
- * What the card's forms share: a write to the server with its outcome in Russian, and the submit
+ * What the back office's forms share (the order card, the catalogue's screens): a write to the server with its outcome in Russian, and the submit
  * row. Writes need the network: offline the row says so plainly and the typed values stay in the
  * form; a 403 always reads «У вас нет прав…» (spec 8), whatever the body says; other refusals
  * show the server's own message (why a paid order's amount cannot move, for instance).
  */
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../api/errors';
-import { button } from '../../ui/button';
-import { type Problems, serverProblems, useFieldErrors } from '../../ui/field-errors';
-import * as form from '../../ui/form.css';
-import * as page from '../../ui/page.css';
-import { NO_RIGHTS_MESSAGE } from './card-rules';
+import { isApiError } from '../api/errors';
+import { button } from './button';
+import { type Problems, serverProblems, useFieldErrors } from './field-errors';
+import * as form from './form.css';
+import * as page from './page.css';
+
+/** The server's words for a 403, shown whatever the body says (spec 8). */
+export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
 
 export const OFFLINE_WRITE_TEXT =
   'Нет сети: изменения сохраняются только онлайн. Введённое останется в форме.';

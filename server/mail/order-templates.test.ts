@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_TEMPLATES, type OrderMailParams } from './order-templates';
+import { renderEmail } from './templates';
+
+const params: OrderMailParams = {
+  number: '2611-00042',
+  link: 'https://perevod.example.ru/cabinet/orders/42',
+  amount: '2 140 ₽',
+  company: null,
+  delivery: 'PICKUP_POINT',
+  place: {
+    kind: 'pickup-point',
+    name: 'Пункт <Тверская>',
+    address: 'Москва, ул. Тверская, 18',
+    schedule: 'Пн–Пт 10:00–20:00',
+    phone: '+7 495 000-00-00',
+  },
+  address: null,
+  tracking: null,
+  comment: null,
+  paid: false,
+  waitingDays: 3,
+};
+
+describe('the order mails', () => {
+  it('each have a subject naming the order, a text and an HTML letter', () => {
+    for (const name of Object.keys(ORDER_TEMPLATES) as (keyof typeof ORDER_TEMPLATES)[]) {
+      const email = renderEmail(name, params);
+      expect(email.subject, name).toContain('2611-00042');
+      expect(email.text, name).toContain('Бюро переводов');
+      expect(email.html, name).toMatch(/^<!doctype html>/);
+      expect(email.text, name).not.toMatch(/\n\n\n/);
+    }
+  });
+
+  it('escape what people typed in the HTML and keep it whole in the text', () => {
+    const email = renderEmail('order-at-pickup-point', params);
+    expect(email.html).toContain('Пункт &#60;Тверская&#62;');
+    expect(email.text).toContain('Пункт <Тверская>');
+  });
+
+  it('tell a company what to bring and where its invoice is', () => {
+    const company = { ...params, company: 'ООО «Ромашка»' };
+    expect(renderEmail('order-at-pickup-point', company).text).toContain('доверенность от ООО «Ромашка»');
+    expect(renderEmail('order-payment-due', company).text).toContain('Счёт для ООО «Ромашка»');
+    expect(renderEmail('payment-reminder', params).text).toContain('ждёт оплаты уже 3 дня');
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * The mails of an order's life after «order received»: each status the customer acts on or waits
+ * for, and the two reminders. They take one parameter shape, read from the order when the mail is
+ * sent (server/services/orders/order-mail.ts), so the queue carries only the template's name and
+ * the order's id. Each letter is written once as parts and rendered to text and HTML alike.
+ */
+import { countRu } from '../../src/domain/format';
+import { escapeHtml, letter, type RenderedEmail, textLetter } from './letter';
+
+/** Where the customer collects the order: an office of the bureau or a pickup point. */
+export interface CollectionPlace {
+  kind: 'office' | 'pickup-point';
+  name: string;
+  address: string;
+  schedule: string;
+  phone: string | null;
+}
+
+export interface OrderMailParams {
+  number: string;
+  /** The order's page in the cabinet. */
+  link: string;
+  amount: string;
+  /** The company's name when a company pays (by invoice). */
+  company: string | null;
+  delivery: 'OFFICE' | 'PICKUP_POINT' | 'COURIER';
+  place: CollectionPlace | null;
+  /** The courier's destination. */
+  address: string | null;
+  /** The courier service's parcel, once registered. */
+  tracking: { number: string; url: string } | null;
+  /** What staff wrote with the status change (a cancellation's reason). */
+  comment: string | null;
+  /** The money had come in: a cancellation then means a refund. */
+  paid: boolean;
+  /** Reminders: days the order has waited for the customer. */
+  waitingDays: number | null;
+}
+
+type Part = string | { strong: string } | { href: string; label: string };
+type Paragraph = string | Part[];
+
+function partText(part: Part): string {
+  if (typeof part === 'string') return part;
+  if ('strong' in part) return part.strong;
+  return `${part.label}: ${part.href}`;
+}
+
+function partHtml(part: Part): string {
+  if (typeof part === 'string') return escapeHtml(part).replaceAll('\n', '<br>');
+  if ('strong' in part) return `<strong>${escapeHtml(part.strong)}</strong>`;
+  return `<a href="${escapeHtml(part.href)}">${escapeHtml(part.label)}</a>`;
+}
+
+function render(subject: string, paragraphs: Paragraph[]): RenderedEmail {
+  // A paragraph a letter leaves empty (no comment, no tracking yet) is left out.
+  const parts = paragraphs
+    .map((p) => (typeof p === 'string' ? [p] : p))
+    .filter((p) => p.map(partText).join('') !== '');
+  return {
+    subject,
+    text: textLetter(parts.map((p) => p.map(partText).join(''))),
+    html: letter(
+      subject,
+      parts.map((p) => p.map(partHtml).join('')),
+    ),
+  };
+}
+
+const cabinet = (p: OrderMailParams): Part => ({ href: p.link, label: 'Открыть заказ в личном кабинете' });
+
+function placeLines(place: CollectionPlace): Part[] {
+  return [
+    { strong: place.name },
+    `\nАдрес: ${place.address}\nЧасы работы: ${place.schedule}`,
+    place.phone ? `\nТелефон: ${place.phone}` : '',
+  ];
+}
+
+/** What to bring (spec: waiting at the pickup point with what to bring). */
+function whatToBring(p: OrderMailParams): string {
+  const person = 'паспорт или другой документ, удостоверяющий личность';
+  return p.company
+    ? `Что взять с собой: ${person}, доверенность от ${p.company} и номер заказа ${p.number}.`
+    : `Что взять с собой: ${person} и номер заказа ${p.number}. Забрать заказ за вас можно по нотариальной доверенности.`;
+}
+
+function trackingLine(p: OrderMailParams): Part[] {
+  return p.tracking
+    ? [
+        'Номер отправления: ',
+        { strong: p.tracking.number },
+        '\n',
+        { href: p.tracking.url, label: 'Отследить' },
+      ]
+    : [];
+}
+
+export const ORDER_TEMPLATES = {
+  'order-payment-due': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: стоимость подтверждена`, [
+      'Здравствуйте!',
+      [
+        'Менеджер проверил документы по заказу ',
+        { strong: p.number },
+        '. К оплате: ',
+        { strong: p.amount },
+        '.',
+      ],
+      p.company
+        ? [`Счёт для ${p.company} можно сформировать в личном кабинете. `, cabinet(p)]
+        : ['Оплатить картой можно в личном кабинете. ', cabinet(p)],
+      'Переводчик приступит к работе сразу после оплаты.',
+    ]),
+
+  'order-paid': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number} оплачен`, [
+      'Здравствуйте!',
+      ['Оплата по заказу ', { strong: p.number }, ` получена (${p.amount}). Заказ передан переводчику.`],
+      'Мы напишем, когда перевод будет готов.',
+      [cabinet(p)],
+    ]),
+
+  'order-ready': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: перевод готов`, ['Здравствуйте!', ...readyParagraphs(p), [cabinet(p)]]),
+
+  'order-in-delivery': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number} передан в доставку`, [
+      'Здравствуйте!',
+      [
+        'Заказ ',
+        { strong: p.number },
+        p.delivery === 'COURIER' && p.address
+          ? ` передан в курьерскую службу и едет по адресу: ${p.address}.`
+          : p.place
+            ? ` передан в доставку в пункт выдачи «${p.place.name}». Мы напишем, когда его можно будет забрать.`
+            : ' передан в доставку.',
+      ],
+      trackingLine(p),
+      [cabinet(p)],
+    ]),
+
+  'order-at-pickup-point': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number} ждёт вас в пункте выдачи`, [
+      'Здравствуйте!',
+      ['Заказ ', { strong: p.number }, ' доставлен и ждёт вас.'],
+      p.place ? placeLines(p.place) : 'Адрес пункта выдачи — в личном кабинете.',
+      whatToBring(p),
+      [cabinet(p)],
+    ]),
+
+  'order-completed': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number} выполнен`, [
+      'Здравствуйте!',
+      ['Заказ ', { strong: p.number }, ' выполнен. Спасибо, что выбрали нас!'],
+      p.company
+        ? 'Акт выполненных работ можно сформировать в личном кабинете; подписанный экземпляр загрузите туда же.'
+        : 'Если понадобится перевести ещё документы, заказ можно повторить в личном кабинете.',
+      [cabinet(p)],
+    ]),
+
+  'order-cancelled': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number} отменён`, [
+      'Здравствуйте!',
+      ['Заказ ', { strong: p.number }, ' отменён.'],
+      p.comment ? `Причина: ${p.comment}` : '',
+      p.paid
+        ? 'Оплата по заказу поступала: менеджер свяжется с вами, чтобы вернуть деньги.'
+        : 'Если это ошибка, ответьте на это письмо или оформите заказ заново.',
+    ]),
+
+  'payment-reminder': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number} ждёт оплаты`, [
+      'Здравствуйте!',
+      [
+        'Заказ ',
+        { strong: p.number },
+        ` ждёт оплаты${p.waitingDays ? ` ${daysText(p.waitingDays)}` : ''}. К оплате: `,
+        { strong: p.amount },
+        '.',
+      ],
+      p.company
+        ? [`Счёт для ${p.company} — в личном кабинете. `, cabinet(p)]
+        : ['Оплатить картой можно в личном кабинете. ', cabinet(p)],
+      'Если заказ больше не нужен, его можно отменить там же. Если вы уже оплатили, просто не обращайте внимания на это письмо.',
+    ]),
+
+  'act-reminder': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: ждём подписанный акт`, [
+      'Здравствуйте!',
+      [
+        'Акт выполненных работ по заказу ',
+        { strong: p.number },
+        p.company ? ` для ${p.company}` : '',
+        ` ждёт подписи${p.waitingDays ? ` ${daysText(p.waitingDays)}` : ''}.`,
+      ],
+      ['Подпишите акт и загрузите скан в личном кабинете — или пришлите оригинал в офис. ', cabinet(p)],
+    ]),
+} as const;
+
+export type OrderTemplateName = keyof typeof ORDER_TEMPLATES;
+
+export function isOrderTemplate(name: string): name is OrderTemplateName {
+  return Object.hasOwn(ORDER_TEMPLATES, name);
+}
+
+function readyParagraphs(p: OrderMailParams): Paragraph[] {
+  if (p.delivery === 'OFFICE')
+    return [
+      [
+        'Перевод по заказу ',
+        { strong: p.number },
+        p.place ? ' готов. Забрать его можно в офисе:' : ' готов. Забрать его можно в офисе бюро.',
+      ],
+      p.place ? placeLines(p.place) : '',
+      whatToBring(p),
+    ];
+  if (p.delivery === 'PICKUP_POINT')
+    return [
+      [
+        'Перевод по заказу ',
+        { strong: p.number },
+        ` готов и отправляется в пункт выдачи${p.place ? ` «${p.place.name}»` : ''}.`,
+      ],
+      'Мы напишем, когда его можно будет забрать.',
+    ];
+  return [
+    ['Перевод по заказу ', { strong: p.number }, ' готов и передаётся в доставку.'],
+    p.address ? `Адрес доставки: ${p.address}` : '',
+    'Мы пришлём номер отправления, когда курьерская служба его примет.',
+  ];
+}
+
+const daysText = (days: number) => `уже ${countRu(days, ['день', 'дня', 'дней'])}`;

@@ -1,0 +1,147 @@
+/**
+ * Promo codes as staff manage them: the list with the uses counted so far, and create, change and
+ * remove. Codes are kept upper-case and unique whatever the case (a unique index on upper(code)
+ * decides races). The start and end are Moscow calendar dates, both inclusive (src/domain/promo).
+ * usesCount is never written here: only an order's own transaction counts a use (promo-codes.ts),
+ * so it is the number of orders placed with the code.
+ */
+import { asc, count, eq } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import { normalizePromoCode } from '../../../src/domain/promo';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { orders, promoCodes } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import { type CatalogueActor, fieldChanges, recordChanges } from './changes';
+import { validationError } from './form-settings';
+import { hideOrDelete } from './removal';
+
+type Schemas = components['schemas'];
+type PromoInput = Schemas['PromoCodeInput'];
+
+const columns = {
+  id: promoCodes.id,
+  code: promoCodes.code,
+  discount: promoCodes.discount,
+  description: promoCodes.description,
+  isActive: promoCodes.isActive,
+  startDate: promoCodes.startDate,
+  endDate: promoCodes.endDate,
+  maxUses: promoCodes.maxUses,
+  usesCount: promoCodes.usesCount,
+};
+
+const FIELDS = ['code', 'discount', 'description', 'isActive', 'startDate', 'endDate', 'maxUses'] as const;
+
+export function listPromoCodes(db: Database): Promise<Schemas['PromoCode'][]> {
+  return db.select(columns).from(promoCodes).orderBy(asc(promoCodes.code));
+}
+
+const taken = (code: string) =>
+  new ApiError(409, 'CONFLICT', `Промокод ${code} уже есть: коды не различаются по регистру букв`, [
+    { path: '/body/code', message: `Промокод ${code} уже есть` },
+  ]);
+
+function promoValues(input: PromoInput) {
+  const startDate = input.startDate ?? null;
+  const endDate = input.endDate ?? null;
+  if (startDate && endDate && endDate < startDate) {
+    throw validationError('/body/endDate', 'Дата окончания не может быть раньше даты начала');
+  }
+  const description = input.description?.trim() || null;
+  return {
+    code: normalizePromoCode(input.code),
+    discount: input.discount,
+    description,
+    startDate,
+    endDate,
+    maxUses: input.maxUses ?? null,
+    ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+  };
+}
+
+async function unique<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(code);
+    throw error;
+  }
+}
+
+export async function createPromoCode(db: Database, input: PromoInput, actor: CatalogueActor) {
+  const values = promoValues(input);
+  return unique(values.code, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(promoCodes).values(values).returning(columns);
+      if (!row) throw new Error('insert returned nothing');
+      await recordChanges(tx, { entity: 'PROMO_CODE', entityId: row.id, actor }, [
+        { action: 'CREATED', newValue: row.code },
+        ...fieldChanges(
+          { discount: null, startDate: null, endDate: null, maxUses: null } as Record<string, unknown>,
+          { discount: row.discount, startDate: row.startDate, endDate: row.endDate, maxUses: row.maxUses },
+          ['discount', 'startDate', 'endDate', 'maxUses'],
+        ),
+      ]);
+      return row;
+    }),
+  );
+}
+
+export async function updatePromoCode(
+  db: Database,
+  input: PromoInput & { id: number },
+  actor: CatalogueActor,
+) {
+  const values = promoValues(input);
+  return unique(values.code, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(columns)
+        .from(promoCodes)
+        .where(eq(promoCodes.id, input.id))
+        .for('update');
+      if (!before) throw notFound('Промокод не найден');
+      const [row] = await tx
+        .update(promoCodes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(promoCodes.id, input.id))
+        .returning(columns);
+      if (!row) throw notFound('Промокод не найден');
+      await recordChanges(
+        tx,
+        { entity: 'PROMO_CODE', entityId: row.id, actor },
+        fieldChanges(before, values, FIELDS),
+      );
+      return row;
+    }),
+  );
+}
+
+/** A code orders were placed with is switched off, not deleted: those orders keep their discount. */
+export async function removePromoCode(db: Database, id: number, actor: CatalogueActor) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select(columns).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+    if (!row) throw notFound('Промокод не найден');
+    const [placed] = await tx.select({ n: count() }).from(orders).where(eq(orders.promoCodeId, id));
+    const used = Math.max(placed?.n ?? 0, row.usesCount);
+    return hideOrDelete(tx, {
+      entity: 'PROMO_CODE',
+      id,
+      actor,
+      name: `промокод ${row.code}`,
+      isActive: row.isActive,
+      references: used > 0 ? [`заказы (${used})`] : [],
+      hiddenOutcome: 'DEACTIVATED',
+      hide: async () => {
+        await tx
+          .update(promoCodes)
+          .set({ isActive: false, updatedAt: new Date() })
+          .where(eq(promoCodes.id, id));
+      },
+      remove: async () => {
+        await tx.delete(promoCodes).where(eq(promoCodes.id, id));
+      },
+    });
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * What follows an order's status change, in the change's own transaction (transitionOrder): the
+ * customer's notification and push, the customer's mail, and — when a parcel must go out by the
+ * courier service — its create-delivery task. A change rolled back leaves none of them behind.
+ */
+import type { OrderStatus } from '../../../src/domain/order-status';
+import type { Database } from '../../db/client';
+import type { orders } from '../../db/schema';
+import { queueCreateDelivery } from '../courier/delivery-tasks';
+import { notifyOrderCustomer } from '../notifications';
+import { queueStatusMail } from './order-mail';
+import { placeOf } from './order-places';
+import { statusNotice } from './status-notices';
+
+export async function afterStatusChange(
+  tx: Database,
+  order: typeof orders.$inferSelect,
+  to: OrderStatus,
+  options: { byCustomer: boolean },
+): Promise<void> {
+  // The customer who cancels their own order needs no message about it.
+  if (!options.byCustomer) {
+    // Ready at an office: the notice says which one, its address and hours.
+    const place = to === 'READY' && order.deliveryType === 'OFFICE' ? await placeOf(tx, order) : null;
+    const notice = statusNotice(order, to, place);
+    if (notice) await notifyOrderCustomer(tx, order.id, { type: 'ORDER_STATUS', ...notice });
+    await queueStatusMail(tx, order, to);
+  }
+  // The translation is ready: the parcel can be registered before it is handed over.
+  if (to === 'READY') await queueCreateDelivery(tx, order);
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const row = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const rowHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+});
+
+export const name = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const hidden = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.warning,
+  background: vars.color.warningSoft,
+  borderRadius: vars.radius.md,
+  padding: `0 ${vars.space.xxs}`,
+});
+
+export const prices = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});

@@ -1,0 +1,247 @@
+/**
+ * Promo codes in form settings: the list (code, discount, dates, uses of max), add and change in
+ * a side panel, remove after a confirmation (a used code is switched off, the server says so).
+ * Dates are Moscow calendar dates, both ends included.
+ */
+import { type FormEvent, useState } from 'react';
+import { useDataLayer } from '../../api/data-layer';
+import type { components } from '../../api/schema.gen';
+import { useCachedQuery } from '../../api/use-cached-query';
+import { formatDate } from '../../domain/format';
+import { button } from '../../ui/button';
+import { CheckboxField } from '../../ui/choice-group';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { ErrorSummary } from '../../ui/error-summary';
+import { byField } from '../../ui/field-errors';
+import * as form from '../../ui/form.css';
+import * as page from '../../ui/page.css';
+import { QueryState } from '../../ui/query-state';
+import { TextField } from '../../ui/text-field';
+import { SlideOver } from '../../ui/widgets/slide-over';
+import { OFFLINE_WRITE_TEXT, SubmitRow, useCardForm } from '../../ui/write-form';
+import * as styles from './catalogue.css';
+
+type PromoCode = components['schemas']['PromoCode'];
+type PromoValues = Record<
+  'code' | 'discount' | 'description' | 'startDate' | 'endDate' | 'maxUses' | 'isActive',
+  string
+>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const validatePromo = byField<PromoValues>({
+  'promo-code': (v) =>
+    v.code.trim() === ''
+      ? 'Введите промокод'
+      : /^[A-Za-z0-9_-]{3,32}$/.test(v.code.trim())
+        ? null
+        : 'Промокод — от 3 до 32 латинских букв, цифр, «-» или «_»',
+  'promo-discount': (v) => {
+    const value = Number(v.discount.replace(',', '.'));
+    if (v.discount.trim() === '') return 'Введите скидку в процентах';
+    return Number.isFinite(value) && value > 0 && value <= 100
+      ? null
+      : 'Скидка — число больше 0 и не больше 100';
+  },
+  'promo-startDate': (v) =>
+    v.startDate === '' || DATE.test(v.startDate) ? null : 'Введите дату начала целиком',
+  'promo-endDate': (v) =>
+    v.endDate !== '' && !DATE.test(v.endDate)
+      ? 'Введите дату окончания целиком'
+      : v.endDate && v.startDate && v.endDate < v.startDate
+        ? 'Дата окончания не может быть раньше даты начала'
+        : null,
+  'promo-maxUses': (v) =>
+    v.maxUses.trim() === '' || /^[1-9]\d{0,8}$/.test(v.maxUses.trim())
+      ? null
+      : 'Лимит — целое число от 1, или оставьте пустым',
+  'promo-description': (v) => (v.description.length > 500 ? 'Описание не длиннее 500 символов' : null),
+});
+
+const valuesOf = (promo?: PromoCode): PromoValues => ({
+  code: promo?.code ?? '',
+  discount: promo ? String(promo.discount).replace('.', ',') : '',
+  description: promo?.description ?? '',
+  startDate: promo?.startDate ?? '',
+  endDate: promo?.endDate ?? '',
+  maxUses: promo?.maxUses ? String(promo.maxUses) : '',
+  isActive: String(promo?.isActive ?? true),
+});
+
+export function promoPeriod(promo: Pick<PromoCode, 'startDate' | 'endDate'>): string {
+  if (promo.startDate && promo.endDate)
+    return `с ${formatDate(promo.startDate)} по ${formatDate(promo.endDate)}`;
+  if (promo.startDate) return `с ${formatDate(promo.startDate)}`;
+  if (promo.endDate) return `по ${formatDate(promo.endDate)}`;
+  return 'без срока';
+}
+
+function PromoForm({
+  promo,
+  offline,
+  onSaved,
+}: {
+  promo?: PromoCode;
+  offline: boolean;
+  onSaved: () => Promise<void>;
+}) {
+  const { api } = useDataLayer();
+  const { values, set, errors, busy, outcome, submit } = useCardForm<PromoValues>(
+    valuesOf(promo),
+    validatePromo,
+    offline,
+  );
+  async function save(event: FormEvent) {
+    await submit(event, async (typed) => {
+      const body = {
+        code: typed.code.trim(),
+        discount: Number(typed.discount.replace(',', '.')),
+        description: typed.description.trim() || null,
+        startDate: typed.startDate || null,
+        endDate: typed.endDate || null,
+        maxUses: typed.maxUses.trim() ? Number(typed.maxUses) : null,
+        isActive: typed.isActive === 'true',
+      };
+      const answer = promo
+        ? await api.client.PUT('/api/form-settings/promocode', { body: { ...body, id: promo.id } })
+        : await api.client.POST('/api/form-settings/promocode', { body });
+      if (!answer.data) throw new Error('Сервер вернул пустой ответ');
+      await onSaved();
+      return promo ? 'Изменения сохранены' : `Промокод ${answer.data.code} добавлен`;
+    });
+  }
+  const field = (
+    key: keyof PromoValues,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      id={`promo-${key}`}
+      label={label}
+      value={values[key]}
+      error={errors.problems[`promo-${key}`]}
+      onValueChange={set(key)}
+      autoComplete="off"
+      {...(extra as object)}
+    />
+  );
+  return (
+    <form
+      className={form.form}
+      noValidate
+      aria-label={promo ? `Изменить промокод ${promo.code}` : 'Новый промокод'}
+      onSubmit={(e) => void save(e)}
+    >
+      <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
+      {field('code', 'Промокод', { hint: 'Латинские буквы и цифры; регистр не важен' })}
+      {field('discount', 'Скидка, %', { inputMode: 'decimal' })}
+      {field('description', 'Описание (необязательно)')}
+      {field('startDate', 'Действует с (по московскому времени)', { type: 'date' })}
+      {field('endDate', 'Действует по (включительно)', { type: 'date' })}
+      {field('maxUses', 'Сколько раз можно использовать (необязательно)', {
+        inputMode: 'numeric',
+        hint: 'Пусто — без ограничения',
+      })}
+      <CheckboxField
+        id="promo-isActive"
+        label="Промокод действует"
+        checked={values.isActive === 'true'}
+        onCheckedChange={(checked) => set('isActive')(String(checked))}
+      />
+      <SubmitRow
+        outcome={outcome}
+        busy={busy}
+        offline={offline}
+        label={promo ? 'Сохранить' : 'Добавить промокод'}
+      />
+    </form>
+  );
+}
+
+export function PromoCodesSection() {
+  const { api } = useDataLayer();
+  const query = useCachedQuery('/api/form-settings/promocode');
+  const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
+  const offline = query.isOffline;
+  return (
+    <section className={page.card} aria-labelledby="settings-promo">
+      <div className={styles.sectionHead}>
+        <h2 id="settings-promo" className={page.subtitle}>
+          Промокоды
+        </h2>
+        <button
+          type="button"
+          className={button({ tone: 'primary' })}
+          disabled={offline}
+          onClick={() => setEditing('new')}
+        >
+          Добавить промокод
+        </button>
+      </div>
+      {offline ? <p className={page.muted}>{OFFLINE_WRITE_TEXT}</p> : null}
+      {query.data ? (
+        query.data.length === 0 ? (
+          <p className={page.muted}>Промокодов пока нет.</p>
+        ) : (
+          <ul className={page.cardList} aria-label="Промокоды">
+            {query.data.map((promo) => (
+              <li key={promo.id} className={page.compactCard} data-promo={promo.code}>
+                <div className={styles.rowHead}>
+                  <span className={styles.name}>{promo.code}</span>
+                  <span>−{promo.discount}%</span>
+                  {promo.isActive ? null : <span className={styles.hidden}>не действует</span>}
+                </div>
+                {promo.description ? <span>{promo.description}</span> : null}
+                <span className={styles.prices}>
+                  {promoPeriod(promo)} · использован {promo.usesCount}
+                  {promo.maxUses ? ` из ${promo.maxUses}` : ''} раз
+                </span>
+                <div className={styles.rowHead}>
+                  <button
+                    type="button"
+                    className={button({ tone: 'secondary' })}
+                    disabled={offline}
+                    onClick={() => setEditing(promo)}
+                  >
+                    Изменить<span className="visually-hidden"> промокод {promo.code}</span>
+                  </button>
+                  <ConfirmDelete
+                    what={`промокод ${promo.code}`}
+                    offline={offline}
+                    note="Использованный промокод не удалится, а будет отключён: заказы со скидкой останутся как были."
+                    onDeleted={query.refetch}
+                    remove={async () =>
+                      (
+                        await api.client.DELETE('/api/form-settings/promocode', {
+                          params: { query: { id: promo.id } },
+                        })
+                      ).data?.message ?? `Удалено: промокод ${promo.code}`
+                    }
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <QueryState what="промокоды" error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      <SlideOver
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        title={editing === 'new' || editing === null ? 'Новый промокод' : `Промокод ${editing.code}`}
+      >
+        {editing !== null ? (
+          <PromoForm
+            key={editing === 'new' ? 'new' : editing.id}
+            promo={editing === 'new' ? undefined : editing}
+            offline={offline}
+            onSaved={query.refetch}
+          />
+        ) : null}
+      </SlideOver>
+    </section>
+  );
+}
