@@ -39,7 +39,8 @@ export async function phoneProblems(page: Page): Promise<string[]> {
       if (style.opacity === '0' && control.closest('label')) continue; // a styled radio: its label is the target
       control.scrollIntoView({ block: 'center', inline: 'center' });
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const rect = control.getBoundingClientRect();
+      // A link wrapped over two lines: its first line's box, not the box around both.
+      const rect = control.getClientRects()[0] ?? control.getBoundingClientRect();
       const x = rect.left + rect.width / 2;
       const y = rect.top + rect.height / 2;
       if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) {
