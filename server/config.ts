@@ -211,6 +211,8 @@ export interface ServerConfig {
    */
   database: { connectTimeoutMs: number; startTimeoutMs: number };
   publicUrl: string;
+  /** PUBLIC_URL was given; otherwise publicUrl is only the local address, and payments return to the page's origin. */
+  publicUrlSet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmail: string;
@@ -372,6 +374,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       startTimeoutMs: e.DATABASE_START_TIMEOUT * 1000,
     },
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

@@ -53,6 +53,13 @@ async function main(): Promise<void> {
   await server.app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   logger.info({ url: config.publicUrl, database }, `Сервер запущен: ${config.publicUrl}`);
+  if (!config.publicUrlSet) {
+    // Links in mail and push cannot know the address people open the site by: say which one they use.
+    logger.warn(
+      { url: config.publicUrl },
+      `PUBLIC_URL не задан: ссылки в письмах и push-уведомлениях ведут на ${config.publicUrl}. Задайте PUBLIC_URL, если сайт открывают по другому адресу.`,
+    );
+  }
   if (server.generatedAdminPassword) {
     // Printed once, at the first seed, and stored nowhere else: note it down now.
     console.log(

@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
+import { type AjvIssue, validationMessage, validationProblems } from './validation-messages';
 
 export interface ErrorBody {
   code: string;
@@ -29,13 +30,6 @@ export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Требу�
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'У вас нет прав на выполнение этого действия');
 export const notFound = (message = 'Не найдено') => new ApiError(404, 'NOT_FOUND', message);
 export const notImplemented = () => new ApiError(501, 'NOT_IMPLEMENTED', 'Операция ещё не реализована');
-
-interface AjvIssue {
-  instancePath?: string;
-  message?: string;
-  keyword?: string;
-  params?: unknown;
-}
 
 /** Fastify's own errors, by code, as the answer the client gets. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -86,23 +80,21 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION_ERROR', message: 'Некорректный адрес запроса' },
 };
 
-function validationBody(error: FastifyError): ErrorBody {
-  const part = error.validationContext ?? 'request';
-  const issues = (error.validation ?? []) as AjvIssue[];
-  return {
-    code: 'VALIDATION_ERROR',
-    message: `Некорректный запрос: ${error.message}`,
-    details: issues.map((issue) => ({
-      path: `/${part}${issue.instancePath ?? ''}`,
-      message: issue.message ?? 'is invalid',
-      keyword: issue.keyword,
-      params: issue.params,
-    })),
-  };
+/** A request breaking the contract: one Russian problem per field (validation-messages.ts). */
+function validationBody(error: FastifyError, operationId: string | undefined): ErrorBody {
+  const part = error.validationContext ?? 'body';
+  const details = validationProblems(part, (error.validation ?? []) as AjvIssue[], operationId);
+  return { code: 'VALIDATION_ERROR', message: validationMessage(details), details };
 }
 
-/** The status and body for any thrown value; unknown errors become a bare 500. */
-export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
+/**
+ * The status and body for any thrown value; unknown errors become a bare 500. `operationId`
+ * names the operation, so validation messages call its fields what its form calls them.
+ */
+export function toErrorAnswer(
+  error: unknown,
+  operationId?: string,
+): { status: number; body: ErrorBody; unexpected: boolean } {
   if (error instanceof ApiError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.details !== undefined) body.details = error.details;
@@ -110,7 +102,11 @@ export function toErrorAnswer(error: unknown): { status: number; body: ErrorBody
   }
   const fastifyError = error as Partial<FastifyError> | null;
   if (fastifyError?.validation) {
-    return { status: 400, body: validationBody(fastifyError as FastifyError), unexpected: false };
+    return {
+      status: 400,
+      body: validationBody(fastifyError as FastifyError, operationId),
+      unexpected: false,
+    };
   }
   const known = fastifyError?.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (known)
@@ -139,7 +135,8 @@ export const DATABASE_UNAVAILABLE: ErrorBody = {
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const answer = toErrorAnswer(error);
+  const schema = request.routeOptions?.schema as { operationId?: string } | undefined;
+  const answer = toErrorAnswer(error, schema?.operationId);
   if (answer.unexpected) {
     request.log.error({ err: error }, 'unexpected error');
   } else if (answer.status >= 500) {

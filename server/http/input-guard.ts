@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { fieldLabel } from './field-labels';
 
 /** Deep enough for any body the contract accepts; deeper nesting is refused as well. */
 const MAX_DEPTH = 32;
@@ -35,9 +36,12 @@ function checkRequest(request: FastifyRequest): void {
   for (const [part, value] of Object.entries(parts)) {
     const path = findNulCharacter(value);
     if (path !== null) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Некорректный запрос: недопустимый символ NUL (\\u0000)', [
-        { path: `/${part}${path === '/' ? '' : path}`, message: 'must not contain U+0000' },
-      ]);
+      const fieldPath = `/${part}${path === '/' ? '' : path}`;
+      const label = fieldLabel(fieldPath);
+      const message = label
+        ? `Поле «${label}» содержит недопустимый символ`
+        : 'Запрос содержит недопустимый символ';
+      throw new ApiError(400, 'VALIDATION_ERROR', message, [{ path: fieldPath, message }]);
     }
   }
 }

@@ -60,6 +60,15 @@ describe('serving the built app', () => {
     }
   });
 
+  it('answers an address the app has no page for with the app (its «not found» page) and 404', async () => {
+    for (const url of ['/no-such-page', '/cabinet/orders/5/extra', '/order/step-9?x=1']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
   it('keeps hashed assets for a year and revalidates index, worker and manifest', async () => {
     const asset = await app.inject({ url: '/assets/index-B2x9Qk1a.js' });
     expect(asset.statusCode).toBe(200);

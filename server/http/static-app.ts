@@ -2,13 +2,15 @@
  * Serves the built app (Vite's dist/) beside the API. Hashed files under /assets/ never change,
  * so browsers keep them for a year; index.html, the service worker and the manifest must be
  * revalidated every time, or a deploy would never reach installed apps. Any other GET outside
- * /api/ that is not a file is an app route (/order/step-1) and gets index.html. Files are sent
+ * /api/ that is not a file gets index.html: with 200 for an app route (/order/step-1), with 404
+ * for an address the app has no page for (src/domain/app-routes.ts). Files are sent
  * precompressed when the client accepts it; each encoding has its own ETag (the variant's).
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppRoute } from '../../src/domain/app-routes';
 import { cacheBustTarget } from '../../src/domain/cache-bust';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,7 +61,13 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       // The spec's cache-busting query, added here instead of by a second load of the whole app.
       reply.header('cache-control', 'no-store').redirect(cacheBust, 302);
     } else {
-      reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      // An address the app has no page for still gets the app (it shows its «not found» page),
+      // but with 404, so a link checker or a search engine sees the page as missing.
+      const pathname = url.split(/[?#]/)[0] ?? url;
+      reply
+        .status(isAppRoute(pathname) ? 200 : 404)
+        .header('cache-control', REVALIDATE)
+        .sendFile('index.html');
     }
   });
 }

@@ -15,7 +15,8 @@ function makeAjv(options: Options) {
   const ajv = new Ajv2020({
     strictTypes: false,
     strictTuples: false,
-    allErrors: false,
+    // Every field's problem, not just the first: a form shows each beside its field at once.
+    allErrors: true,
     useDefaults: true,
     ...options,
   });

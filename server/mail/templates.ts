@@ -30,15 +30,19 @@ export const TEMPLATES = {
     number,
     amount,
     link,
+    pickup,
   }: {
     number: string;
     amount: string;
     link: string;
+    /** Where the order is collected, with address and hours («в офисе «…»: …»); absent for a courier. */
+    pickup?: string;
   }): RenderedEmail => ({
     subject: `Заказ ${number} принят`,
     text: textLetter([
       'Здравствуйте!',
       `Мы получили ваш заказ ${number} на перевод документов. Сумма: ${amount}.`,
+      ...(pickup ? [`Готовый перевод можно будет забрать ${pickup}.`] : []),
       'Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в личном кабинете:',
       link,
       'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
@@ -46,6 +50,7 @@ export const TEMPLATES = {
     html: letter(`Заказ ${number} принят`, [
       'Здравствуйте!',
       `Мы получили ваш заказ <strong>${escapeHtml(number)}</strong> на перевод документов. Сумма: ${escapeHtml(amount)}.`,
+      ...(pickup ? [`Готовый перевод можно будет забрать ${escapeHtml(pickup)}.`] : []),
       `Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
       'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
     ]),

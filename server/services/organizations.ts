@@ -38,7 +38,8 @@ export async function saveOwnOrganization(
   userId: number,
   input: OrganizationInput,
 ): Promise<Organization> {
-  if (!isValidInn(input.inn)) throw new ApiError(400, 'VALIDATION_ERROR', INN_ERROR);
+  if (!isValidInn(input.inn))
+    throw new ApiError(400, 'VALIDATION_ERROR', INN_ERROR, [{ path: '/body/inn', message: INN_ERROR }]);
   const values = {
     inn: input.inn,
     kpp: input.kpp ?? null,

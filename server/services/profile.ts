@@ -51,7 +51,10 @@ export async function updateProfile(
   const clean = (value: string | null | undefined) =>
     value === undefined ? undefined : value === null ? null : value.trim() || null;
   const phoneNumber = clean(changes.phoneNumber);
-  if (phoneNumber && !isValidPhone(phoneNumber)) throw new ApiError(400, 'VALIDATION_ERROR', PHONE_ERROR);
+  if (phoneNumber && !isValidPhone(phoneNumber))
+    throw new ApiError(400, 'VALIDATION_ERROR', PHONE_ERROR, [
+      { path: '/body/phoneNumber', message: PHONE_ERROR },
+    ]);
   await changeOwnAccount(db, user, {
     firstName: clean(changes.firstName),
     lastName: clean(changes.lastName),

@@ -1851,7 +1851,7 @@ export interface components {
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;
-            /** @description Optional structured details (validation errors, retry time). */
+            /** @description Optional structured details. VALIDATION_ERROR: a list of problems, one per field — { path (e.g. /body/phoneNumber, /querystring/limit), message (a Russian sentence naming the field), keyword and params (the rule broken, for programs) }; the top-level message is the first problem's. RATE_LIMITED: { retryAfter } in seconds. */
             details?: unknown;
         };
         /**
@@ -2327,6 +2327,8 @@ export interface components {
             /** @description Courier-service details chosen in step 4 (tariff, point code). */
             deliveryData?: components["schemas"]["DeliveryData"] | null;
             pickupPointId?: number | null;
+            /** @description The office to collect the order at (deliveryType OFFICE), one of the active offices of GET /api/office. Left out, the first active office is taken (forms that did not ask). */
+            officeId?: number | null;
             orderDocuments?: components["schemas"]["OrderDocumentInput"][];
         };
         OrderLineAssurance: {
@@ -2371,6 +2373,8 @@ export interface components {
             address: string | null;
             pickupPointId: number | null;
             pickupPointName: string | null;
+            /** @description The office the order is collected at (deliveryType OFFICE). */
+            officeId: number | null;
             partnerId: number | null;
             promoCode: string | null;
             discountPercent: number;
@@ -2499,6 +2503,8 @@ export interface components {
          */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
+            /** @description The office or pickup point where the order is collected (address, hours), when it is collected. */
+            place: components["schemas"]["CustomerPlace"] | null;
             history: components["schemas"]["OrderStatusChange"][];
             changes: components["schemas"]["OrderFieldChange"][];
             /** @description Statuses the caller may move this order to now. */
@@ -3111,11 +3117,15 @@ export interface components {
                 /**
                  * @example {
                  *       "code": "VALIDATION_ERROR",
-                 *       "message": "Некорректный запрос: body/id must be integer",
+                 *       "message": "Поле «Номер записи»: ожидается целое число",
                  *       "details": [
                  *         {
                  *           "path": "/body/id",
-                 *           "message": "must be integer"
+                 *           "message": "Поле «Номер записи»: ожидается целое число",
+                 *           "keyword": "type",
+                 *           "params": {
+                 *             "type": "integer"
+                 *           }
                  *         }
                  *       ]
                  *     }
@@ -4691,6 +4701,7 @@ export interface operations {
                      *         "address": null,
                      *         "pickupPointId": 1,
                      *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "officeId": null,
                      *         "partnerId": 1,
                      *         "promoCode": "WELCOME10",
                      *         "discountPercent": 10,
@@ -4764,6 +4775,18 @@ export interface operations {
                      *             ]
                      *           }
                      *         ]
+                     *       },
+                     *       "place": {
+                     *         "kind": "PICKUP_POINT",
+                     *         "id": 1,
+                     *         "name": "Пункт выдачи «Тверская»",
+                     *         "address": "Москва, ул. Тверская, 7",
+                     *         "schedule": "Пн–Вс 10:00–21:00",
+                     *         "metro": "Охотный Ряд",
+                     *         "metroColor": "#D6083B",
+                     *         "phone": "+7 495 000-00-01",
+                     *         "lat": 55.7575,
+                     *         "lon": 37.6135
                      *       }
                      *     }
                      */
@@ -4867,6 +4890,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -4974,6 +4998,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -5080,6 +5105,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -5123,7 +5149,10 @@ export interface operations {
                  */
                 "application/json": {
                     id: components["schemas"]["Id"];
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description An https address: a payment page is never plain http.
+                     */
                     paymentUrl: string;
                 };
             };
@@ -5185,6 +5214,7 @@ export interface operations {
                      *       "address": null,
                      *       "pickupPointId": 1,
                      *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
@@ -10173,6 +10203,7 @@ export interface operations {
                      *           "address": null,
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
+                     *           "officeId": null,
                      *           "partnerId": 1,
                      *           "promoCode": "WELCOME10",
                      *           "discountPercent": 10,

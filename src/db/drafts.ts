@@ -10,6 +10,9 @@ export type DraftPayload = Partial<OrderCreate>;
 
 const newId = () => crypto.randomUUID();
 
+/** The request property a problem's path names: /body/orderDocuments/0 → orderDocuments. */
+export const problemProperty = (path: string) => path.split('/')[2] ?? '';
+
 /** The draft being edited, if there is one. */
 export async function editingDraft(db: AppDatabase): Promise<OrderDraft | undefined> {
   const drafts = await db.drafts.where('status').equals('editing').sortBy('updatedAt');
@@ -25,7 +28,13 @@ export async function patchDraft(
   return db.transaction('rw', db.drafts, async () => {
     const draft = await editingDraft(db);
     const next: OrderDraft = draft
-      ? { ...draft, payload: { ...draft.payload, ...patch }, updatedAt: now }
+      ? {
+          ...draft,
+          payload: { ...draft.payload, ...patch },
+          // A field edited since the server refused it: its old message no longer applies.
+          problems: draft.problems?.filter((problem) => !(problemProperty(problem.path) in patch)),
+          updatedAt: now,
+        }
       : {
           id: newId(),
           idempotencyKey: newId(),

@@ -29,6 +29,12 @@ export type OrderCreate = components['schemas']['OrderCreate'];
 
 export type DraftStatus = 'editing' | 'queued' | 'submitted';
 
+/** A field the server refused, as its answer's details name it: { path: '/body/phoneNumber', message }. */
+export interface ServerFieldProblem {
+  path: string;
+  message: string;
+}
+
 /** An order form being filled in; saved on each change so a reload or a lost network loses nothing. */
 export interface OrderDraft {
   id: string;
@@ -38,6 +44,11 @@ export interface OrderDraft {
   status: DraftStatus;
   attempts: number;
   lastError: string | null;
+  /**
+   * The fields the server refused when the draft was last sent, shown beside them on their steps
+   * until each is edited (patchDraft drops a property's problems with its change).
+   */
+  problems?: ServerFieldProblem[];
   createdAt: number;
   updatedAt: number;
   /**
@@ -100,6 +111,8 @@ export interface OutboxEntry {
    * then 'failed' and lastError holds the server's reason): the status it is in now, when known.
    */
   conflict?: { currentStatus: OrderStatus | null };
+  /** A refusal's problems by field (the server's details), for the form to show beside them. */
+  problems?: ServerFieldProblem[];
 }
 
 export interface MetaEntry {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, integerInWords, MAX_RUBLES_IN_WORDS, pluralForm } from './amount-in-words';
+import { amountInWords, integerInWords, MAX_RUBLES_IN_WORDS } from './amount-in-words';
+import { pluralForm } from './format';
 
 describe('an invoice total in words', () => {
   it('writes 2140.00 as the bureau’s invoices do', () => {

@@ -3,11 +3,9 @@
  * сорок рублей 00 копеек». Rubles in words, kopecks in figures (the usual form of Russian
  * accounting documents). Pure, shared by the server's PDFs and any screen that wants it.
  */
+import { type NounForms, pluralForm } from './format';
 
 type Gender = 'masculine' | 'feminine';
-
-/** Forms of a noun after 1, after 2–4 and after 5–20 (and 0): рубль, рубля, рублей. */
-type NounForms = readonly [one: string, few: string, many: string];
 
 const UNITS_MASCULINE = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const UNITS_FEMININE = ['', 'одна', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
@@ -60,16 +58,6 @@ const GROUPS: readonly { forms: NounForms; gender: Gender }[] = [
 
 /** The largest whole number of rubles written out: just under a trillion. */
 export const MAX_RUBLES_IN_WORDS = 999_999_999_999;
-
-/** Which form of a noun follows a count: 1, 21, 101 → one; 2–4, 22 → few; 0, 5–20, 111 → many. */
-export function pluralForm(count: number, forms: NounForms): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 19) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
-}
 
 /** 0–999 in words; an empty list for 0. */
 function triadWords(triad: number, gender: Gender): string[] {

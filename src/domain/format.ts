@@ -49,6 +49,24 @@ export function formatDate(value: Date | number | string): string {
   return tableDate.format(new Date(value));
 }
 
+/** A noun's forms after a count: одно уведомление, два уведомления, пять уведомлений. */
+export type NounForms = readonly [one: string, few: string, many: string];
+
+/** Which form of a noun follows a count: 1, 21, 101 → one; 2–4, 22 → few; 0, 5–20, 111 → many. */
+export function pluralForm(count: number, forms: NounForms): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (lastTwo >= 11 && lastTwo <= 19) return forms[2];
+  if (last === 1) return forms[0];
+  if (last >= 2 && last <= 4) return forms[1];
+  return forms[2];
+}
+
+/** «1 непрочитанное», «3 непрочитанных»: the count and its word. */
+export function countOf(count: number, forms: NounForms): string {
+  return `${count} ${pluralForm(count, forms)}`;
+}
+
 const pluralRules = new Intl.PluralRules(RU);
 
 /** A count with its noun in the right Russian form: countRu(3, ['день', 'дня', 'дней']) → «3 дня». */

@@ -67,7 +67,7 @@ describe('outbox replay', () => {
     expect((await db.outbox.get(entry.id))?.status).toBe('sent');
   });
 
-  it('marks an order the server refuses as failed with its Russian message', async () => {
+  it('marks an order the server refuses as failed with its Russian message and the fields it names', async () => {
     const { db, entry } = await queuedDraft();
     const server = fakeServer([
       () =>
@@ -81,10 +81,14 @@ describe('outbox replay', () => {
         ),
     ]);
     await replayOutbox(db, server.env);
+    const problems = [{ path: '/body/promoCode', message: 'Промокод отключён' }];
     expect(await db.outbox.get(entry.id)).toMatchObject({
       status: 'failed',
       lastError: 'Промокод AUTUMN20 не применён: Промокод отключён',
+      problems,
     });
+    // The draft keeps them too: the form shows each beside its field when it is reopened.
+    expect((await db.drafts.toArray())[0]?.problems).toEqual(problems);
   });
 
   it('uploads the files still on the device first and sends their ids with the order', async () => {

@@ -144,6 +144,7 @@ async function settle(db: AppDatabase, entry: OutboxEntry, outcome: OrderResult 
     await db.outbox.update(entry.id, failed);
     await db.drafts.update(draftId, {
       lastError: outcome.message,
+      problems: outcome.problems,
       attempts: failed.attempts,
       updatedAt: now,
     });

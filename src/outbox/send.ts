@@ -3,7 +3,7 @@
  * service worker), the outcome of one HTTP call as «sent», «try again later» or «refused», and the
  * back-off between tries. No React, DOM or localStorage: the service worker imports it.
  */
-import type { OutboxEntry } from '../db/schema';
+import type { OutboxEntry, ServerFieldProblem } from '../db/schema';
 import type { ErrorAnswer, OutboxPath } from './contract';
 
 export interface ReplayEnvironment {
@@ -27,6 +27,8 @@ const MAX_DELAY_MS = 5 * 60_000;
 export const NETWORK_MESSAGE = 'Нет связи с сервером — отправим, когда появится связь';
 
 export class SendFailure extends Error {
+  /** The fields the server named in a refusal, each with its Russian message. */
+  problems: ServerFieldProblem[] = [];
   constructor(
     message: string,
     readonly retry: boolean,
@@ -35,6 +37,16 @@ export class SendFailure extends Error {
   ) {
     super(message);
   }
+}
+
+/** The refusal's details that name a field (VALIDATION_ERROR's list; other details are left out). */
+export function fieldProblemsOf(body: ErrorBody): ServerFieldProblem[] {
+  if (!Array.isArray(body.details)) return [];
+  return (body.details as { path?: unknown; message?: unknown }[]).flatMap((detail) =>
+    typeof detail?.path === 'string' && typeof detail.message === 'string'
+      ? [{ path: detail.path, message: detail.message }]
+      : [],
+  );
 }
 
 /** An error answer as read: any part of the contract's Error may be missing from a broken one. */
@@ -67,16 +79,18 @@ export async function failureOf(
   env: ReplayEnvironment,
   body?: ErrorBody,
 ): Promise<SendFailure> {
-  const message =
-    messageOf(body ?? (await readErrorBody(response))) || `Сервер ответил ошибкой ${response.status}`;
+  const read = body ?? (await readErrorBody(response));
+  const message = messageOf(read) || `Сервер ответил ошибкой ${response.status}`;
   if (response.status === 401 && env.inWorker) return new SendFailure(message, true, undefined, true);
   const retryAfter = Number(response.headers.get('retry-after'));
   const retry = response.status >= 500 || [408, 409, 425, 429].includes(response.status);
-  return new SendFailure(
+  const failure = new SendFailure(
     message,
     retry,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined,
   );
+  failure.problems = fieldProblemsOf(read);
+  return failure;
 }
 
 /** One call to the API; a network error (no answer at all) becomes «try again later». */
@@ -108,6 +122,7 @@ export function afterFailure(entry: OutboxEntry, failure: SendFailure, now: numb
     status: failure.retry ? 'pending' : 'failed',
     attempts,
     lastError: failure.message,
+    problems: failure.problems,
     nextAttemptAt: failure.leaveForPage ? now : now + (failure.retryAfterMs ?? backoff(attempts)),
     updatedAt: now,
   };

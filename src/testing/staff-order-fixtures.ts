@@ -63,6 +63,7 @@ export function aStaffOrder(overrides: Partial<Schemas['Order']> = {}): Schemas[
     address: null,
     pickupPointId: row.pickupPointId,
     pickupPointName: row.pickupPointName,
+    officeId: null,
     partnerId: row.partnerId,
     promoCode: null,
     discountPercent: 0,
@@ -82,5 +83,5 @@ export function aStaffOrder(overrides: Partial<Schemas['Order']> = {}): Schemas[
 
 /** GET /api/order/{id} for a manager: the order with no history yet. */
 export function aStaffOrderDetail(order: Schemas['Order']): Schemas['StaffOrderDetail'] {
-  return { order, history: [], changes: [], allowedStatuses: [], costs: null };
+  return { order, history: [], changes: [], allowedStatuses: [], costs: null, place: null };
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from './theme.css';
 import { region as toastRegion } from './toast.css';
 
@@ -78,6 +78,19 @@ export const headerNav = style({
 globalStyle(`${headerNav} > nav`, { minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' });
 globalStyle(`${headerNav} > :not(nav)`, { flexShrink: 0 });
 globalStyle(`${headerNav} ul`, { flexWrap: 'nowrap' });
+/**
+ * An area's menu as a row of links in the header, from the lg breakpoint only: below it the
+ * area offers the same menu behind «Меню» (six links do not fit a phone's header).
+ */
+export const wideNav = style({ display: 'none' });
+globalStyle(`${headerNav} > ${wideNav}`, {
+  flexShrink: 1,
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  '@media': { [media.lg]: { display: 'block' } },
+});
+
 // Inside the scrolling row an outside focus ring would be cut off.
 globalStyle(`${headerNav} nav :focus-visible`, { outlineOffset: '-3px' });
 
@@ -131,9 +144,17 @@ export const main = style({
 /** Room under the page for the mobile bottom bar (3.5rem high), and the notices lifted above it. */
 const BOTTOM_BAR_ROOM = 'calc(3.5rem + env(safe-area-inset-bottom))';
 
+/**
+ * How high the bottom bar stands over the screen's bottom edge (0 where there is none): another
+ * pinned bar, such as the order form's price, sits on top of it instead of covering its tabs.
+ * Read it with fallbackVar(bottomBarRoom, '0px').
+ */
+export const bottomBarRoom = createVar();
+
 export const withBottomBar = style({
+  vars: { [bottomBarRoom]: BOTTOM_BAR_ROOM },
   paddingBottom: BOTTOM_BAR_ROOM,
-  '@media': { [media.md]: { paddingBottom: 0 } },
+  '@media': { [media.md]: { paddingBottom: 0, vars: { [bottomBarRoom]: '0px' } } },
 });
 
 globalStyle(`${withBottomBar} ~ ${toastRegion}`, {

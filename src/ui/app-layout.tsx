@@ -59,3 +59,5 @@ export function AppLayout(props: AppLayoutProps) {
 }
 
 export const brandClassName = styles.brand;
+/** Wraps an area's header menu that shows from the lg breakpoint (below it, «Меню» has it). */
+export const wideNavClassName = styles.wideNav;

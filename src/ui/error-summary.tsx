@@ -3,6 +3,7 @@
  * «Есть ошибки», focused so screen readers announce it, with one link per problem that moves
  * focus to its field. Each field also shows its own message (TextField `error`).
  */
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import * as form from './form.css';
 
@@ -10,6 +11,8 @@ export interface FieldProblem {
   /** The id of the control to focus (TextField `id`, or the first control of a group). */
   fieldId: string;
   message: string;
+  /** The page the field is on, when it is another one (an earlier step of the order form). */
+  page?: string;
 }
 
 export function ErrorSummary({ errors, focusKey }: { errors: readonly FieldProblem[]; focusKey: number }) {
@@ -32,19 +35,25 @@ export function ErrorSummary({ errors, focusKey }: { errors: readonly FieldProbl
       </h2>
       <ul className={form.errorSummaryList}>
         {errors.map((error) => (
-          <li key={error.fieldId}>
-            <a
-              className={form.errorSummaryLink}
-              href={`#${error.fieldId}`}
-              onClick={(event) => {
-                event.preventDefault();
-                const field = document.getElementById(error.fieldId);
-                field?.focus();
-                field?.scrollIntoView({ block: 'center' });
-              }}
-            >
-              {error.message}
-            </a>
+          <li key={`${error.page ?? ''}#${error.fieldId}`}>
+            {error.page ? (
+              <Link className={form.errorSummaryLink} to={error.page} hash={error.fieldId}>
+                {error.message}
+              </Link>
+            ) : (
+              <a
+                className={form.errorSummaryLink}
+                href={`#${error.fieldId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  const field = document.getElementById(error.fieldId);
+                  field?.focus();
+                  field?.scrollIntoView({ block: 'center' });
+                }}
+              >
+                {error.message}
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorSummary } from './error-summary';
-import { byField, useFieldErrors } from './field-errors';
+import { byField, serverProblems, useFieldErrors } from './field-errors';
 import { fromSchema } from './schema-problems';
 import { TextField } from './text-field';
 
@@ -29,6 +29,32 @@ const schemaRules = fromSchema<Contacts>(
   }),
 );
 
+function ContactFields({
+  values,
+  problems,
+  edit,
+}: {
+  values: Contacts;
+  problems: Record<string, string>;
+  edit: (key: keyof Contacts) => (value: string) => void;
+}) {
+  const labels = { name: 'Имя', phone: 'Телефон' } as const;
+  return (
+    <>
+      {(['name', 'phone'] as const).map((key) => (
+        <TextField
+          key={key}
+          id={key}
+          label={labels[key]}
+          value={values[key]}
+          error={problems[key]}
+          onValueChange={edit(key)}
+        />
+      ))}
+    </>
+  );
+}
+
 function ContactsForm({ rules }: { rules: (values: Contacts) => Record<string, string> }) {
   const [values, setValues] = useState<Contacts>({ name: '', phone: '' });
   const { problems, summary, submits, check, recheck } = useFieldErrors(rules);
@@ -47,20 +73,7 @@ function ContactsForm({ rules }: { rules: (values: Contacts) => Record<string, s
       }}
     >
       <ErrorSummary errors={summary} focusKey={submits} />
-      <TextField
-        id="name"
-        label="Имя"
-        value={values.name}
-        error={problems.name}
-        onValueChange={edit('name')}
-      />
-      <TextField
-        id="phone"
-        label="Телефон"
-        value={values.phone}
-        error={problems.phone}
-        onValueChange={edit('phone')}
-      />
+      <ContactFields values={values} problems={problems} edit={edit} />
       <button type="submit">Далее</button>
       {sent ? <p>Отправлено</p> : null}
     </form>
@@ -96,5 +109,56 @@ describe.each([
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
     expect(screen.getByText('Отправлено')).toBeTruthy();
+  });
+});
+
+/** The server's refusal of a form the browser's rules passed: the answer of a 400 VALIDATION_ERROR. */
+const REFUSAL = [
+  { path: '/body/phoneNumber', message: 'Введите телефон, например +7 916 123-45-67' },
+  { path: '/body/colour', message: 'Поле «colour» здесь не принимается: уберите его' },
+];
+
+function ServerCheckedForm() {
+  const [values, setValues] = useState<Contacts>({ name: 'Анна', phone: '+79991234567' });
+  const { problems, summary, submits, check, recheck, show } = useFieldErrors(plainRules);
+  const edit = (key: keyof Contacts) => (value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    recheck(next, key);
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (check(values)) show(serverProblems(REFUSAL, { name: 'name', phoneNumber: 'phone' }));
+      }}
+    >
+      <ErrorSummary errors={summary} focusKey={submits} />
+      <ContactFields values={values} problems={problems} edit={edit} />
+      <button type="submit">Далее</button>
+    </form>
+  );
+}
+
+describe('the server’s refusal', () => {
+  it('shows beside its field and in the summary, stays while other fields change, goes when its field does', () => {
+    render(<ServerCheckedForm />);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Далее' })));
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    expect(document.getElementById('phone-error')?.textContent).toContain('+7 916 123-45-67');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['#phone']);
+    fireEvent.change(screen.getByLabelText('Имя'), { target: { value: 'Анна Петрова' } });
+    expect(document.getElementById('phone-error')).not.toBeNull();
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+79161234567' } });
+    expect(document.getElementById('phone-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('maps only the fields the form shows', () => {
+    expect(serverProblems(REFUSAL, { phoneNumber: 'contact-phone' })).toEqual({
+      'contact-phone': 'Введите телефон, например +7 916 123-45-67',
+    });
+    expect(serverProblems({ retryAfter: 5 }, { phoneNumber: 'phone' })).toEqual({});
   });
 });

@@ -8,6 +8,8 @@ export const list = styleVariants({
   column: [listBase, { flexDirection: 'column' }],
 });
 
+export const tabletUp = style({ display: 'none', '@media': { [media.md]: { display: 'list-item' } } });
+
 const linkBase = style({
   display: 'block',
   whiteSpace: 'nowrap',

@@ -8,6 +8,8 @@ export interface NavItem {
   label: string;
   /** Shown after the label inside the link, e.g. an unread count. */
   badge?: ReactNode;
+  /** Left out of a phone's header, where it does not fit (another way there stays, e.g. the brand). */
+  tabletUp?: boolean;
 }
 
 export interface NavLinksProps {
@@ -28,7 +30,7 @@ export function NavLinks({ label, items, tone = 'onBrand', direction = 'row', cu
     <nav aria-label={label}>
       <ul className={styles.list[direction]}>
         {items.map((item) => (
-          <li key={String(item.to)}>
+          <li key={String(item.to)} className={item.tabletUp ? styles.tabletUp : undefined}>
             <Link
               to={item.to}
               className={styles.link[tone]}

@@ -8,7 +8,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../api/errors';
 import { button } from './button';
 import { ErrorSummary, type FieldProblem } from './error-summary';
-import { type Problems, useFieldErrors } from './field-errors';
+import { type Problems, serverProblems, useFieldErrors } from './field-errors';
 import * as form from './form.css';
 import * as page from './page.css';
 
@@ -34,7 +34,11 @@ export function failureText(failure: unknown): string {
   return failure instanceof Error ? failure.message : 'Не удалось сохранить';
 }
 
-export function useCardWrite() {
+/**
+ * `onFieldProblems` takes the server's problems of the form's own fields (shown beside them);
+ * it answers whether they said it all, so the line under the form is left out.
+ */
+export function useCardWrite(onFieldProblems?: (details: unknown) => boolean) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   /** Runs the call; the outcome is its success text or why it failed. True when it succeeded. */
@@ -45,7 +49,8 @@ export function useCardWrite() {
       setOutcome({ text: await call(), error: false });
       return true;
     } catch (failure) {
-      setOutcome({ text: failureText(failure), error: true });
+      const told = isApiError(failure) && failure.status === 400 && onFieldProblems?.(failure.details);
+      if (!told) setOutcome({ text: failureText(failure), error: true });
       return false;
     } finally {
       setBusy(false);
@@ -57,19 +62,31 @@ export function useCardWrite() {
 /**
  * A card form's state: its values, the GOV.UK validation (field-errors.ts) and the write. `submit`
  * validates, refuses offline, and runs `send` with the values; it returns whether they were saved.
+ * `fields` maps each value's key to its field id and to the request property the server names
+ * in a refusal ({ paymentUrl: ['card-payment-link', 'paymentUrl'] }), so the server's messages
+ * show beside the field too.
  */
 export function useCardForm<T extends Record<string, string>>(
   initial: T,
   validate: (values: T) => Problems,
   offline: boolean,
+  fields: Partial<Record<keyof T, readonly [fieldId: string, property: string]>> = {},
 ) {
   const [values, setValues] = useState<T>(initial);
   const errors = useFieldErrors(validate);
-  const { busy, outcome, write, clearOutcome } = useCardWrite();
+  const byProperty = Object.fromEntries(
+    Object.values(fields).flatMap((field) => (field ? [[field[1], field[0]]] : [])),
+  );
+  const { busy, outcome, write, clearOutcome } = useCardWrite((details) => {
+    const found = serverProblems(details, byProperty);
+    if (Object.keys(found).length === 0) return false;
+    errors.show(found);
+    return Array.isArray(details) && details.length === Object.keys(found).length;
+  });
   const set = (key: keyof T) => (value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    errors.recheck(next);
+    errors.recheck(next, fields[key]?.[0]);
     clearOutcome();
   };
   async function submit(event: FormEvent, send: (values: T) => Promise<string>): Promise<boolean> {

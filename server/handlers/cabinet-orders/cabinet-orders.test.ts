@@ -206,7 +206,21 @@ describe('the cabinet order list and card', () => {
     });
     const awaiting = (await get(`/api/user/orders/${company.id}`, anna)).json().order;
     expect(awaiting.nextStep.kind).toBe('PAY_INVOICE');
+    expect(awaiting.nextStep.description).toMatch(/^Сформируйте счёт/);
     expect(awaiting.actions.canPay).toBe(false);
+    // Once the invoice exists the step says to pay that one; once paid, nothing is left to do.
+    const post = (action: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/user/orders/${company.id}/${action}`,
+        headers: anna.headers,
+      });
+    const issued = (await post('generate-invoice')).json();
+    expect(issued.order.nextStep.description).toBe(
+      `Оплатите счёт ${issued.invoice.number} на ${formatRubles(company.amount)} и нажмите «Я оплатил счёт».`,
+    );
+    expect((await post('confirm-invoice-payment')).statusCode).toBe(200);
+    expect((await get(`/api/user/orders/${company.id}`, anna)).json().order.nextStep).toBeNull();
     await setStatus(server, company.id, 'COMPLETED');
     const done = (await get('/api/user/orders?status=COMPLETED', anna)).json().items;
     expect(done.find((item: { id: number }) => item.id === company.id).nextStep).toMatchObject({

@@ -5,6 +5,7 @@
  */
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
+import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';
 import { cancelCustomerOrder } from '../../services/orders/cancel-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
@@ -28,7 +29,12 @@ export function cabinetOrdersHandlers(ctx: AppContext) {
 
     createMyOrderPayment: async (request, reply) => {
       const customer = signedInUser(request);
-      const started = await startCustomerPayment(ctx, customer, request.params.id);
+      const started = await startCustomerPayment(
+        ctx,
+        customer,
+        request.params.id,
+        siteUrlOf(ctx.config, request),
+      );
       // The demo page lets only this device's customer press «Оплатить» (demo-payer.ts).
       if (ctx.config.payments.demo) reply.header('set-cookie', demoPayerCookie(ctx, customer.id));
       return started;

@@ -174,7 +174,7 @@ describe('the other document', () => {
 });
 
 describe('the payment link', () => {
-  it('is set, kept in the changes, and refused when not a web address or after payment', async () => {
+  it('is set, kept in the changes, and refused when not an https address or after payment', async () => {
     const order = await placeOrder('AWAITING_PAYMENT');
     const url = 'https://pay.example.ru/invoice/1';
     const answer = await call('PUT', '/api/order/payment-link', manager, { id: order.id, paymentUrl: url });
@@ -189,6 +189,17 @@ describe('the payment link', () => {
       paymentUrl: 'javascript:alert(1)',
     });
     expect(bad.statusCode).toBe(400);
+    const plainHttp = await call('PUT', '/api/order/payment-link', manager, {
+      id: order.id,
+      paymentUrl: 'http://pay.example.ru/invoice/1',
+    });
+    expect(plainHttp.statusCode).toBe(400);
+    expect(plainHttp.json().details).toEqual([
+      expect.objectContaining({
+        path: '/body/paymentUrl',
+        message: 'Ссылка на оплату должна начинаться с https://',
+      }),
+    ]);
     const paid = await placeOrder('PAID');
     const late = await call('PUT', '/api/order/payment-link', manager, { id: paid.id, paymentUrl: url });
     expect(late.statusCode).toBe(409);

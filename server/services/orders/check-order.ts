@@ -28,6 +28,8 @@ export interface CheckedOrder {
   assurances: Map<number, CatalogAssurance>;
   delivery: { id: number; code: OrderCreate['deliveryType']; price: number };
   pickupPoint: OrderReads['pickupPoint'];
+  /** The office to collect at (deliveryType OFFICE): the one chosen, or the first when none was. */
+  officeId: number | null;
   fileIds: string[];
   /** The attached files, in the order given. */
   files: OrderReads['files'];
@@ -104,6 +106,7 @@ export async function checkOrder(
   if (body.deliveryType === 'COURIER' && !body.address?.trim()) {
     problem('address', 'Укажите адрес доставки');
   }
+  const officeId = body.deliveryType === 'OFFICE' ? officeFor(body.officeId, reads.officeIds, problem) : null;
 
   const usable = new Map(
     reads.files
@@ -128,6 +131,7 @@ export async function checkOrder(
     assurances: assuranceMap,
     delivery,
     pickupPoint,
+    officeId,
     fileIds,
     files: fileIds.map((id) => usable.get(id)).filter((row) => row !== undefined),
     phoneNumber: formatPhone(body.phoneNumber),
@@ -136,4 +140,20 @@ export async function checkOrder(
     promo: reads.promo,
     emailUserId: reads.userId,
   };
+}
+
+/** The office chosen, if it still takes orders; the first active one when the form did not ask. */
+function officeFor(
+  chosen: number | null | undefined,
+  activeIds: readonly number[],
+  problem: (field: string, message: string) => void,
+): number | null {
+  if (activeIds.length === 0) {
+    problem('deliveryType', 'Самовывоз из офиса сейчас недоступен, выберите другой способ получения');
+    return null;
+  }
+  if (chosen === null || chosen === undefined) return activeIds[0] ?? null;
+  if (activeIds.includes(chosen)) return chosen;
+  problem('officeId', 'Этот офис сейчас не выдаёт заказы, выберите другой');
+  return null;
 }

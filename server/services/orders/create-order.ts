@@ -29,6 +29,7 @@ import { claimIdempotencyKey } from './idempotency-key';
 import { orderLimits } from './order-limits';
 import { loadReceipt, type OrderReceipt, toReceipt } from './order-receipt';
 import { queueOrderReceived } from './order-received';
+import { rememberCustomer } from './remember-customer';
 import { writeOrderRows } from './write-order';
 
 /** The body of the notice every new order gives its customer. */
@@ -160,6 +161,7 @@ async function writeOrder(
       pickupPointId: checked.pickupPoint?.id ?? null,
       pickupPointName: checked.pickupPoint?.name ?? null,
       pickupPointCode: checked.pickupPoint?.code ?? body.pickupPointCode ?? null,
+      officeId: checked.officeId,
       partnerId: checked.pickupPoint?.partnerId ?? null,
       partnerCommission: Number(checked.pickupPoint?.partnerCommission ?? 0),
       promoCodeId: promoCode?.promo.id ?? null,
@@ -186,6 +188,21 @@ async function writeOrder(
     notice: { title: 'Заказ', body: ORDER_RECEIVED_NOTICE },
   });
   const { row, lines } = written;
+  if (request.caller) {
+    await rememberCustomer(tx, request.caller.id, {
+      name: row.name,
+      phoneNumber: row.phoneNumber,
+      company:
+        company && row.organizationInn && row.organizationName
+          ? {
+              inn: row.organizationInn,
+              kpp: row.organizationKpp,
+              name: row.organizationName,
+              address: row.organizationAddress,
+            }
+          : null,
+    });
+  }
   const push = { name: 'send-push' as const, notificationId: written.notificationId };
   if (ctx.jobs) {
     // Both tasks in one insert, in this transaction: pg-boss runs, so its tables exist.

@@ -15,6 +15,7 @@ import {
   waitsForPickup,
 } from '../../../src/domain/order-status';
 import type { Order } from './load-order';
+import { placeText } from './order-places';
 
 type Schemas = components['schemas'];
 export type CustomerOrder = Schemas['CustomerOrder'];
@@ -37,36 +38,44 @@ export interface NextStepInput {
   actIssued: boolean;
   /** The customer has sent the signed act back. */
   actSigned: boolean;
+  /** The order's invoice, once issued: whether the customer has said it is paid. */
+  invoice?: Pick<Invoice, 'number' | 'status'> | null;
   place: CustomerPlace | null;
 }
 
 function pickUpAt(place: CustomerPlace): CustomerNextStep {
-  const where = place.kind === 'OFFICE' ? `в офисе «${place.name}»` : `в пункте выдачи «${place.name}»`;
-  const metro = place.metro ? `, м. ${place.metro}` : '';
   return {
     kind: 'PICK_UP',
     title: 'Заберите заказ',
-    description: `Заказ ждёт вас ${where}: ${place.address}${metro}. Часы работы: ${place.schedule}.`,
+    description: `Заказ ждёт вас ${placeText(place)}.`,
     place,
+  };
+}
+
+/** A company pays by invoice: make it, pay it and say so; once said, nothing is left to do. */
+function invoiceStep(input: NextStepInput): CustomerNextStep | null {
+  const invoice = input.invoice ?? null;
+  if (invoice && invoice.status !== 'ISSUED') return null;
+  return {
+    kind: 'PAY_INVOICE',
+    title: 'Оплатите счёт',
+    description: invoice
+      ? `Оплатите счёт ${invoice.number} на ${formatRubles(input.amount)} и нажмите «Я оплатил счёт».`
+      : `Сформируйте счёт на ${formatRubles(input.amount)}, оплатите его и сообщите нам об оплате.`,
+    place: null,
   };
 }
 
 export function nextStepFor(input: NextStepInput): CustomerNextStep | null {
   const { status, payerType } = input;
   if (isPayable(status)) {
-    return payerType === 'LEGAL'
-      ? {
-          kind: 'PAY_INVOICE',
-          title: 'Оплатите счёт',
-          description: `Сформируйте счёт на ${formatRubles(input.amount)}, оплатите его и сообщите нам об оплате.`,
-          place: null,
-        }
-      : {
-          kind: 'PAY',
-          title: 'Оплатите заказ',
-          description: `К оплате ${formatRubles(input.amount)} картой онлайн.`,
-          place: null,
-        };
+    if (payerType === 'LEGAL') return invoiceStep(input);
+    return {
+      kind: 'PAY',
+      title: 'Оплатите заказ',
+      description: `К оплате ${formatRubles(input.amount)} картой онлайн.`,
+      place: null,
+    };
   }
   if (waitsForPickup(status, input.deliveryType) && input.place) return pickUpAt(input.place);
   if (payerType === 'LEGAL' && isActDue(status) && !input.actSigned) {

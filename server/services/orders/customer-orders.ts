@@ -6,21 +6,12 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
-import {
-  deliveries,
-  offices,
-  orderDocuments,
-  orderStatusHistory,
-  orders,
-  organizations,
-  pickupPoints,
-} from '../../db/schema';
+import { deliveries, orderDocuments, orderStatusHistory, orders, organizations } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { invoicesOfOrders } from '../documents/invoice-view';
 import {
   type CustomerOrder,
   type CustomerOrderSummary,
-  type CustomerPlace,
   type CustomerStatusChange,
   headlineOf,
   type Invoice,
@@ -29,6 +20,7 @@ import {
   toCustomerStatusChange,
 } from './customer-order-views';
 import { loadOrder } from './load-order';
+import { placesOf } from './order-places';
 
 /** Who is asking: the signed-in user's id and their (proven) email. */
 export interface Customer {
@@ -50,69 +42,6 @@ export async function findCustomerOrderRow(db: Database, customer: Customer, ord
   return row;
 }
 
-/** Pickup points and offices by id, as customer places. */
-async function placesOf(db: Database, rows: Pick<OrderRow, 'deliveryType' | 'pickupPointId' | 'officeId'>[]) {
-  const pointIds = [...new Set(rows.flatMap((row) => (row.pickupPointId ? [row.pickupPointId] : [])))];
-  const points = pointIds.length
-    ? await db.select().from(pickupPoints).where(inArray(pickupPoints.id, pointIds))
-    : [];
-  const needsOffice = rows.some((row) => row.deliveryType === 'OFFICE');
-  // The form does not ask which office: an order without one is collected at the main office.
-  const officeRows = needsOffice
-    ? await db
-        .select()
-        .from(offices)
-        .where(
-          or(
-            eq(offices.isActive, true),
-            inArray(
-              offices.id,
-              rows.flatMap((row) => (row.officeId ? [row.officeId] : [])),
-            ),
-          ),
-        )
-        .orderBy(asc(offices.sortOrder), asc(offices.id))
-    : [];
-  return (row: Pick<OrderRow, 'deliveryType' | 'pickupPointId' | 'officeId'>): CustomerPlace | null => {
-    if (row.deliveryType === 'PICKUP_POINT') {
-      const point = points.find((p) => p.id === row.pickupPointId);
-      return point
-        ? {
-            kind: 'PICKUP_POINT',
-            id: point.id,
-            name: point.name,
-            address: point.address,
-            schedule: point.schedule,
-            metro: point.metro,
-            metroColor: point.metroColor,
-            phone: point.phone,
-            lat: point.lat,
-            lon: point.lon,
-          }
-        : null;
-    }
-    if (row.deliveryType === 'OFFICE') {
-      const office =
-        officeRows.find((o) => o.id === row.officeId) ?? officeRows.find((o) => o.isActive) ?? null;
-      return office
-        ? {
-            kind: 'OFFICE',
-            id: office.id,
-            name: office.name,
-            address: office.address,
-            schedule: office.schedule,
-            metro: null,
-            metroColor: null,
-            phone: office.phone,
-            lat: office.lat,
-            lon: office.lon,
-          }
-        : null;
-    }
-    return null;
-  };
-}
-
 /** Invoices and acts of the orders, with whether their PDF is made yet (documents service). */
 function invoicesOf(db: Database, orderRows: Pick<OrderRow, 'id'>[]): Promise<Invoice[]> {
   return invoicesOfOrders(
@@ -126,6 +55,7 @@ const actState = (row: Pick<OrderRow, 'actPdfPath' | 'actSignedPath'>, orderInvo
   return {
     actIssued: row.actPdfPath !== null || acts.length > 0,
     actSigned: row.actSignedPath !== null || acts.some((act) => act.status === 'SIGNED'),
+    invoice: orderInvoices.find((invoice) => invoice.kind === 'INVOICE') ?? null,
   };
 };
 

@@ -84,6 +84,7 @@ export function toOrder(
     address: row.address,
     pickupPointId: row.pickupPointId,
     pickupPointName: row.pickupPointName,
+    officeId: row.officeId,
     partnerId: row.partnerId,
     promoCode: row.promoCode,
     discountPercent: row.discountPercent,

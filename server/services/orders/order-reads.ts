@@ -1,7 +1,7 @@
 /**
  * Everything POST /api/order reads before it writes, in ONE statement: the catalogue rows the
- * payload names, the delivery, the pickup point, the files, the promo code and the customer's
- * account. On the embedded database every statement is a trip through WebAssembly on the one
+ * payload names, the delivery, the pickup point or the offices, the files, the promo code and the
+ * customer's account. On the embedded database every statement is a trip through WebAssembly on the one
  * connection that all requests share, so an order that read in eight statements kept the next
  * twenty waiting eight times as long (bench/: POST /api/order at 20 concurrent clients).
  * Each part is a scalar subquery building JSON, so a part with no rows costs nothing.
@@ -16,6 +16,7 @@ import {
   deliveries,
   documentTypes,
   files,
+  offices,
   partners,
   pickupPoints,
   promoCodes,
@@ -38,6 +39,8 @@ export interface OrderReads {
     /** The partner's commission rate now, kept on the order (orders.partner_commission). */
     partnerCommission: number | null;
   } | null;
+  /** For an office pickup: the active offices' ids, in the order the form lists them. */
+  officeIds: number[];
   files: {
     id: string;
     orderId: number | null;
@@ -115,6 +118,8 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         ? sql`false`
         : and(eq(pickupPoints.id, query.pickupPointId), eq(pickupPoints.isActive, true)),
     )} as pickup_points,
+    (select coalesce(json_agg(${offices.id} order by ${offices.sortOrder}, ${offices.id}), '[]'::json)
+      from ${offices} where ${query.deliveryType === 'OFFICE' ? eq(offices.isActive, true) : sql`false`}) as office_ids,
     ${rowsOf(
       {
         id: files.id,
@@ -143,6 +148,7 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
     assurances: list(row.assurances),
     deliveries: list(row.deliveries),
     pickupPoint: list<OrderReads['pickupPoint']>(row.pickup_points)[0] ?? null,
+    officeIds: list<number>(row.office_ids),
     files: list(row.files),
     promo: list<PromoRow>(row.promo_codes)[0] ?? null,
     userId: row.user_id === null || row.user_id === undefined ? null : Number(row.user_id),

@@ -10,9 +10,11 @@ import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../context';
 import type { TaskResult } from '../../jobs/queues';
 import { loadOrder } from './load-order';
+import { placeOf, placeText } from './order-places';
 
 export async function queueOrderReceived(ctx: AppContext, orderId: number): Promise<TaskResult | undefined> {
   const order = await loadOrder(ctx.db, orderId);
+  const place = await placeOf(ctx.db, order);
   const sent = await ctx.mail.send({
     template: 'order-received',
     to: order.email,
@@ -21,6 +23,7 @@ export async function queueOrderReceived(ctx: AppContext, orderId: number): Prom
       number: order.number,
       amount: formatRubles(order.amount),
       link: `${ctx.config.publicUrl}/cabinet/orders/${order.id}`,
+      ...(place ? { pickup: placeText(place) } : {}),
     },
   });
   if (sent !== 'capped') return undefined;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { orderChanges, orderDocuments, orderStatusHistory, orders } from '../../db/schema';
 import { loadOrder, type Order } from './load-order';
 import { assurancesOfLine, readOrderLines } from './order-lines';
+import { placeOf } from './order-places';
 import { statusesAllowedFor } from './order-status';
 
 export type OrderSummary = components['schemas']['OrderSummary'];
@@ -173,5 +174,6 @@ export async function staffOrderDetail(
       })),
     allowedStatuses: [...statusesAllowedFor(order.status, viewer.role)],
     costs: officeStaff ? await orderCosts(db, order) : null,
+    place: await placeOf(db, order),
   };
 }

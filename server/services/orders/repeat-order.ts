@@ -44,6 +44,7 @@ export async function repeatCustomerOrder(
     address: source.address,
     pickupPointId: source.pickupPointId,
     pickupPointCode: source.pickupPointCode,
+    officeId: source.officeId,
   };
   try {
     const { order } = await createOrder(ctx, {

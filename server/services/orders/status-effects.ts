@@ -9,6 +9,7 @@ import type { orders } from '../../db/schema';
 import { queueCreateDelivery } from '../courier/delivery-tasks';
 import { notifyOrderCustomer } from '../notifications';
 import { queueStatusMail } from './order-mail';
+import { placeOf } from './order-places';
 import { statusNotice } from './status-notices';
 
 export async function afterStatusChange(
@@ -19,7 +20,9 @@ export async function afterStatusChange(
 ): Promise<void> {
   // The customer who cancels their own order needs no message about it.
   if (!options.byCustomer) {
-    const notice = statusNotice(order, to);
+    // Ready at an office: the notice says which one, its address and hours.
+    const place = to === 'READY' && order.deliveryType === 'OFFICE' ? await placeOf(tx, order) : null;
+    const notice = statusNotice(order, to, place);
     if (notice) await notifyOrderCustomer(tx, order.id, { type: 'ORDER_STATUS', ...notice });
     await queueStatusMail(tx, order, to);
   }

@@ -2,16 +2,22 @@
  * What the customer is told when their order reaches a status. Statuses the customer need not
  * act on or notice (the bureau's inner steps, a revised price going back to NEW) tell nothing.
  */
+import type { components } from '../../../src/api/schema.gen';
 import type { OrderStatus } from '../../../src/domain/order-status';
+import { placeText } from './order-places';
 
 export interface StatusNotice {
   title: string;
   body: string;
 }
 
+/**
+ * `place`: where an office order is collected, so «ready» says where to come and when it is open.
+ */
 export function statusNotice(
   order: { number: string; pickupPointName: string | null },
   to: OrderStatus,
+  place: components['schemas']['CustomerPlace'] | null = null,
 ): StatusNotice | null {
   const title = `Заказ ${order.number}`;
   switch (to) {
@@ -22,7 +28,10 @@ export function statusNotice(
     case 'IN_TRANSLATION':
       return { title, body: 'Переводчик приступил к работе' };
     case 'READY':
-      return { title, body: 'Перевод готов' };
+      return {
+        title,
+        body: place?.kind === 'OFFICE' ? `Перевод готов — заберите его ${placeText(place)}` : 'Перевод готов',
+      };
     case 'IN_DELIVERY':
       return { title, body: 'Заказ передан в доставку' };
     case 'AT_PICKUP_POINT':

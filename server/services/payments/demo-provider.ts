@@ -17,9 +17,10 @@ export const demoPaymentPath = (paymentId: string) => `/pay/demo/${encodeURIComp
 export function createDemoProvider(config: ServerConfig, db: Database): PaymentProvider {
   return {
     name: 'demo',
-    async createPayment() {
+    async createPayment({ returnUrl }) {
       const paymentId = `${DEMO_PAYMENT_PREFIX}${randomBytes(18).toString('base64url')}`;
-      return { paymentId, confirmationUrl: `${config.publicUrl}${demoPaymentPath(paymentId)}` };
+      // On the site the customer pays from, so they stay signed in there.
+      return { paymentId, confirmationUrl: `${new URL(returnUrl).origin}${demoPaymentPath(paymentId)}` };
     },
     async getPayment(paymentId) {
       const [order] = await db

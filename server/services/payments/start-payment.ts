@@ -20,6 +20,8 @@ export async function startCustomerPayment(
   ctx: AppContext,
   customer: Customer,
   orderId: number,
+  /** Where the customer comes back after paying: the site's address (PUBLIC_URL or the page's origin). */
+  siteUrl: string = ctx.config.publicUrl,
 ): Promise<{ paymentUrl: string; order: CustomerOrder }> {
   const row = await findCustomerOrderRow(ctx.db, customer, orderId);
   if (row.paidAt) throw conflict('Заказ уже оплачен');
@@ -48,7 +50,7 @@ export async function startCustomerPayment(
     orderId,
     orderNumber: row.number,
     amount: row.amount,
-    returnUrl: `${ctx.config.publicUrl}/cabinet/orders/${orderId}`,
+    returnUrl: `${siteUrl}/cabinet/orders/${orderId}`,
     idempotenceKey: randomUUID(),
   });
   // Only over the payment we looked at: a parallel request that stored its own first wins, and

@@ -53,7 +53,7 @@ export function InvoicesPage({ page: pageNumber = 1, onPage }: InvoicesPageProps
         Счета
       </h1>
       <p className={page.muted}>Счета на оплату и акты выполненных работ по заказам организации.</p>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {list === undefined ? (
         <QueryState what="счета" error={query.error} onRetry={() => void query.refetch()} />
       ) : list.items.length === 0 ? (

@@ -63,7 +63,7 @@ describe('cabinet notifications', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     // The route puts the device's push switch on this screen.
     expect(screen.getByRole('heading', { name: 'Уведомления на этом устройстве' })).toBeTruthy();
-    await waitFor(() => expect(menuLink().textContent).toBe('Уведомления1 (1 непрочитанных)'));
+    await waitFor(() => expect(menuLink().textContent).toBe('Уведомления1 (1 непрочитанное)'));
     expect(api.calls.find((c) => c.path === '/api/user/notifications')?.query).toBe(
       '?limit=20&offset=0&includeRead=true',
     );

@@ -87,7 +87,7 @@ export function NotificationsPage({
       <h1 id="page-title" className={page.title}>
         Уведомления
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {pushControl}
       <div className={styles.actions}>
         <label className={form.choice}>

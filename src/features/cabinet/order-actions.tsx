@@ -3,19 +3,19 @@
  * and for a company issue and download the invoice and the act, and say the invoice is paid.
  * Every action needs the server: offline the buttons stay disabled and say why.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useOnlineStatus } from '../../api/use-online-status';
 import { isActDue, isPayable, takesDocuments } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
-import { DownloadButton } from '../../ui/order/download-button';
 import * as widgets from '../../ui/order/order-widgets.css';
 import { SignedActField, sendSignedAct } from '../../ui/order/signed-act-upload';
 import * as page from '../../ui/page.css';
 import { Modal } from '../../ui/widgets/modal';
 import * as styles from './cabinet.css';
 import type { MyOrder } from './cabinet-types';
+import { DocumentState } from './order-documents';
 import { openPaymentPage } from './payment-redirect';
 
 type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'act-signed' | 'confirm-payment';
@@ -27,6 +27,9 @@ export interface OrderActionsProps {
   /** The repeat made a new order: open it. */
   onRepeated: (orderId: number) => void;
 }
+
+/** How often a page with a document still being made asks whether it is ready (the job takes seconds). */
+const MAKING_POLL_MS = 3000;
 
 export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps) {
   const { api } = useDataLayer();
@@ -80,7 +83,10 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
           ? await api.client.POST('/api/user/orders/{id}/generate-invoice', path)
           : await api.client.POST('/api/user/orders/{id}/generate-act', path);
       await onChanged();
-      return data ? `${kind === 'invoice' ? 'Счёт' : 'Акт'} ${data.invoice.number} готов` : null;
+      // While its PDF is being made the list below says so, and the page reads it again until ready.
+      return data?.invoice.pdfUrl
+        ? `${kind === 'invoice' ? 'Счёт' : 'Акт'} ${data.invoice.number} готов`
+        : null;
     });
   const confirmPayment = () =>
     run('confirm-payment', async () => {
@@ -95,6 +101,13 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
       await onChanged();
       return 'Подписанный акт получен, спасибо!';
     });
+
+  const making = [invoice, act].some((item) => item && item.pdfUrl === null);
+  useEffect(() => {
+    if (!making || !online) return;
+    const timer = setInterval(() => void onChanged(), MAKING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [making, online, onChanged]);
 
   const disabled = busy !== null || !online;
   const label = (action: Action, idle: string, working: string) => (busy === action ? working : idle);
@@ -168,18 +181,7 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
           {[invoice, act].map((item) =>
             item ? (
               <li key={item.id}>
-                {item.pdfUrl ? (
-                  <DownloadButton
-                    url={item.pdfUrl}
-                    name={`${item.number}.pdf`}
-                    label={`Скачать ${item.kind === 'INVOICE' ? 'счёт' : 'акт'} ${item.number}`}
-                  />
-                ) : (
-                  <span className={page.muted}>
-                    {item.kind === 'INVOICE' ? 'Счёт' : 'Акт'} {item.number} формируется — обновите страницу
-                    через несколько секунд
-                  </span>
-                )}
+                <DocumentState item={item} />
               </li>
             ) : null,
           )}

@@ -68,7 +68,8 @@ describe('cabinet order page', () => {
     expect(amount).toContain('Доставка250 ₽');
     expect(amount).not.toContain('Изменение стоимости');
     expect(amount).toContain('Итого2 140 ₽');
-    expect(screen.getByText(/^Данные от /)).toBeTruthy();
+    // Just fetched: its age is not worth a line.
+    expect(screen.queryByText(/^Данные от /)).toBeNull();
   });
 
   it('warns about an order placed without signing in and never turns its comment into a link', async () => {
@@ -198,6 +199,40 @@ describe('cabinet order page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Я оплатил счёт' })).toBeNull());
   });
 
+  it('says an invoice is being made, and shows its download by itself once the PDF is ready', async () => {
+    let reads = 0;
+    let issued = false;
+    const legal = () =>
+      anOrder({
+        payerType: 'LEGAL',
+        organizationId: 1,
+        organizationName: 'ООО «Ромашка»',
+        actions: { canPay: false, canCancel: true, canRepeat: true },
+        nextStep: null,
+        // The job finishes after the page has read the order twice.
+        invoices: issued ? [anInvoice(reads > 2 ? {} : { pdfStatus: 'MAKING', pdfUrl: null })] : [],
+      });
+    const api = server(legal(), {
+      'GET /api/user/orders/42': () => {
+        if (issued) reads += 1;
+        return json(anOrderDetail(legal()));
+      },
+      'POST /api/user/orders/42/generate-invoice': () => {
+        issued = true;
+        return json({ order: legal(), invoice: anInvoice({ pdfStatus: 'MAKING', pdfUrl: null }) });
+      },
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Сформировать счёт' }));
+    expect(await screen.findByText('Счёт СЧ-2611-00042 формируется…')).toBeTruthy();
+    expect(screen.queryByText(/готов/)).toBeNull();
+    // No reload: the page asks again by itself until the PDF is there.
+    expect(
+      await screen.findByRole('button', { name: 'Скачать счёт СЧ-2611-00042' }, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/формируется/)).toBeNull();
+  }, 40_000);
+
   it('lets a company issue the act once the work is done and send it back signed', async () => {
     let act = false;
     let signed = false;
@@ -242,6 +277,18 @@ describe('cabinet order page', () => {
     await waitFor(() => expect(screen.queryByLabelText('Подписанный акт (PDF, JPG или PNG)')).toBeNull());
   });
 
+  it('says the order is not found when it is not one of the customer’s, with a way to their orders', async () => {
+    renderApp(
+      '/cabinet/orders/42',
+      fakeApi({
+        'GET /api/user/orders/42': () => json({ code: 'NOT_FOUND', message: 'Заказ не найден' }, 404),
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все заказы' }).getAttribute('href')).toBe('/cabinet/orders');
+    await waitFor(() => expect(document.title).toMatch(/^Заказ не найден/));
+  });
+
   it('opens offline from the stored copy and says the actions need the network', async () => {
     const db = testDb();
     const first = renderApp('/cabinet/orders/42', server(), db);
@@ -259,5 +306,12 @@ describe('cabinet order page', () => {
     expect(screen.getByRole('button', { name: 'Повторить заказ' })).toHaveProperty('disabled', true);
     expect(screen.getByText(/можно только онлайн/)).toBeTruthy();
     expect(plain(screen.getByRole('region', { name: 'Получение' }).textContent)).toContain('Охотный Ряд');
+  });
+
+  it('offline, an order never opened on this device has no number in its heading rather than its id', async () => {
+    setOnline(false);
+    renderApp('/cabinet/orders/42', () => Promise.reject(new TypeError('Failed to fetch')), testDb());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ' })).toBeTruthy();
+    expect(screen.queryByText(/№ 42/)).toBeNull();
   });
 });

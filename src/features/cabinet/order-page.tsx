@@ -28,16 +28,34 @@ export interface OrderPageProps {
 export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
   const query = useCachedQuery('/api/user/orders/{id}', { params: { path: { id: orderId } } });
   const detail = query.data;
-  useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : undefined);
+  // No such order of this customer (never was, or someone else's): say so, as the app's 404 page does.
+  const missing = !detail && query.error?.status === 404;
+  useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : missing ? 'Заказ не найден' : undefined);
+  if (missing) {
+    return (
+      <section className={page.stack} aria-labelledby="page-title">
+        <h1 id="page-title" className={page.title}>
+          Заказ не найден
+        </h1>
+        <p className={page.muted}>
+          Среди ваших заказов такого нет: возможно, ссылка устарела или заказ оформлен на другую почту.
+        </p>
+        <p>
+          <Link to="/cabinet/orders">Все заказы</Link>
+        </p>
+      </section>
+    );
+  }
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <p>
         <Link to="/cabinet/orders">← Все заказы</Link>
       </p>
+      {/* The id in the address is not the order's number: until the order is read, no number. */}
       <h1 id="page-title" className={page.title}>
-        Заказ № {detail?.order.number ?? orderId}
+        {detail ? `Заказ № ${detail.order.number}` : 'Заказ'}
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {detail ? (
         <OrderDetails detail={detail} onChanged={query.refetch} onOpenOrder={onOpenOrder} />
       ) : (

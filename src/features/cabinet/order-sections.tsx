@@ -3,6 +3,7 @@ import { amountBreakdown } from '../../domain/amount-breakdown';
 import { formatRubles } from '../../domain/format';
 import { Fact, Section } from '../../ui/order/order-sections';
 import * as styles from '../../ui/order/order-widgets.css';
+import { PlaceFacts } from '../../ui/order/place-facts';
 import type { MyOrder } from './cabinet-types';
 
 const DELIVERY_LABELS: Record<MyOrder['deliveryType'], string> = {
@@ -19,26 +20,9 @@ export function DeliverySection({ order }: { order: MyOrder }) {
         <Fact term="Способ">{order.deliveryName ?? DELIVERY_LABELS[order.deliveryType]}</Fact>
         {order.deliveryType === 'COURIER' && order.address ? <Fact term="Адрес">{order.address}</Fact> : null}
         {place ? (
-          <>
-            <Fact term={place.kind === 'OFFICE' ? 'Офис' : 'Пункт'}>{place.name}</Fact>
-            <Fact term="Адрес">{place.address}</Fact>
-            <Fact term="Часы работы">{place.schedule}</Fact>
-            {place.metro ? (
-              <Fact term="Метро">
-                {place.metroColor ? (
-                  <span
-                    className={styles.metroDot}
-                    style={{ background: place.metroColor }}
-                    aria-hidden="true"
-                  />
-                ) : null}
-                {place.metro}
-              </Fact>
-            ) : null}
-            {place.phone ? <Fact term="Телефон">{place.phone}</Fact> : null}
-          </>
+          <PlaceFacts place={place} />
         ) : order.pickupPointName ? (
-          <Fact term="Пункт">{order.pickupPointName}</Fact>
+          <Fact term="Пункт выдачи">{order.pickupPointName}</Fact>
         ) : null}
       </dl>
     </Section>

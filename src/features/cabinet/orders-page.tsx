@@ -55,7 +55,7 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
       <h1 id="page-title" className={page.title}>
         Мои заказы
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       <div className={styles.filters}>
         <StatusFilter
           id="orders-status"

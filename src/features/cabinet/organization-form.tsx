@@ -21,6 +21,14 @@ export interface OrganizationFormProps {
   onSave: (body: OrganizationInputBody) => Promise<void>;
 }
 
+/** The field of each property of PUT /api/user/organization: the server names them in a refusal. */
+const FIELD_IDS: Record<keyof OrganizationValues, string> = {
+  inn: 'org-inn',
+  kpp: 'org-kpp',
+  name: 'org-name',
+  address: 'org-address',
+};
+
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 export function OrganizationForm({ organization, offline, onSave }: OrganizationFormProps) {
@@ -31,12 +39,12 @@ export function OrganizationForm({ organization, offline, onSave }: Organization
     address: organization?.address ?? '',
   });
   const errors = useFieldErrors(validateOrganization);
-  const { busy, outcome, save, clearOutcome } = useSave();
+  const { busy, outcome, save, clearOutcome } = useSave(FIELD_IDS, errors.show);
 
   const set = (key: keyof OrganizationValues) => (value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    errors.recheck(next);
+    errors.recheck(next, FIELD_IDS[key]);
     clearOutcome();
   };
 

@@ -36,7 +36,7 @@ export function OrganizationPage() {
       <h1 id="page-title" className={page.title}>
         Организация
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {loaded ? (
         <>
           <section className={page.card} aria-labelledby="org-details">

@@ -3,7 +3,9 @@
  * or the server's refusal, in Russian) and the submit row that says why saving is off offline.
  */
 import { useState } from 'react';
+import { isApiError } from '../../api/errors';
 import { button } from '../../ui/button';
+import { type Problems, serverProblems } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 
@@ -12,7 +14,11 @@ export interface SaveOutcome {
   error: boolean;
 }
 
-export function useSave() {
+/**
+ * A form's save. With `fields` (request property → field id) and `show` (the form's
+ * useFieldErrors().show), the server's refusal of a field shows beside that field, not under the form.
+ */
+export function useSave(fields?: Record<string, string>, show?: (problems: Problems) => void) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   async function save(call: () => Promise<void>, done: string) {
@@ -22,6 +28,11 @@ export function useSave() {
       await call();
       setOutcome({ text: done, error: false });
     } catch (failure) {
+      const found = fields && isApiError(failure) ? serverProblems(failure.details, fields) : {};
+      if (show && Object.keys(found).length > 0) {
+        show(found);
+        return;
+      }
       setOutcome({ text: failure instanceof Error ? failure.message : 'Не удалось сохранить', error: true });
     } finally {
       setBusy(false);

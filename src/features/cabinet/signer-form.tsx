@@ -14,18 +14,24 @@ export interface SignerFormProps {
   onSave: (body: SignerValues) => Promise<void>;
 }
 
+/** The field of each property of the signer's PATCH: the server names them in a refusal. */
+const FIELD_IDS: Record<keyof SignerValues, string> = {
+  signerName: 'signer-name',
+  signerPosition: 'signer-position',
+};
+
 export function SignerForm({ organization, offline, onSave }: SignerFormProps) {
   const [values, setValues] = useState<SignerValues>({
     signerName: organization.signerName ?? '',
     signerPosition: organization.signerPosition ?? '',
   });
   const errors = useFieldErrors(validateSigner);
-  const { busy, outcome, save, clearOutcome } = useSave();
+  const { busy, outcome, save, clearOutcome } = useSave(FIELD_IDS, errors.show);
 
   const set = (key: keyof SignerValues) => (value: string) => {
     const next = { ...values, [key]: value };
     setValues(next);
-    errors.recheck(next);
+    errors.recheck(next, FIELD_IDS[key]);
     clearOutcome();
   };
 

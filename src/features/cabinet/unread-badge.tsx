@@ -1,5 +1,8 @@
 /** The unread count beside «Уведомления» in the cabinet menu (the count comes from the route). */
+import { countOf } from '../../domain/format';
 import * as styles from './unread-badge.css';
+
+const UNREAD = ['непрочитанное', 'непрочитанных', 'непрочитанных'] as const;
 
 /** «3» in a pill, read out as «3 непрочитанных»; nothing when all are read. */
 export function UnreadBadge({ count }: { count: number }) {
@@ -7,7 +10,7 @@ export function UnreadBadge({ count }: { count: number }) {
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className="visually-hidden"> ({count} непрочитанных)</span>
+      <span className="visually-hidden"> ({countOf(count, UNREAD)})</span>
     </span>
   );
 }

@@ -21,7 +21,7 @@ export function FormSettingsPage() {
       <p className={page.muted}>
         Порядок в списках — порядок в форме заказа. Перетащите строку или нажмите «↑» / «↓».
       </p>
-      <DataFreshness fetchedAt={documents.fetchedAt} isOffline={documents.isOffline} />
+      <DataFreshness of={documents} />
       <SettingsSection kind="DOCUMENT" query={documents} />
       <SettingsSection kind="ASSURANCE" query={assurances} />
       <SettingsSection kind="DELIVERY" query={deliveries} />

@@ -37,7 +37,7 @@ export function TariffCardPage({ kind, id }: { kind: Kind; id: number }) {
         {item ? item.type : `Тариф №${id}`}
       </h1>
       <p className={page.muted}>{KINDS[kind].title}</p>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {item ? (
         <section className={page.card} aria-labelledby="tariff-form">
           <h2 id="tariff-form" className={page.subtitle}>

@@ -64,7 +64,7 @@ export function TariffsPage() {
       <p className={page.muted}>
         Цены для клиента и себестоимость бюро. Откройте строку, чтобы изменить цену и увидеть историю.
       </p>
-      <DataFreshness fetchedAt={documents.fetchedAt} isOffline={documents.isOffline} />
+      <DataFreshness of={documents} />
       {documents.data ? (
         <DataTable
           caption="Документы"

@@ -1,6 +1,7 @@
 /**
  * Step 4's question: how the customer gets the translation. The delivery types come from the
- * catalogue; a pickup point is chosen on the map or in the list (point-picker.tsx); a courier
+ * catalogue; an office is chosen from the bureau's offices (office-picker.tsx), a pickup point on
+ * the map or in the list (point-picker.tsx); a courier
  * needs the address, with suggestions through the server (the price is the delivery's tariff until
  * a courier service is connected: check-price answers 404 until then).
  */
@@ -11,6 +12,7 @@ import * as form from '../../ui/form.css';
 import * as choices from '../../ui/order/order-choices.css';
 import { FieldError } from '../../ui/text-field';
 import { AddressField } from './address-field';
+import { OfficePicker } from './office-picker';
 import { PointPicker } from './point-picker';
 
 /** What step 4 hands its delivery question: the catalogue, the draft, its problems, a way to change it. */
@@ -58,6 +60,9 @@ export function DeliveryChoice({ catalogue, values, problems, onChange }: Delive
           </label>
         ))}
       </fieldset>
+      {chosen?.code === 'OFFICE' ? (
+        <OfficePicker value={values.officeId ?? null} error={problems.officeId} onChange={onChange} />
+      ) : null}
       {chosen?.code === 'PICKUP_POINT' ? (
         <PointPicker
           value={values.pickupPointId ?? null}

@@ -48,3 +48,28 @@ export const pointCard = style({
 export const metro = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 
 export const metroDot = style({ width: '0.75rem', height: '0.75rem', borderRadius: '50%', flexShrink: 0 });
+
+export const officeList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** An office: the choice (a label around the radio and the facts) and, under it, its map link. */
+export const officeCard = style([
+  pointCard,
+  { cursor: 'default', gap: vars.space.xs, overflowWrap: 'anywhere' },
+]);
+
+export const officeChoice = style({ display: 'grid', gap: vars.space.xxs, cursor: 'pointer' });
+
+export const mapLink = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  // The visually hidden words inside are positioned against the link, not the page.
+  position: 'relative',
+});

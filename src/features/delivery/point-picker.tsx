@@ -46,7 +46,7 @@ export function PointPicker({
       aria-describedby={error ? 'pickupPointId-error' : undefined}
     >
       <legend className={choices.legend}>Пункт выдачи</legend>
-      <DataFreshness fetchedAt={points.fetchedAt} isOffline={points.isOffline} />
+      <DataFreshness of={points} />
       {error ? <FieldError id="pickupPointId-error" message={error} /> : null}
       {points.data !== undefined ? (
         <Suspense fallback={<p className={form.hint}>Загружаем карту…</p>}>

@@ -92,7 +92,7 @@ export function CronPage({ role }: { role: string | null }) {
         </label>
       </div>
       {offline ? <p className={page.muted}>Нет сети: действия с задачами доступны только онлайн.</p> : null}
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={offline} />
+      <DataFreshness of={{ ...query, isOffline: offline }} />
       {query.data ? (
         <>
           <ul className={page.cardList} aria-label="Очереди периодических задач">

@@ -41,7 +41,7 @@ export function DashboardPage({
       </h1>
       <MonitoringTabs role={role} current="orders" />
       <OrderSearch label="Номер или id заказа" submitLabel="Открыть" onSearch={onOpenOrder} />
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {dashboard ? (
         <Dashboard dashboard={dashboard} />
       ) : (

@@ -40,7 +40,7 @@ export function OrderMonitoringPage({ orderRef }: { orderRef: string }) {
       <h1 id="page-title" className={page.title}>
         Мониторинг заказа № {monitoring?.order.number ?? orderRef}
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {monitoring ? (
         <OrderProcessing monitoring={monitoring} offline={query.isOffline} onChanged={query.refetch} />
       ) : notFound ? (

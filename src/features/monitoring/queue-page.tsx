@@ -51,7 +51,7 @@ export function QueuePage({ role, view, onViewChange }: QueuePageProps) {
         Очередь автоматизации
       </h1>
       <MonitoringTabs role={role} current="queue" />
-      <DataFreshness fetchedAt={info.fetchedAt} isOffline={info.isOffline} />
+      <DataFreshness of={info} />
       {counts ? (
         <QueueCards
           counts={counts}

@@ -1,27 +1,26 @@
 /**
- * The side menu on phones and tablets: a «Меню» button in the header opens the same menu in a
+ * An area's whole menu on phones and tablets: a «Меню» button in the header opens it in a
  * slide-over panel (focus kept inside, Escape or a press outside closes it, focus returns to the
  * button). The bottom bar holds only the spec's few tabs, so this is how a phone reaches the rest
- * (Monitoring, Offices, Push…). Choosing an item closes the panel: it is open only for the page it
- * was opened on. Wide screens show the menu beside the page and hide this button, so a window
- * widened past the lg breakpoint closes the panel too.
+ * (the back office's Monitoring and Push, the cabinet's invoices and organization). Choosing an
+ * item closes the panel: it is open only for the page it was opened on. Wide screens show the menu
+ * in the page (beside it, or in the header) and hide this button, so a window widened past the lg
+ * breakpoint closes the panel too.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { breakpoints } from '../../ui/theme.css';
 import { SlideOver } from '../../ui/widgets/slide-over';
 import * as styles from './menu-drawer.css';
-import { SideMenu } from './side-menu';
 
 const WIDE_SCREEN = `(min-width: ${breakpoints.lg}px)`;
 
 export interface MenuDrawerProps {
-  role: string | null;
   pathname: string;
-  /** Shown under the menu in the panel (the back office puts its support chats there). */
-  children?: ReactNode;
+  /** The panel's content: the area's menu, and what goes under it (the back office's support chats). */
+  children: ReactNode;
 }
 
-export function MenuDrawer({ role, pathname, children }: MenuDrawerProps) {
+export function MenuDrawer({ pathname, children }: MenuDrawerProps) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   useEffect(() => {
@@ -46,7 +45,6 @@ export function MenuDrawer({ role, pathname, children }: MenuDrawerProps) {
         Меню
       </button>
       <SlideOver open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} title="Меню">
-        <SideMenu role={role} pathname={pathname} />
         {children}
       </SlideOver>
     </>

@@ -9,8 +9,8 @@ export const email = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  // On a phone this line has room for «Выйти» only: the back office shows the address under the
-  // brand (SessionEmail), the cabinet on its profile page.
+  // On a phone this line has room for «Меню» and «Выйти» only: the address goes under the brand
+  // there (AreaName).
   display: 'none',
   '@media': { [media.md]: { display: 'inline' } },
 });
@@ -36,4 +36,24 @@ export const logout = style({
     '&:hover:not(:disabled)': { background: 'rgba(255, 255, 255, 0.15)' },
     '&:disabled': { opacity: 0.7, cursor: 'progress' },
   },
+});
+
+/** The area's name under the brand, from tablet width (a phone shows the address there). */
+export const areaTitle = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'inline' } },
+});
+
+/**
+ * The signed-in address under the brand on a phone. Its width leaves «Меню» and «Выйти» room at
+ * 360 px; a longer address ends in an ellipsis.
+ */
+export const phoneEmail = style({
+  display: 'block',
+  maxWidth: 'calc(100vw - 12.5rem)',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.brandText,
+  '@media': { [media.md]: { display: 'none' } },
 });

@@ -30,6 +30,27 @@ export function SessionHeader({ email, onLogout, profile }: SessionHeaderProps) 
   );
 }
 
+/**
+ * The line under the brand: the area's name from tablet width; on a phone the signed-in address
+ * in its place, since the header's right side there holds only «Меню» and «Выйти».
+ */
+export function AreaName({
+  title,
+  email,
+  profile,
+}: {
+  title: string;
+  email: string | null;
+  profile?: LinkProps['to'];
+}) {
+  return (
+    <>
+      <span className={email ? styles.areaTitle : undefined}>{title}</span>
+      {email ? <SessionEmail email={email} profile={profile} className={styles.phoneEmail} /> : null}
+    </>
+  );
+}
+
 /** The signed-in address, cut with an ellipsis when long (the whole of it in the tooltip). */
 export function SessionEmail({
   email,

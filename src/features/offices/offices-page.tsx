@@ -51,7 +51,7 @@ export function OfficesPage() {
           Добавить офис
         </button>
       </div>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {offline ? <p className={page.muted}>{OFFLINE_WRITE_TEXT}</p> : null}
       {query.data ? (
         <ul className={page.cardList} aria-label="Офисы">

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { type DraftPayload, editingDraft, patchDraft } from '../../db/drafts';
-import type { AppDatabase } from '../../db/schema';
+import type { AppDatabase, ServerFieldProblem } from '../../db/schema';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
 
@@ -51,6 +51,8 @@ export function useOrderDraft() {
   const { db } = useDataLayer();
   const [payload, setPayload] = useState<DraftPayload | null>(null);
   const [draftId, setDraftId] = useState<string | null>(null);
+  // What the server refused when this draft was last sent, as read when the step opened.
+  const [problems, setProblems] = useState<ServerFieldProblem[]>([]);
   const pending = useRef<DraftPayload | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -69,6 +71,7 @@ export function useOrderDraft() {
       if (!live) return;
       setPayload(draft?.payload ?? {});
       setDraftId(draft?.id ?? null);
+      setProblems(draft?.problems ?? []);
     });
     const save = () => void flush();
     const whenHidden = () => {
@@ -101,9 +104,10 @@ export function useOrderDraft() {
     await clearDraft(db);
     setPayload({});
     setDraftId(null);
+    setProblems([]);
   }, [db]);
 
-  return { payload, draftId, update, flush, restart };
+  return { payload, draftId, problems, update, flush, restart };
 }
 
 export function useFormParams() {

@@ -58,7 +58,7 @@ export function LandingOld() {
           {hasDraft ? 'Продолжить заказ' : 'Оформить заказ'}
         </Link>
       </p>
-      <DataFreshness fetchedAt={catalogue.fetchedAt} isOffline={catalogue.isOffline} />
+      <DataFreshness of={catalogue} />
       {catalogue.data ? (
         <>
           <PriceList title="Цены на перевод" items={catalogue.data.documents} note="За один документ" />

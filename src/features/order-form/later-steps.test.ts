@@ -93,6 +93,20 @@ describe('the order body', () => {
     expect(body.orderDocuments).toEqual([{ documentId: 1, quantity: 2, assuranceIds: [1] }]);
   });
 
+  it('sends the office chosen for an office pickup, and no office for another delivery', () => {
+    const office = orderBody({ ...stepOne, ...contacts, deliveryType: 'OFFICE', deliveryId: 1, officeId: 2 });
+    expect(office?.officeId).toBe(2);
+    const point = orderBody({
+      ...stepOne,
+      ...contacts,
+      deliveryType: 'PICKUP_POINT',
+      deliveryId: 2,
+      pickupPointId: 7,
+      officeId: 2,
+    });
+    expect(point?.officeId).toBeNull();
+  });
+
   it('is not made while a field the contract requires is missing', () => {
     expect(orderBody({ ...stepOne, ...contacts, deliveryId: 1 })).toBeNull();
     expect(orderBody({ ...stepOne, deliveryType: 'OFFICE', deliveryId: 1 })).toBeNull();

@@ -75,6 +75,8 @@ export function orderBody(payload: DraftPayload): OrderCreate | null {
     deliveryType,
     deliveryId: payload.deliveryId ?? null,
     pickupPointId: deliveryType === 'PICKUP_POINT' ? (payload.pickupPointId ?? null) : null,
+    // Left out when the list of offices never loaded: the server then takes the first office.
+    officeId: deliveryType === 'OFFICE' ? (payload.officeId ?? null) : null,
     address: deliveryType === 'COURIER' ? payload.address?.trim() || null : null,
   };
 }

@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { fallbackVar, style } from '@vanilla-extract/css';
+import { bottomBarRoom } from '../../ui/app-layout.css';
+import { buttonBase } from '../../ui/button.css';
 import { media, vars } from '../../ui/theme.css';
 
 /** Form beside the summary on wide screens; one column (summary pinned at the bottom) on phones. */
@@ -29,8 +31,20 @@ export const quantity = style({
   flexWrap: 'wrap',
 });
 
+export const stepper = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+/**
+ * A square button: the default padding made «−» and «+» as wide as a word. The shared button's
+ * styles are imported first, so these come later in the stylesheet and win.
+ */
+export const stepperButton = style({
+  selectors: { [`${buttonBase}&`]: { paddingInline: 0 } },
+  minWidth: vars.size.control,
+  fontSize: vars.fontSize.lg,
+});
+
 export const quantityInput = style({
-  width: '4.5rem',
+  width: '3.5rem',
   minHeight: vars.size.control,
   textAlign: 'center',
   border: `1px solid ${vars.color.borderStrong}`,
@@ -72,11 +86,14 @@ export const restart = style({
   minWidth: 0,
 });
 
-/** The summary: a card beside the form on desktop, a bar pinned to the bottom on phones. */
+/**
+ * The summary: a card beside the form on desktop, a bar pinned to the bottom on phones — above
+ * the bottom tabs when a signed-in customer has them, so a tap on «Далее» never lands on a tab.
+ */
 export const summary = style({
   position: 'fixed',
   insetInline: 0,
-  bottom: 0,
+  bottom: fallbackVar(bottomBarRoom, '0px'),
   zIndex: 15,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
@@ -99,18 +116,24 @@ export const summary = style({
   },
 });
 
+/**
+ * The bar: the total with «Подробнее» under it, and the step's button beside them. A grid, so a
+ * long button («Отправить заказ») narrows the total's column instead of running over it.
+ */
 export const summaryBar = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
 });
 
+export const summaryFigures = style({ display: 'grid', justifyItems: 'start', minWidth: 0 });
+
 export const summaryTotal = style({
-  flex: 1,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
+  lineHeight: vars.lineHeight.tight,
   minWidth: 0,
 });
 
@@ -120,8 +143,11 @@ export const summaryToggle = style({
   color: vars.color.brand,
   textDecoration: 'underline',
   cursor: 'pointer',
+  // A 44 px target whose text sits close under the total.
   minHeight: vars.size.control,
+  marginBlock: `calc(${vars.space.xs} * -1)`,
   padding: 0,
+  fontSize: vars.fontSize.sm,
   '@media': { [media.lg]: { display: 'none' } },
 });
 

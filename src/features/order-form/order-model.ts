@@ -5,6 +5,7 @@
  */
 import type { components } from '../../api/schema.gen';
 import type { DraftPayload } from '../../db/drafts';
+import { formatRubles } from '../../domain/format';
 import { lineLimitProblems, orderLinesFromPayload } from '../../domain/order-lines';
 import { type PriceBreakdown, priceOrder } from '../../domain/pricing';
 
@@ -27,6 +28,12 @@ export const chosenDocuments = (payload: DraftPayload): DocumentChoice[] =>
     quantity: line.quantity ?? 1,
     assuranceIds: [...(line.assuranceIds ?? [])],
   }));
+
+/**
+ * A catalogue price as the form shows it. A document at 0 ₽ («Другой документ») is priced by the
+ * manager after seeing it, and «0 ₽» read as free.
+ */
+export const catalogPrice = (price: number): string => (price > 0 ? formatRubles(price) : 'по оценке');
 
 /** The summary's breakdown, or null before any document is chosen. */
 export function priceDraft(catalogue: FormParams, payload: DraftPayload): PriceBreakdown | null {

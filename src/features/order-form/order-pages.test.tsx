@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The order form's pages as a visitor meets them: steps out of turn, the itemised summary,
 // «Начать заново», the success page and the old order page.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { patchDraft } from '../../db/drafts';
@@ -10,6 +10,8 @@ import { acceptedNews } from '../../outbox/accepted-orders';
 import { renderApp } from '../../testing/render-app';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
+// A shared two-core machine: the lazily loaded error summary can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const catalogue = {
   documents: [
@@ -28,6 +30,9 @@ const stepOne = {
   originalLanguage: 'ru',
   targetLanguage: 'en',
 };
+// The catalogue for every read, and no offices (step 4's office picker asks for them).
+const catalogueServer = (request: Request) =>
+  json(new URL(request.url).pathname === '/api/office' ? [] : catalogue);
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 afterEach(() => {
@@ -182,6 +187,36 @@ describe('order pages', () => {
     expect(
       screen.getByText(/^Сервер не принял заказ: Промокод NOSUCH не применён: Такого промокода нет\./),
     ).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a field beside it on its own step, until it is edited', async () => {
+    const db = testDb();
+    const draft = await patchDraft(db, {
+      ...stepOne,
+      name: 'Анна Смирнова',
+      phoneNumber: '+7 916 123-45-67',
+      email: 'anna@example.ru',
+      deliveryId: 1,
+      deliveryType: 'OFFICE',
+    });
+    const phoneProblem = 'Этот номер не обслуживается: укажите другой';
+    await db.drafts.update(draft.id, { problems: [{ path: '/body/phoneNumber', message: phoneProblem }] });
+
+    const four = renderApp('/order/step-4', catalogueServer, db);
+    const summary = await screen.findByRole('alert', { name: 'Есть ошибки' });
+    const link = within(summary).getByRole('link', { name: phoneProblem });
+    expect(link.getAttribute('href')).toBe('/order/step-3#phoneNumber');
+    four.unmount();
+
+    renderApp('/order/step-3', () => json(catalogue), db);
+    await waitFor(() =>
+      expect(document.getElementById('phoneNumber-error')?.textContent).toContain(phoneProblem),
+    );
+    fireEvent.change(screen.getByLabelText('Имя и фамилия'), { target: { value: 'Анна Петрова' } });
+    expect(document.getElementById('phoneNumber-error')).not.toBeNull();
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 916 765-43-21' } });
+    expect(document.getElementById('phoneNumber-error')).toBeNull();
+    await waitFor(async () => expect((await db.drafts.get(draft.id))?.problems).toEqual([]));
   });
 
   it('/landing-old lists the prices and leads into the form, continuing a draft', async () => {

@@ -1,8 +1,10 @@
 /** The whole order before it is sent (GOV.UK «check your answers»), each part with «Изменить». */
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
 import { languageName } from '../../domain/languages';
+import { formatPhone, isValidPhone } from '../../domain/phone';
 import * as choices from '../../ui/order/order-choices.css';
 import { formatFileSize } from '../../ui/uploader/choose-files';
 import * as styles from './order-form.css';
@@ -10,28 +12,44 @@ import { chosenDocuments, type FormParams } from './order-model';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3';
 
-function Row({ label, value, change }: { label: string; value: string; change: StepPath }) {
+function Row({
+  label,
+  value,
+  change,
+}: {
+  label: string;
+  value: ReactNode;
+  /** The step to change it on, or a field of this page (#id). */
+  change: StepPath | `#${string}`;
+}) {
+  const hidden = <span className="visually-hidden"> {label.toLocaleLowerCase('ru-RU')}</span>;
+  const step = change.startsWith('#') ? null : (change as StepPath);
   return (
     <div className={styles.reviewRow}>
       <dt className={styles.reviewKey}>{label}</dt>
       <dd className={styles.reviewValue}>{value || '—'}</dd>
       <dd className={styles.reviewValue}>
-        <Link to={change}>
-          Изменить<span className="visually-hidden"> {label.toLocaleLowerCase('ru-RU')}</span>
-        </Link>
+        {step ? <Link to={step}>Изменить{hidden}</Link> : <a href={change}>Изменить{hidden}</a>}
       </dd>
     </div>
   );
 }
 
+/** The phone as it will be stored (+7 916 123-45-67), not as typed (89161234567). */
+const shownPhone = (phone: string | null | undefined) =>
+  phone && isValidPhone(phone) ? formatPhone(phone) : phone;
+
 export function OrderReview({
   catalogue,
   values,
   files,
+  delivery,
 }: {
   catalogue: FormParams;
   values: DraftPayload;
   files: readonly DraftFile[];
+  /** How and where the translation is received, as the delivery feature words it. */
+  delivery: ReactNode;
 }) {
   const documents = chosenDocuments(values)
     .map((line) => {
@@ -77,7 +95,7 @@ export function OrderReview({
         />
         <Row
           label="Контакты"
-          value={[values.name, values.phoneNumber, values.email].filter(Boolean).join('\n')}
+          value={[values.name, shownPhone(values.phoneNumber), values.email].filter(Boolean).join('\n')}
           change="/order/step-3"
         />
         <Row label="Плательщик" value={payer} change="/order/step-3" />
@@ -92,6 +110,7 @@ export function OrderReview({
             change="/order/step-3"
           />
         ) : null}
+        <Row label="Получение" value={delivery} change="#deliveryId" />
       </dl>
     </section>
   );

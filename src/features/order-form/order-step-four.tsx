@@ -6,9 +6,10 @@
  * The delivery question itself is the delivery feature's: the route passes it in as `delivery`.
  */
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { type DraftPayload, useDraftFiles } from '../../db/drafts';
+import type { ServerFieldProblem } from '../../db/schema';
 import { reopenRefused, submitDraft } from '../../outbox/page-outbox';
 import { useFieldErrors } from '../../ui/field-errors';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
@@ -19,6 +20,7 @@ import * as styles from './order-form.css';
 import type { FormParams } from './order-model';
 import { OrderReview } from './order-review';
 import { OrderStepLayout } from './order-step-layout';
+import { problemsElsewhere, problemsOfStep } from './server-problems';
 import { StepActions } from './step-form';
 import { stepPath, useStepGuard } from './step-guard';
 
@@ -32,18 +34,38 @@ export interface DeliveryQuestion {
   onChange: (patch: DraftPayload) => void;
 }
 
-export function OrderStepFour({ delivery }: { delivery: (question: DeliveryQuestion) => ReactNode }) {
+export function OrderStepFour({
+  delivery,
+  deliveryReview,
+}: {
+  delivery: (question: DeliveryQuestion) => ReactNode;
+  /** The review's «Получение» line: the delivery feature's too. */
+  deliveryReview: (catalogue: FormParams, values: DraftPayload) => ReactNode;
+}) {
   const navigate = useNavigate();
   const { db } = useDataLayer();
   const catalogue = useFormParams();
-  const { payload, draftId, update, flush, restart } = useOrderDraft();
+  const { payload, draftId, problems, update, flush, restart } = useOrderDraft();
   const allowed = useStepGuard(4, payload);
   const files = useDraftFiles(db, draftId ?? undefined) ?? [];
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's refusal of fields on earlier steps: listed in the summary with a link there.
+  const [elsewhere, setElsewhere] = useState<ServerFieldProblem[]>([]);
   const validate = (values: { payload: DraftPayload; catalogue: FormParams }) =>
     validateStepFour(values.payload, values.catalogue);
   const errors = useFieldErrors(validate);
+  const { show } = errors;
+  const showRefused = (refused: readonly ServerFieldProblem[] | undefined) => {
+    const here = problemsOfStep(refused, 4);
+    setElsewhere(refused?.filter((problem) => problemsElsewhere([problem], 4).length > 0) ?? []);
+    show(here);
+  };
+  // A draft reopened after a refusal (its notice's «Исправить заказ»): the reasons show at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per draft read
+  useEffect(() => {
+    if (problems.length > 0) showRefused(problems);
+  }, [problems]);
 
   const send = async (values: DraftPayload, params: FormParams) => {
     if (!errors.check({ payload: values, catalogue: params }) || !draftId) return;
@@ -62,9 +84,11 @@ export function OrderStepFour({ delivery }: { delivery: (question: DeliveryQuest
     setRefusal(null);
     try {
       await flush();
+      setElsewhere([]);
       const entry = await submitDraft(db, draftId, body);
       if (entry.status === 'failed') {
         setRefusal(entry.lastError ?? 'Сервер не принял заказ');
+        showRefused(entry.problems);
         await reopenRefused(db, entry);
         return;
       }
@@ -92,10 +116,15 @@ export function OrderStepFour({ delivery }: { delivery: (question: DeliveryQuest
             void send(values, params);
           }}
         >
-          <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
+          <ErrorSummary
+            errors={[...errors.summary, ...problemsElsewhere(elsewhere, 4)]}
+            focusKey={errors.submits}
+          />
           {refusal ? (
             <p role="alert" className={page.errorText}>
-              Заказ не принят: {refusal}. Исправьте данные и отправьте заказ снова.
+              {errors.summary.length + elsewhere.length > 0
+                ? 'Заказ не принят: исправьте отмеченное и отправьте заказ снова.'
+                : `Заказ не принят: ${refusal}. Исправьте данные и отправьте заказ снова.`}
             </p>
           ) : null}
           {delivery({
@@ -104,10 +133,19 @@ export function OrderStepFour({ delivery }: { delivery: (question: DeliveryQuest
             problems: errors.problems,
             onChange: (patch) => {
               update(patch);
-              errors.recheck({ payload: { ...values, ...patch }, catalogue: params });
+              const changed = Object.keys(patch)[0];
+              errors.recheck(
+                { payload: { ...values, ...patch }, catalogue: params },
+                changed === 'deliveryType' ? 'deliveryId' : changed,
+              );
             },
           })}
-          <OrderReview catalogue={params} values={values} files={files} />
+          <OrderReview
+            catalogue={params}
+            values={values}
+            files={files}
+            delivery={deliveryReview(params, values)}
+          />
           <p className={page.muted}>
             Нажимая «Отправить заказ», вы соглашаетесь на обработку персональных данных для выполнения заказа.
           </p>

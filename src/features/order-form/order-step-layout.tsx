@@ -34,7 +34,7 @@ export function OrderStepLayout({
   return (
     <section className={page.stack} aria-labelledby="order-title">
       <OrderStepHeader step={step} />
-      <DataFreshness fetchedAt={catalogue.fetchedAt} isOffline={catalogue.isOffline} />
+      <DataFreshness of={catalogue} />
       {catalogue.data && payload ? (
         <div className={styles.columns}>
           <div className={styles.main}>

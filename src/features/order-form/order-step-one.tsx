@@ -11,7 +11,13 @@ import { ErrorSummary } from '../../ui/lazy-error-summary';
 import * as choices from '../../ui/order/order-choices.css';
 import { FieldError, TextField } from '../../ui/text-field';
 import * as styles from './order-form.css';
-import { chosenDocuments, type DocumentChoice, type FormParams, validateStepOne } from './order-model';
+import {
+  catalogPrice,
+  chosenDocuments,
+  type DocumentChoice,
+  type FormParams,
+  validateStepOne,
+} from './order-model';
 import { OrderStepLayout } from './order-step-layout';
 import { StepActions, useStepForm } from './step-form';
 
@@ -19,6 +25,7 @@ const FORM_ID = 'order-step-1';
 
 export function OrderStepOne() {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
+    1,
     validateStepOne,
     '/order/step-2',
   );
@@ -99,7 +106,7 @@ function DocumentPicker({
                 }
               />
               <span className={choices.optionName}>{document.type}</span>
-              <span className={choices.price}>{formatRubles(document.price)}</span>
+              <span className={choices.price}>{catalogPrice(document.price)}</span>
             </label>
             {line ? (
               <DocumentDetails
@@ -134,34 +141,37 @@ function DocumentDetails({
     <div className={styles.documentDetails}>
       <div className={styles.quantity}>
         <label htmlFor={quantityId}>Экземпляров</label>
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          aria-label={`Меньше экземпляров: ${name}`}
-          onClick={() => copies(line.quantity - 1)}
-          disabled={line.quantity <= 1}
-        >
-          −
-        </button>
-        <input
-          id={quantityId}
-          className={styles.quantityInput}
-          inputMode="numeric"
-          value={line.quantity}
-          onChange={(event) => {
-            const value = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
-            if (Number.isFinite(value)) copies(value);
-          }}
-        />
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          aria-label={`Больше экземпляров: ${name}`}
-          onClick={() => copies(line.quantity + 1)}
-          disabled={line.quantity >= MAX_COPIES_PER_DOCUMENT}
-        >
-          +
-        </button>
+        {/* One unit that never wraps: «−», the number and «+» stay on one line at 360 px. */}
+        <span className={styles.stepper}>
+          <button
+            type="button"
+            className={`${button({ tone: 'secondary' })} ${styles.stepperButton}`}
+            aria-label={`Меньше экземпляров: ${name}`}
+            onClick={() => copies(line.quantity - 1)}
+            disabled={line.quantity <= 1}
+          >
+            −
+          </button>
+          <input
+            id={quantityId}
+            className={styles.quantityInput}
+            inputMode="numeric"
+            value={line.quantity}
+            onChange={(event) => {
+              const value = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
+              if (Number.isFinite(value)) copies(value);
+            }}
+          />
+          <button
+            type="button"
+            className={`${button({ tone: 'secondary' })} ${styles.stepperButton}`}
+            aria-label={`Больше экземпляров: ${name}`}
+            onClick={() => copies(line.quantity + 1)}
+            disabled={line.quantity >= MAX_COPIES_PER_DOCUMENT}
+          >
+            +
+          </button>
+        </span>
       </div>
       {params.assurances.length > 0 ? (
         <fieldset className={choices.fieldset}>

@@ -1,11 +1,13 @@
 /**
  * /order/step-3: who orders and who pays. A company gives its INN (checked by its checksum), KPP,
- * name and address for the invoice; anyone may enter a promo code.
+ * name and address for the invoice; anyone may enter a promo code. A signed-in customer's known
+ * details fill the fields still empty.
  */
 import type { DraftPayload } from '../../db/drafts';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
 import * as choices from '../../ui/order/order-choices.css';
 import { TextField } from '../../ui/text-field';
+import { type KnownCustomer, usePrefill } from './known-customer';
 import { validateStepThree } from './later-steps';
 import * as styles from './order-form.css';
 import { OrderStepLayout } from './order-step-layout';
@@ -16,12 +18,15 @@ import { useStepGuard } from './step-guard';
 
 const FORM_ID = 'order-step-3';
 
-export function OrderStepThree() {
+/** `known`: the signed-in customer's details, filled into the fields still empty. */
+export function OrderStepThree({ known }: { known?: KnownCustomer | null }) {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
+    3,
     validateStepThree,
     '/order/step-4',
   );
   const allowed = useStepGuard(3, payload);
+  usePrefill(allowed ? payload : null, known, change);
   usePrefetchStepFour();
   const text = (
     field:
@@ -112,7 +117,7 @@ export function OrderStepThree() {
               </div>
             ) : null}
           </fieldset>
-          <PromoField values={values} onChange={change} />
+          <PromoField values={values} error={errors.problems.promoCode} onChange={change} />
           <StepActions back="/order/step-2" />
         </form>
       )}

@@ -21,7 +21,16 @@ const EARLIER_NEXT_STEPS = [
   'Статус заказа можно смотреть в личном кабинете — вход по коду, который придёт на вашу почту.',
 ];
 
-export function OrderSuccess({ entryId, after }: { entryId: string | undefined; after?: ReactNode }) {
+export function OrderSuccess({
+  entryId,
+  after,
+  signedIn = false,
+}: {
+  entryId: string | undefined;
+  after?: ReactNode;
+  /** A customer signed in to the cabinet goes straight to the order there, not to the sign-in. */
+  signedIn?: boolean;
+}) {
   const { db } = useDataLayer();
   const entry = useLiveQuery(() => outboxEntry(db, entryId), [db, entryId]);
   const accepted = entry?.status === 'sent' && entry.result ? entry.id : null;
@@ -99,9 +108,19 @@ export function OrderSuccess({ entryId, after }: { entryId: string | undefined; 
         ))}
       </ol>
       <p>
-        <Link to="/cabinet-login" className={button({ tone: 'primary' })}>
-          Войти в личный кабинет
-        </Link>
+        {signedIn ? (
+          <Link
+            to="/cabinet/orders/$id"
+            params={{ id: String(result.id) }}
+            className={button({ tone: 'primary' })}
+          >
+            Открыть заказ в личном кабинете
+          </Link>
+        ) : (
+          <Link to="/cabinet-login" className={button({ tone: 'primary' })}>
+            Войти в личный кабинет
+          </Link>
+        )}
       </p>
       {after}
     </section>

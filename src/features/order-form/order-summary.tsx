@@ -8,7 +8,7 @@ import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as styles from './order-form.css';
-import { type FormParams, priceDraft } from './order-model';
+import { catalogPrice, type FormParams, priceDraft } from './order-model';
 
 export interface SummaryAction {
   label: string;
@@ -33,18 +33,20 @@ export function OrderSummary({
   return (
     <aside className={styles.summary} aria-label="Стоимость заказа">
       <div className={styles.summaryBar}>
-        <p className={styles.summaryTotal} aria-live="polite">
-          {price ? `Итого: ${formatRubles(price.amount)}` : 'Выберите документы'}
-        </p>
-        <button
-          type="button"
-          className={styles.summaryToggle}
-          aria-expanded={open}
-          aria-controls={breakdownId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? 'Скрыть' : 'Подробнее'}
-        </button>
+        <div className={styles.summaryFigures}>
+          <p className={styles.summaryTotal} aria-live="polite">
+            {price ? `Итого: ${formatRubles(price.amount)}` : 'Выберите документы'}
+          </p>
+          <button
+            type="button"
+            className={styles.summaryToggle}
+            aria-expanded={open}
+            aria-controls={breakdownId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Скрыть' : 'Подробнее'}
+          </button>
+        </div>
         {action ? (
           <button
             type="submit"
@@ -66,7 +68,7 @@ export function OrderSummary({
               <dt className={styles.breakdownName}>
                 {line.type} × {line.quantity}
               </dt>
-              <dd>{formatRubles(line.price * line.quantity)}</dd>
+              <dd>{catalogPrice(line.price * line.quantity)}</dd>
             </div>
             {line.assurances.map((assurance) => (
               <div key={assurance.assuranceId} className={styles.breakdownNested}>

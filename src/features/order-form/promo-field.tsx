@@ -14,9 +14,12 @@ import * as styles from './order-form.css';
 
 export function PromoField({
   values,
+  error,
   onChange,
 }: {
   values: DraftPayload;
+  /** The server's refusal of the code when the order was sent, until the code is changed. */
+  error?: string;
   onChange: (patch: DraftPayload) => void;
 }) {
   const { api } = useDataLayer();
@@ -54,15 +57,16 @@ export function PromoField({
       setBusy(false);
     }
   };
-  const invalid = values.promoIsValid === false;
+  const shown = message ?? error ?? null;
+  const invalid = values.promoIsValid === false || (message === null && Boolean(error));
   return (
     <div className={invalid ? `${styles.field} ${form.fieldInError}` : styles.field}>
       <label htmlFor="promoCode" className={form.label}>
         Промокод (необязательно)
       </label>
-      {message ? (
+      {shown ? (
         <p id="promoCode-message" className={invalid ? form.fieldError : form.hint} role="status">
-          {message}
+          {shown}
         </p>
       ) : null}
       <div className={styles.quantity}>
@@ -74,7 +78,7 @@ export function PromoField({
           maxLength={32}
           autoCapitalize="characters"
           aria-invalid={invalid ? true : undefined}
-          aria-describedby={message ? 'promoCode-message' : undefined}
+          aria-describedby={shown ? 'promoCode-message' : undefined}
           onChange={(event) => {
             setCode(event.target.value);
             if (values.promoCode)

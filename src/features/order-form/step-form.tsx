@@ -3,23 +3,33 @@
  * as fields are fixed, and the row of «Назад» / «Далее» buttons.
  */
 import { useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import { button } from '../../ui/button';
 import { type Problems, useFieldErrors } from '../../ui/field-errors';
 import { useFormParams, useOrderDraft } from './draft';
 import * as styles from './order-form.css';
+import type { OrderStep } from './order-model';
+import { problemsOfStep } from './server-problems';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3' | '/order/step-4';
 
-export function useStepForm(validate: (payload: DraftPayload) => Problems, next: StepPath) {
+export function useStepForm(step: OrderStep, validate: (payload: DraftPayload) => Problems, next: StepPath) {
   const navigate = useNavigate();
   const catalogue = useFormParams();
-  const { payload, draftId, update, restart } = useOrderDraft();
+  const { payload, draftId, problems, update, restart } = useOrderDraft();
   const errors = useFieldErrors(validate);
+  const { show } = errors;
+  // The server refused a field of this step when the order was sent: say so beside it at once.
+  useEffect(() => {
+    const found = problemsOfStep(problems, step);
+    if (Object.keys(found).length > 0) show(found);
+  }, [problems, step, show]);
   const change = (patch: DraftPayload) => {
     update(patch);
-    errors.recheck({ ...(payload ?? {}), ...patch });
+    // Each key of a patch is the field's id on steps 1 and 3 (the documents list excepted).
+    const changed = Object.keys(patch)[0];
+    errors.recheck({ ...(payload ?? {}), ...patch }, changed === 'orderDocuments' ? 'documents' : changed);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -98,7 +98,7 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
   return (
     <>
       <p className={page.muted}>Заказы, которые приходят в ваши пункты выдачи, — сначала новые.</p>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       <QueuedChanges onSend={() => void replayFromPage(db, true)} />
       <div className={styles.toolbar}>
         <SearchForm

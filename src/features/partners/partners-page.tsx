@@ -137,7 +137,7 @@ export function PartnersPage() {
           Добавить партнёра
         </button>
       </div>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {offline ? <p className={page.muted}>{OFFLINE_WRITE_TEXT}</p> : null}
       {query.data ? (
         <ul className={page.cardList} aria-label="Партнёры">

@@ -99,7 +99,7 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
           Добавить пункт
         </button>
       </div>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {offline ? <p className={page.muted}>{OFFLINE_WRITE_TEXT}</p> : null}
       {query.data ? (
         query.data.length === 0 ? (

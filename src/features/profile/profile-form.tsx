@@ -1,7 +1,14 @@
-/** The editable part of a profile: name, username and phone (PATCH /api/profile). */
-import { type FormEvent, useId, useState } from 'react';
+/**
+ * The editable part of a profile: name, username and phone (PATCH /api/profile). Checked the
+ * GOV.UK way (summary and a message beside the field), the server's refusal of a field included.
+ */
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../api/errors';
 import type { components } from '../../api/schema.gen';
+import { isValidPhone, PHONE_ERROR } from '../../domain/phone';
 import { button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
+import { byField, serverProblems, useFieldErrors } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/text-field';
@@ -9,7 +16,25 @@ import { TextField } from '../../ui/text-field';
 type Profile = components['schemas']['Profile'];
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
-const PHONE = /^\+?[0-9 ()-]{10,20}$/;
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  phoneNumber: string;
+}
+
+/** Field ids are the properties' own names prefixed, so the server's details map one to one. */
+const FIELD_IDS: Record<keyof ProfileValues, string> = {
+  firstName: 'profile-firstName',
+  lastName: 'profile-lastName',
+  username: 'profile-username',
+  phoneNumber: 'profile-phoneNumber',
+};
+
+const validateProfile = byField<ProfileValues>({
+  [FIELD_IDS.phoneNumber]: ({ phoneNumber }) =>
+    phoneNumber.trim() === '' || isValidPhone(phoneNumber) ? null : PHONE_ERROR,
+});
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -20,63 +45,70 @@ export interface ProfileFormProps {
 }
 
 export function ProfileForm({ profile, offline, onSave }: ProfileFormProps) {
-  const _id = useId();
-  const [firstName, setFirstName] = useState(profile.firstName ?? '');
-  const [lastName, setLastName] = useState(profile.lastName ?? '');
-  const [username, setUsername] = useState(profile.username ?? '');
-  const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
+  const [values, setValues] = useState<ProfileValues>({
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    username: profile.username ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+  });
+  const errors = useFieldErrors(validateProfile);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || offline) return;
-    const phone = orNull(phoneNumber);
-    if (phone !== null && !PHONE.test(phone)) {
-      setError('Телефон: 10–20 цифр, можно с +, пробелами, скобками и дефисами');
-      return;
-    }
+    if (busy || offline || !errors.check(values)) return;
     setBusy(true);
     setError(null);
     setSaved(false);
     try {
       await onSave({
-        firstName: orNull(firstName),
-        lastName: orNull(lastName),
-        username: orNull(username),
-        phoneNumber: phone,
+        firstName: orNull(values.firstName),
+        lastName: orNull(values.lastName),
+        username: orNull(values.username),
+        phoneNumber: orNull(values.phoneNumber),
       });
       setSaved(true);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Не удалось сохранить профиль');
+      const found = isApiError(failure) ? serverProblems(failure.details, FIELD_IDS) : {};
+      if (Object.keys(found).length > 0) errors.show(found);
+      else setError(failure instanceof Error ? failure.message : 'Не удалось сохранить профиль');
     } finally {
       setBusy(false);
     }
   }
 
-  const field = (name: string, label: string, value: string, set: (value: string) => void, extra = {}) => (
+  const field = (key: keyof ProfileValues, label: string, extra = {}) => (
     <TextField
+      id={FIELD_IDS[key]}
       label={label}
-      name={name}
+      name={key}
       maxLength={100}
-      value={value}
-      onValueChange={(next) => {
-        set(next);
+      value={values[key]}
+      error={errors.problems[FIELD_IDS[key]]}
+      onValueChange={(value) => {
+        const next = { ...values, [key]: value };
+        setValues(next);
+        errors.recheck(next, FIELD_IDS[key]);
         setSaved(false);
+        setError(null);
       }}
       {...extra}
     />
   );
 
   return (
-    <form className={form.form} onSubmit={(event) => void submit(event)}>
-      {field('firstName', 'Имя', firstName, setFirstName, { autoComplete: 'given-name' })}
-      {field('lastName', 'Фамилия', lastName, setLastName, { autoComplete: 'family-name' })}
-      {field('username', 'Имя пользователя', username, setUsername, { autoComplete: 'nickname' })}
-      {field('phoneNumber', 'Телефон', phoneNumber, setPhoneNumber, {
+    <form className={form.form} noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
+      {field('firstName', 'Имя', { autoComplete: 'given-name' })}
+      {field('lastName', 'Фамилия', { autoComplete: 'family-name' })}
+      {field('username', 'Имя пользователя', { autoComplete: 'nickname' })}
+      {field('phoneNumber', 'Телефон', {
         type: 'tel',
+        inputMode: 'tel',
         autoComplete: 'tel',
+        hint: 'Например, +7 916 123-45-67',
         maxLength: 20,
       })}
       {error ? (

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
 import { renderApp, setOnline, signInAs, TEST_TOKEN } from '../../testing/render-app';
+import { storedAt } from '../../testing/stored-at';
 
 const profile = {
   id: 2,
@@ -45,8 +46,10 @@ describe('cabinet profile', () => {
       return json({ profile: current });
     });
     expect(await screen.findByText('Клиент')).toBeTruthy();
-    expect(screen.getAllByText('anna@example.ru')).toHaveLength(2); // the header and the profile
-    expect(screen.getByText(/^Данные от /)).toBeTruthy();
+    // The header's two places (under the brand on a phone, beside «Выйти» wider) and the profile.
+    expect(screen.getAllByText('anna@example.ru')).toHaveLength(3);
+    // Just fetched: its age is not worth a line.
+    expect(screen.queryByText(/^Данные от /)).toBeNull();
     await waitFor(() => expect((screen.getByLabelText('Имя') as HTMLInputElement).value).toBe('Анна'));
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 999 000-11-22' } });
     fireEvent.change(screen.getByLabelText('Фамилия'), { target: { value: '' } });
@@ -70,7 +73,8 @@ describe('cabinet profile', () => {
     await waitFor(() => expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).not.toBe(''));
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: 'звоните' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Телефон');
+    expect((await screen.findByRole('alert')).textContent).toContain('Введите телефон, например');
+    expect(document.getElementById('profile-phoneNumber-error')?.textContent).toContain('+7 916 123-45-67');
     expect(methods).not.toContain('PATCH');
   });
 
@@ -81,7 +85,7 @@ describe('cabinet profile', () => {
     await waitFor(async () =>
       expect(await db.cache.where('operation').equals('/api/profile').count()).toBe(1),
     );
-    const savedAt = plain(screen.getByText(/^Данные от /).textContent);
+    const savedAt = await storedAt(db, '/api/profile');
     first.unmount();
 
     setOnline(false);

@@ -40,7 +40,7 @@ export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
       <h1 id="page-title" className={page.title}>
         Профиль
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {profile ? (
         <>
           <dl className={page.card}>

@@ -27,7 +27,7 @@ export function PushMessagesPage() {
         <h1 id="page-title" className={page.title}>
           Push-уведомления
         </h1>
-        <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+        <DataFreshness of={query} />
       </div>
       <section className={page.card} aria-labelledby="compose-title">
         <h2 id="compose-title" className={page.subtitle}>

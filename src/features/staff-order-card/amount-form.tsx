@@ -34,6 +34,7 @@ export function AmountForm({ order, offline, onChanged }: AmountFormProps) {
     { amount: rublesForInput(order.amount), comment: '' },
     validateAmount,
     offline,
+    { amount: ['card-amount', 'amount'], comment: ['card-amount-comment', 'comment'] },
   );
 
   async function save(event: FormEvent) {

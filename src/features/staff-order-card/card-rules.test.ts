@@ -49,11 +49,14 @@ describe('the forms’ validation', () => {
     expect(validateOtherDocument({ otherPrice: '1800', otherCost: '900,50' })).toEqual({});
   });
 
-  it('the payment link must be a whole http(s) address', () => {
+  it('the payment link must be a whole https address', () => {
     expect(validatePaymentLink({ paymentUrl: ' ' })).toEqual({
       'card-payment-link': 'Введите ссылку на оплату',
     });
-    expect(paymentLinkProblem('pay.example.ru/42')).toBe('Ссылка должна начинаться с https:// или http://');
+    expect(paymentLinkProblem('pay.example.ru/42')).toBe('Ссылка на оплату должна начинаться с https://');
+    expect(paymentLinkProblem('http://pay.example.ru/42')).toBe(
+      'Ссылка на оплату должна начинаться с https://',
+    );
     expect(paymentLinkProblem('https://')).toBe('Введите ссылку целиком, например https://pay.example.ru/…');
     expect(paymentLinkProblem(`https://pay.example.ru/${'a'.repeat(2000)}`)).toBe(
       'Ссылка не длиннее 2000 символов',

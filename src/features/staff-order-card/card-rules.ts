@@ -42,7 +42,8 @@ export function paymentLinkProblem(text: string): string | null {
   const link = text.trim();
   if (link === '') return 'Введите ссылку на оплату';
   if (link.length > 2000) return 'Ссылка не длиннее 2000 символов';
-  if (!/^https?:\/\//i.test(link)) return 'Ссылка должна начинаться с https:// или http://';
+  // A payment page is never plain http: the card details would travel unencrypted.
+  if (!/^https:\/\//i.test(link)) return 'Ссылка на оплату должна начинаться с https://';
   try {
     const url = new URL(link);
     if (!url.hostname.includes('.') && url.hostname !== 'localhost') throw new Error('no host');

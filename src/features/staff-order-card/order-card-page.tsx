@@ -44,7 +44,7 @@ export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) 
       <h1 id="page-title" className={page.title}>
         Заказ № <span className={styles.number}>{detail?.order.number ?? orderId}</span>
       </h1>
-      <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+      <DataFreshness of={query} />
       {detail ? (
         <OrderCard
           detail={detail}
@@ -67,7 +67,7 @@ function OrderCard(props: {
   onChanged: () => Promise<void>;
   onDeleted: () => void;
 }) {
-  const { order, history, changes, costs } = props.detail;
+  const { order, history, changes, costs, place } = props.detail;
   return (
     <div className={styles.columns}>
       <div className={styles.status}>
@@ -90,7 +90,7 @@ function OrderCard(props: {
         <CustomerSection order={order} />
         <DocumentsSection order={order} />
         <OrderFiles order={order} />
-        <DeliverySection order={order} />
+        <DeliverySection order={order} place={place} />
         <OrderTimeline history={history} changes={changes} />
         <MoneySection order={order} costs={costs} />
       </div>

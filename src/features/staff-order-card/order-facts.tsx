@@ -7,6 +7,7 @@ import { formatPhone } from '../../domain/phone';
 import { DownloadButton } from '../../ui/order/download-button';
 import { Fact, FilesSection, Section } from '../../ui/order/order-sections';
 import * as widgets from '../../ui/order/order-widgets.css';
+import { type OrderPlace, PlaceFacts } from '../../ui/order/place-facts';
 import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
 import * as page from '../../ui/page.css';
 import type { StaffOrder } from './staff-order-types';
@@ -52,13 +53,15 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
   );
 }
 
-export function DeliverySection({ order }: { order: StaffOrder }) {
+export function DeliverySection({ order, place }: { order: StaffOrder; place: OrderPlace | null }) {
   return (
     <Section id="card-delivery" title="Получение">
       <dl className={widgets.facts}>
         <Fact term="Способ">{DELIVERY_LABELS[order.deliveryType]}</Fact>
         {order.deliveryType === 'COURIER' ? <Fact term="Адрес доставки">{order.address ?? '—'}</Fact> : null}
-        {order.pickupPointName ? (
+        {place ? (
+          <PlaceFacts place={place} />
+        ) : order.pickupPointName ? (
           <Fact term={order.deliveryType === 'OFFICE' ? 'Офис' : 'Пункт выдачи'}>
             {order.pickupPointName}
           </Fact>

@@ -39,6 +39,7 @@ export function OtherDocumentForm({ order, offline, onChanged }: OtherDocumentFo
     { otherPrice: rublesForInput(order.otherPrice), otherCost: rublesForInput(order.otherCost ?? 0) },
     validateOtherDocument,
     offline,
+    { otherPrice: ['card-other-price', 'otherPrice'], otherCost: ['card-other-cost', 'otherCost'] },
   );
 
   const save = (event: FormEvent) =>

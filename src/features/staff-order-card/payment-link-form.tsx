@@ -36,6 +36,7 @@ export function PaymentLinkForm({ order, editable, offline, onChanged }: Payment
     { paymentUrl: order.paymentUrl ?? '' },
     validatePaymentLink,
     offline,
+    { paymentUrl: ['card-payment-link', 'paymentUrl'] },
   );
 
   const save = (event: FormEvent) =>

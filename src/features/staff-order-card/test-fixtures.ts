@@ -45,6 +45,7 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     address: null,
     pickupPointId: 3,
     pickupPointName: 'Тверская, 7',
+    officeId: null,
     partnerId: 1,
     promoCode: 'WELCOME10',
     discountPercent: 10,
@@ -108,6 +109,18 @@ export function aStaffDetail(
     changes: [],
     allowedStatuses: ['PAID', 'NEW', 'CANCELLED'],
     costs: someCosts(),
+    place: {
+      kind: 'PICKUP_POINT',
+      id: 3,
+      name: 'Тверская, 7',
+      address: 'Москва, ул. Тверская, 7',
+      schedule: 'Пн–Вс 10:00–21:00',
+      metro: 'Охотный Ряд',
+      metroColor: '#D6083B',
+      phone: null,
+      lat: 55.7575,
+      lon: 37.6135,
+    },
     ...overrides,
   };
 }

@@ -56,7 +56,7 @@ export function StaffOrdersPage({ view, onViewChange, role }: StaffOrdersPagePro
         <h1 id="page-title" className={page.title}>
           Заявки
         </h1>
-        <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+        <DataFreshness of={query} />
       </div>
       <OrderFilters view={view} onViewChange={onViewChange} partners={partners} narrow={narrow} />
       <LoadingState

@@ -80,7 +80,7 @@ export function StatsPage() {
         <h1 id="page-title" className={page.title}>
           Статистика
         </h1>
-        <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+        <DataFreshness of={query} />
       </div>
       <form className={`${form.form} ${page.card}`} noValidate aria-label="Период" onSubmit={show}>
         <ErrorSummary errors={errors.summary} focusKey={errors.submits} />

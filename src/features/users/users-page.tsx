@@ -71,7 +71,7 @@ export function UsersPage({ self }: UsersPageProps) {
         <h1 id="page-title" className={page.title}>
           Пользователи
         </h1>
-        <DataFreshness fetchedAt={query.fetchedAt} isOffline={query.isOffline} />
+        <DataFreshness of={query} />
       </div>
       <AccessRequests offline={query.isOffline} onDecided={changed} />
       <search aria-label="Поиск пользователей">

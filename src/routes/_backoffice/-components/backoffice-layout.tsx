@@ -10,7 +10,7 @@ import { storedSessionFacts } from '../../../api/tokens';
 import { BottomBar } from '../../../features/navigation/bottom-bar';
 import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
 import { MenuDrawer } from '../../../features/navigation/menu-drawer';
-import { SessionEmail, SessionHeader } from '../../../features/navigation/session-header';
+import { AreaName, SessionHeader } from '../../../features/navigation/session-header';
 import { SideMenu } from '../../../features/navigation/side-menu';
 import { hasStaffAccess, staffHome } from '../../../features/session/guards';
 import { staffSide } from '../../../features/session/session-sides';
@@ -44,12 +44,7 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
   return (
     <NoticesProvider>
       <AppLayout
-        areaName={
-          <>
-            <span className={styles.areaTitle}>Бэк-офис</span>
-            {email ? <SessionEmail email={email} profile={profile} className={styles.phoneEmail} /> : null}
-          </>
-        }
+        areaName={<AreaName title="Бэк-офис" email={email} profile={profile} />}
         brand={
           <Link to={hasStaffAccess(staff) ? staffHome(staff.role) : '/crm/home'} className={brandClassName}>
             Бюро переводов
@@ -57,7 +52,8 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
         }
         nav={
           <>
-            <MenuDrawer role={staff.role} pathname={pathname}>
+            <MenuDrawer pathname={pathname}>
+              <SideMenu role={staff.role} pathname={pathname} />
               <SupportChats links={SUPPORT_LINKS} />
             </MenuDrawer>
             <SessionHeader email={email} profile={profile} onLogout={logout} />

@@ -9,8 +9,9 @@ import { AppLayout, brandClassName } from '../../../ui/app-layout';
 import { NavLinks } from '../../../ui/nav-links';
 import { orderBottomBar } from './order-bottom-bar';
 
+// On a phone only «Личный кабинет» fits beside the brand; the brand itself opens the order form.
 const PUBLIC_NAV = [
-  { to: '/order/step-1', label: 'Заказать перевод' },
+  { to: '/order/step-1', label: 'Заказать перевод', tabletUp: true },
   { to: '/cabinet/orders', label: 'Личный кабинет' },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderSuccess } from '../../../features/order-form/order-success';
 import { PushSettings } from '../../../features/push/push-settings';
+import { useSession } from '../../../features/session/use-session';
 import { pageHead } from '../../../ui/page-title';
 import { textSearch } from '../../-shared/search';
 
@@ -12,5 +13,6 @@ export const Route = createFileRoute('/_public/order/success')({
 
 function Success() {
   const { entry } = Route.useSearch();
-  return <OrderSuccess entryId={entry} after={<PushSettings offer />} />;
+  const signedIn = useSession('cabinet').token !== null;
+  return <OrderSuccess entryId={entry} signedIn={signedIn} after={<PushSettings offer />} />;
 }

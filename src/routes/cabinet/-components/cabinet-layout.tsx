@@ -1,6 +1,7 @@
 /**
- * The customer cabinet's frame: its menu, the header with the customer's email and «Выйти», and
- * the mobile bottom bar (spec 2).
+ * The customer cabinet's frame (spec 2): on a phone the brand with the customer's email under it,
+ * «Меню» (the whole cabinet menu in a panel) and «Выйти», and the bottom bar with the spec's four
+ * tabs; from the lg breakpoint the menu is a row of links in the header beside the email.
  */
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,11 +9,12 @@ import { storedSessionFacts } from '../../../api/tokens';
 import { UnreadBadge } from '../../../features/cabinet/unread-badge';
 import { BottomBar } from '../../../features/navigation/bottom-bar';
 import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
-import { SessionHeader } from '../../../features/navigation/session-header';
+import { MenuDrawer } from '../../../features/navigation/menu-drawer';
+import { AreaName, SessionHeader } from '../../../features/navigation/session-header';
 import { useUnreadCount } from '../../../features/push/use-unread-count';
 import { useSession, useSessions } from '../../../features/session/use-session';
 import { OnlineIndicator } from '../../../features/shell/online-indicator';
-import { AppLayout, brandClassName } from '../../../ui/app-layout';
+import { AppLayout, brandClassName, wideNavClassName } from '../../../ui/app-layout';
 import { NavLinks } from '../../../ui/nav-links';
 
 const CABINET_NAV = [
@@ -23,6 +25,8 @@ const CABINET_NAV = [
   { to: '/cabinet/organization', label: 'Организация' },
   { to: '/cabinet/profile', label: 'Профиль' },
 ] as const;
+
+const MENU_LABEL = 'Меню личного кабинета';
 
 export function CabinetLayout({ children }: { children: ReactNode }) {
   const sessions = useSessions();
@@ -35,13 +39,14 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
   const nav = CABINET_NAV.map((item) =>
     item.to === '/cabinet/notifications' ? { ...item, badge: <UnreadBadge count={unread} /> } : item,
   );
+  const email = user?.email ?? null;
   const logout = async () => {
     await sessions.cabinet.logout();
     await navigate({ to: '/cabinet-login' });
   };
   return (
     <AppLayout
-      areaName="Личный кабинет"
+      areaName={<AreaName title="Личный кабинет" email={email} profile="/cabinet/profile" />}
       brand={
         <Link to="/cabinet/orders" className={brandClassName}>
           Бюро переводов
@@ -49,8 +54,13 @@ export function CabinetLayout({ children }: { children: ReactNode }) {
       }
       nav={
         <>
-          <NavLinks label="Меню личного кабинета" items={nav} />
-          <SessionHeader email={user?.email ?? null} onLogout={logout} />
+          <div className={wideNavClassName}>
+            <NavLinks label={MENU_LABEL} items={nav} />
+          </div>
+          <MenuDrawer pathname={pathname}>
+            <NavLinks label={MENU_LABEL} items={nav} tone="onSurface" direction="column" />
+          </MenuDrawer>
+          <SessionHeader email={email} profile="/cabinet/profile" onLogout={logout} />
         </>
       }
       status={<OnlineIndicator />}
