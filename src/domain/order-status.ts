@@ -4,22 +4,13 @@
  * price, issue documents). The server enforces them; the app uses the same functions to offer only
  * what will succeed. The contract's OrderStatus enum must list exactly these statuses.
  */
+
+// The list alone lives in order-statuses.ts: the routes' search rules need it at start, and a
+// module is bundled whole, so the labels and transitions stay out of the first screen's script.
+import { ORDER_STATUSES, type OrderStatus } from './order-statuses';
 import type { Role } from './roles';
 
-export const ORDER_STATUSES = [
-  'NEW',
-  'AWAITING_PAYMENT',
-  'PAID',
-  'IN_TRANSLATION',
-  'NOTARIZATION',
-  'READY',
-  'IN_DELIVERY',
-  'AT_PICKUP_POINT',
-  'COMPLETED',
-  'CANCELLED',
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { isOrderStatus, ORDER_STATUSES, type OrderStatus } from './order-statuses';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   NEW: 'Новый',
@@ -91,10 +82,6 @@ export const waitsForPickup = (
   status: OrderStatus,
   delivery: 'OFFICE' | 'PICKUP_POINT' | 'COURIER',
 ): boolean => status === 'AT_PICKUP_POINT' || (status === 'READY' && delivery === 'OFFICE');
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 /** The statuses a role may move an order to from `from`. */
 export function allowedTransitions(from: OrderStatus, role: Role): readonly OrderStatus[] {

@@ -3,11 +3,13 @@
  * it takes over and the page reloads once. Never swapped silently, so a half-filled form is
  * never lost to an update. The worker is /service-worker.js at scope '/'.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadOnTakeover } from './reload-on-takeover';
 import { activateWaitingWorker, onWaitingWorker, registerServiceWorker } from './service-worker-registration';
-import { UpdateToast } from './update-toast';
 import { watchForUpdates } from './watch-for-updates';
+
+// Shown only when a new version waits: not part of the first screen's script.
+const UpdateToast = lazy(() => import('./update-toast').then((module) => ({ default: module.UpdateToast })));
 
 export function UpdatePrompt() {
   const [worker, setWorker] = useState<ServiceWorker | null>(null);
@@ -31,5 +33,9 @@ export function UpdatePrompt() {
     reloadOnTakeover();
     activateWaitingWorker(worker);
   };
-  return worker ? <UpdateToast onUpdate={update} /> : null;
+  return worker ? (
+    <Suspense fallback={null}>
+      <UpdateToast onUpdate={update} />
+    </Suspense>
+  ) : null;
 }

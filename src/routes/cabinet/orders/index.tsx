@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/order-statuses';
 import { OrdersPage } from '../../../features/cabinet/orders-page';
 import { pageHead } from '../../../ui/page-title';
 import { oneOf, positiveInteger, type RawSearch } from '../../-shared/search';

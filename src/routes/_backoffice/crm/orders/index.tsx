@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order-statuses';
 import { PartnerOrdersPage } from '../../../../features/partner-orders/partner-orders-page';
 import { useSession } from '../../../../features/session/use-session';
 import { pageHead } from '../../../../ui/page-title';
