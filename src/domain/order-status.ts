@@ -7,7 +7,7 @@
 
 // The list alone lives in order-statuses.ts: the routes' search rules need it at start, and a
 // module is bundled whole, so the labels and transitions stay out of the first screen's script.
-import { ORDER_STATUSES, type OrderStatus } from './order-statuses';
+import type { OrderStatus } from './order-statuses';
 import type { Role } from './roles';
 
 export { isOrderStatus, ORDER_STATUSES, type OrderStatus } from './order-statuses';
