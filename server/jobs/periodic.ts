@@ -18,12 +18,13 @@ import { checkDeliveryStatuses } from '../services/courier/delivery-statuses';
 import { syncPickupPoints } from '../services/courier/sync-points';
 import { sendActReminders, sendPaymentReminders } from '../services/orders/reminders';
 import { checkNewPaidOrders } from '../services/payments/check-paid-orders';
+import { BACKUP_OFF, BACKUP_QUEUE, BACKUP_TIME_ZONE, runScheduledBackup } from './backup';
 import type { Jobs } from './boss';
 import { removeUnattachedFiles } from './file-cleanup';
 import { FILE_CLEANUP_QUEUE, type QueueName } from './queues';
 
 export interface PeriodicJob {
-  name: CronJobName | typeof FILE_CLEANUP_QUEUE;
+  name: CronJobName | typeof FILE_CLEANUP_QUEUE | typeof BACKUP_QUEUE;
   /** What it does, for the monitor. */
   title: string;
   cron(ctx: AppContext): { pattern: string; timezone: string };
@@ -98,6 +99,13 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
       const { removedFiles, removedIncoming } = await removeUnattachedFiles(ctx);
       return `Удалено файлов: ${removedFiles}, недогруженных частей: ${removedIncoming}`;
     },
+  },
+  {
+    name: BACKUP_QUEUE,
+    title: 'Резервная копия базы данных и файлов',
+    cron: (ctx) => ({ pattern: ctx.config.backup.cron ?? '30 3 * * *', timezone: BACKUP_TIME_ZONE }),
+    unavailable: (ctx) => (ctx.config.backup.cron ? null : BACKUP_OFF),
+    run: runScheduledBackup,
   },
 ];
 

@@ -4,7 +4,6 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
-import { startBackups } from './backup';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
 import { startPeriodicJobs } from './periodic';
@@ -22,5 +21,4 @@ export async function startWorkers(
   startOrderProcessing(ctx, jobs, logger);
   startSyncTasks(ctx, jobs, logger);
   await startPeriodicJobs(ctx, jobs, logger);
-  await startBackups(ctx, jobs, logger);
 }
