@@ -122,6 +122,18 @@ export const FIELD_LABELS: Record<string, string> = {
   userId: 'Пользователь',
   username: 'Имя пользователя',
   verificationCode: 'Код из письма',
+  currentPassword: 'Текущий пароль',
+  newPassword: 'Новый пароль',
+  entity: 'Что изменено',
+  entityId: 'Номер записи',
+  fileId: 'Файл',
+  maxDays: 'Срок доставки, дней (до)',
+  minDays: 'Срок доставки, дней (от)',
+  pointAddress: 'Адрес пункта выдачи',
+  pointCode: 'Код пункта выдачи',
+  queue: 'Очередь',
+  tariffCode: 'Тариф',
+  tariffName: 'Название тарифа',
 };
 
 /** Where a property's name means something else in one operation. */

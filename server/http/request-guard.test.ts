@@ -61,8 +61,10 @@ describe('garbage bodies', () => {
           headers: { ...(await headersFor(op)), 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
-        // An operation without a request body ignores one; it may be valid and unimplemented.
-        const allowed = op.operation.requestBody ? [400] : [200, 201, 204, 404, 409, 501];
+        // An operation without a request body ignores one: it answers as it would without it
+        // (a path parameter filled with 1 may be wrong for its format, 400; the test server runs
+        // no job queue, so the monitor's job actions answer 503).
+        const allowed = op.operation.requestBody ? [400] : [200, 201, 204, 400, 404, 409, 503];
         expect(allowed, `${op.operationId} with ${JSON.stringify(payload)}: ${response.body}`).toContain(
           response.statusCode,
         );
@@ -153,14 +155,5 @@ describe('malformed requests', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Не найдено' });
     }
-  });
-
-  it('answers an operation still to come with 501 in the error schema', async () => {
-    const response = await server.app.inject({
-      url: '/api/partner',
-      headers: (await signInAs(server.context, 'ADMIN')).headers,
-    });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({ code: 'NOT_IMPLEMENTED', message: 'Операция ещё не реализована' });
   });
 });

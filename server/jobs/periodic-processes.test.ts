@@ -61,6 +61,7 @@ describe.skipIf(!binDir)('periodic jobs with two server processes on one databas
   it('keep one schedule each and run once per tick', async () => {
     const schedules = await client.query<{ name: string }>('select name from pgboss.schedule order by name');
     expect(schedules.rows.map((row) => row.name)).toEqual([
+      'backup',
       'check-new-paid-orders',
       'file-cleanup',
       'send-act-exchange-reminders',

@@ -70,9 +70,11 @@ describe('profile', () => {
       payload: { phoneNumber: '+7 916 12-34' },
     });
     expect(answer.statusCode).toBe(400);
+    // The message, and where it belongs: the form shows it beside the field.
     expect(answer.json()).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'Введите телефон, например +7 916 123-45-67',
+      details: [{ path: '/body/phoneNumber', message: 'Введите телефон, например +7 916 123-45-67' }],
     });
   });
 });
@@ -116,6 +118,12 @@ describe("the customer's organization", () => {
     expect(answer.json()).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'Проверьте ИНН: 10 цифр для организации или 12 для ИП, с верной контрольной суммой',
+      details: [
+        {
+          path: '/body/inn',
+          message: 'Проверьте ИНН: 10 цифр для организации или 12 для ИП, с верной контрольной суммой',
+        },
+      ],
     });
   });
 

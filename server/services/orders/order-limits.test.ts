@@ -49,7 +49,7 @@ describe('orders placed without signing in', () => {
     expect(refused?.json()).toEqual({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(
-        /^Слишком много заказов без входа в личный кабинет с этого адреса\. Повторите через \d+ мин\. или войдите в кабинет/,
+        /^Слишком много заказов без входа в личный кабинет с этого адреса\. Повторите через \d+ (мин|ч)\. или войдите в кабинет/,
       ),
       details: { retryAfter },
     });

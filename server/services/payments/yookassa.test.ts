@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 const pay = (orderId: number) =>
-  server.app.inject({ method: 'POST', url: `/api/user/orders/${orderId}/payment`, headers: anna.headers });
+  // The customer's page is on localhost:8080: with no PUBLIC_URL, the payment returns there.
+  server.app.inject({
+    method: 'POST',
+    url: `/api/user/orders/${orderId}/payment`,
+    headers: { ...anna.headers, host: 'localhost:8080' },
+  });
 const notification = (paymentId: string, body: Record<string, unknown> = {}) => ({
   type: 'notification',
   event: 'payment.succeeded',

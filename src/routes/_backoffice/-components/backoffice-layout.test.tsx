@@ -8,13 +8,13 @@ import { renderApp, signInAs } from '../../../testing/render-app';
 import { useNotices } from '../../../ui/widgets/notices';
 import { DEFAULT_SUPPORT_LINKS } from './support-links';
 
-// A placeholder screen that raises a notice, as the order screens do after a change.
-vi.mock('../../../ui/coming-soon', () => ({
-  ComingSoon: ({ title }: { title: string }) => {
+// The statistics screen stands in for any screen that raises a notice after a change.
+vi.mock('../../../features/stats/stats-page', () => ({
+  StatsPage: () => {
     const { notify } = useNotices();
     return (
       <>
-        <h1>{title}</h1>
+        <h1>Статистика</h1>
         <button type="button" onClick={() => notify('Статус изменён', 'success')}>
           Изменить
         </button>
