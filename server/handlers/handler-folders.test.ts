@@ -13,7 +13,9 @@ import { allHandlers, TAG_FOLDERS } from './index';
 type HandlerFactory = (ctx: AppContext) => OperationHandlers;
 
 // The factories only close over the context: none reads it before a request comes.
-const noContext = {} as AppContext;
+// Enough of a context to build every folder's handlers (the YooKassa webhook reads its settings
+// when it is built); none is called.
+const noContext = { config: { payments: { yookassa: undefined } } } as unknown as AppContext;
 const contract = loadContract();
 const tagOf = new Map(listOperations(contract).map((operation) => [operation.operationId, operation.tag]));
 
