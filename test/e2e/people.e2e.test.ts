@@ -128,7 +128,7 @@ describe('blocking a user', () => {
     const office = await browser();
     await signInStaffBrowser(office, admin.token, 'ADMIN', ADMIN_EMAIL);
     await office.goto('/crm/users');
-    await office.getByRole('heading', { level: 1, name: 'Пользователи' }).waitFor();
+    await office.getByRole('heading', { level: 1, name: 'Пользователи' }).waitFor({ timeout: 60_000 });
     await office.getByLabel('Поиск', { exact: true }).fill(email);
     await office.getByRole('button', { name: 'Найти' }).click();
     await office.getByRole('button', { name: new RegExp(`^Управлять: .*${email.split('@')[0]}`) }).click();
