@@ -32,6 +32,7 @@ describe('which navigations get the offline shell', () => {
     '/service-worker.js',
     '/robots.txt',
     '/manifest.webmanifest',
+    '/pay/demo/demo_RoAN2SzUaK5GbDJOCq1OiB3n',
   ])('%s is left to the network', (path) => {
     expect(deniedByNavigationRoute(path)).toBe(true);
     expect(isAppNavigation(path.split('?')[0] ?? path)).toBe(false);

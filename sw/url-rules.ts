@@ -20,7 +20,12 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]{2,12}$/i;
  * depth, with any query — but not the API, the worker, or plain files.
  */
 export function isAppNavigation(pathname: string): boolean {
-  return !isApiPath(pathname) && !WORKER_PATH.test(pathname) && !FILE_PATH.test(pathname);
+  return (
+    !isApiPath(pathname) &&
+    !pathname.startsWith('/pay/') &&
+    !WORKER_PATH.test(pathname) &&
+    !FILE_PATH.test(pathname)
+  );
 }
 
 /**
@@ -29,6 +34,8 @@ export function isAppNavigation(pathname: string): boolean {
  */
 export const NAVIGATION_DENYLIST: RegExp[] = [
   /^\/api(\/|\?|$)/,
+  // The server's own pages (the demo payment page): never the app shell.
+  /^\/pay\//,
   /^\/service-worker\.js(\?|$)/,
   /^[^?]*\/[^/?]+\.[a-z0-9]{2,12}(\?|$)/i,
 ];
