@@ -162,7 +162,11 @@ describe('the new screens', () => {
       { path: '/profile', heading: 'Профиль', name: 'profile' },
     ];
     for (const screen of screens) {
-      await page.goto(screen.path);
+      // As above: a navigation started while the first visit still settles may be aborted.
+      await page.goto(screen.path).catch(async () => {
+        await page.waitForLoadState('networkidle');
+        await page.goto(screen.path);
+      });
       await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.title(), screen.path).toMatch(
