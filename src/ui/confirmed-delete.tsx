@@ -1,7 +1,8 @@
 /**
- * Deleting something that cannot come back (an order, a user): a warning, a red button, then a
- * confirmation dialog that names what goes, «Да, удалить…» or «Нет, оставить». Offline the button
- * is off and says why; a refusal shows under it.
+ * The back office's one way to delete: a red button, then a confirmation dialog that names what
+ * goes, «Да, удалить…» or «Нет, оставить». With a `warning` it is a card's danger zone (an order,
+ * a user: the warning above the button, and offline the reason the button is off); without one,
+ * a row's button (ConfirmDelete). A refusal shows under the button.
  *
  *   <ConfirmedDelete warning="…" buttonLabel="Удалить заказ" title="Удалить заказ № 42?"
  *     description="…" confirmLabel="Да, удалить заказ" offline={offline}
@@ -15,9 +16,9 @@ import { Modal } from './widgets/modal';
 import { OFFLINE_WRITE_TEXT, useCardWrite, WriteOutcomeLine } from './write-form';
 
 export interface ConfirmedDeleteProps {
-  /** What goes with it, said above the button. */
-  warning: string;
-  buttonLabel: string;
+  /** What goes with it, said above the button; none in a list row. */
+  warning?: string;
+  buttonLabel: ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
@@ -26,7 +27,7 @@ export interface ConfirmedDeleteProps {
   offline: boolean;
   /** The deletion; its text is what the caller announces. */
   onConfirm: () => Promise<string>;
-  onDeleted: (text: string) => void;
+  onDeleted: (text: string) => void | Promise<void>;
 }
 
 export function ConfirmedDelete(props: ConfirmedDeleteProps) {
@@ -40,12 +41,12 @@ export function ConfirmedDelete(props: ConfirmedDeleteProps) {
       done = await props.onConfirm();
       return done;
     });
-    if (deleted) props.onDeleted(done);
+    if (deleted) await props.onDeleted(done);
   }
 
   return (
     <div className={styles.zone}>
-      <p className={form.hint}>{props.warning}</p>
+      {props.warning ? <p className={form.hint}>{props.warning}</p> : null}
       <div className={form.actions}>
         <button
           type="button"
@@ -56,7 +57,7 @@ export function ConfirmedDelete(props: ConfirmedDeleteProps) {
           {busy ? 'Удаляем…' : props.buttonLabel}
         </button>
       </div>
-      {props.offline ? <p className={form.hint}>{OFFLINE_WRITE_TEXT}</p> : null}
+      {props.offline && props.warning ? <p className={form.hint}>{OFFLINE_WRITE_TEXT}</p> : null}
       <WriteOutcomeLine outcome={outcome?.error ? outcome : null} />
       <Modal
         open={confirming}

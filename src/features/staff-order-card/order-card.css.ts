@@ -51,19 +51,5 @@ export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const link = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' });
 
-export const danger = style({ display: 'grid', gap: vars.space.sm });
-
-export const dangerButton = style({
-  color: vars.color.danger,
-  borderColor: vars.color.danger,
-  selectors: { '&:hover:not(:disabled)': { background: vars.color.dangerSoft, color: vars.color.danger } },
-});
-
-export const dangerSolid = style({
-  background: vars.color.danger,
-  borderColor: vars.color.danger,
-  selectors: { '&:hover:not(:disabled)': { background: '#991b1b', borderColor: '#991b1b' } },
-});
-
 /** «2611-00042» never breaks at its hyphen on a phone. */
 export const number = style({ whiteSpace: 'nowrap' });
