@@ -137,15 +137,11 @@ async function rememberCleared(ctx: AppContext, cleared: boolean): Promise<void>
     .onConflictDoUpdate({ target: settings.key, set: { value: cleared, updatedAt: sql`now()` } });
 }
 
-async function ensureQueue(jobs: Jobs, name: string): Promise<void> {
-  if (!(await jobs.boss.getQueue(name))) await jobs.boss.createQueue(name);
-}
-
 /** Schedules every job that can run here (and unschedules those that cannot); how many are scheduled. */
 export async function schedulePeriodicJobs(ctx: AppContext, jobs: Jobs): Promise<number> {
   let scheduled = 0;
+  // Their queues exist: startJobs makes every queue at start (server/jobs/queues.ts ALL_QUEUES).
   for (const job of PERIODIC_JOBS) {
-    await ensureQueue(jobs, job.name);
     if (job.unavailable(ctx)) {
       await jobs.boss.unschedule(job.name);
       continue;
@@ -171,13 +167,12 @@ export async function clearPeriodicJobs(ctx: AppContext, jobs: Jobs): Promise<nu
   return schedules.length;
 }
 
-/** At start: the queues, the schedules (unless an admin cleared them) and a worker per job. */
+/** At start: the schedules (unless an admin cleared them) and a worker per job. */
 export async function startPeriodicJobs(
   ctx: AppContext,
   jobs: Jobs,
   logger?: Pick<Logger, 'error' | 'warn'>,
 ): Promise<void> {
-  for (const job of PERIODIC_JOBS) await ensureQueue(jobs, job.name);
   if (!(await schedulesCleared(ctx))) await schedulePeriodicJobs(ctx, jobs);
   PERIODIC_JOBS.forEach((job, index) => {
     jobs.work(
