@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, callApi, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
 import { placeOrder, signInBrowser, signInStaffBrowser } from './cabinet-steps';
-import { type BrowserSession, openSite, type Site } from './harness';
+import { type BrowserSession, openSite, type Site, waitForServiceWorkerControl } from './harness';
 
 let site: Site;
 const sessions: BrowserSession[] = [];
@@ -49,6 +49,16 @@ async function fitsAndShoot(page: Page, name: string) {
       await page.screenshot({ path: join(folder, `${name}-${size.width}.png`), fullPage: true });
     }
   }
+}
+
+/**
+ * Opens a page once the service worker controls it: a first visit's worker takes over and the
+ * app may reload a lazy chunk meanwhile, which aborts or replaces a navigation started then.
+ */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path).catch(() => undefined);
+  await waitForServiceWorkerControl(page);
+  await page.goto(path);
 }
 
 describe('the statistics page', () => {
@@ -116,12 +126,7 @@ describe('blocking a user', () => {
     await placeOrder(site.origin, customer.token, email);
     const cabinet = await browser();
     await signInBrowser(cabinet, customer.token, email);
-    // A fresh build's first visit may still be reloading a lazy chunk, which aborts a navigation
-    // started meanwhile (net::ERR_ABORTED): go again once it has settled.
-    await cabinet.goto('/cabinet/profile').catch(async () => {
-      await cabinet.waitForLoadState('networkidle');
-      await cabinet.goto('/cabinet/profile');
-    });
+    await openSettled(cabinet, '/cabinet/profile');
     await cabinet.getByText('Клиент').waitFor(); // the profile came from GET /api/profile
 
     const admin = await signInAdmin(site.origin);
@@ -162,11 +167,7 @@ describe('the new screens', () => {
       { path: '/profile', heading: 'Профиль', name: 'profile' },
     ];
     for (const screen of screens) {
-      // As above: a navigation started while the first visit still settles may be aborted.
-      await page.goto(screen.path).catch(async () => {
-        await page.waitForLoadState('networkidle');
-        await page.goto(screen.path);
-      });
+      await openSettled(page, screen.path);
       await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.title(), screen.path).toMatch(
