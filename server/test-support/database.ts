@@ -154,28 +154,26 @@ function databaseUrl(serverUrl: string, name: string): string {
 /**
  * A migrated and seeded database to copy from, one per schema (named by the sources' digest):
  * CREATE DATABASE … TEMPLATE copies it in a fraction of the time that migrating and seeding a
- * new one takes. Parallel test files may race to make it: each builds its own under a private
- * name and renames it; the loser drops its copy.
+ * new one takes. Parallel test files may race to make it: an advisory lock (held on the
+ * maintenance database every one of them connects to) lets one build it while the others wait,
+ * and they find it made.
  */
 async function postgresTemplate(serverUrl: string): Promise<string> {
   const name = `perevod_template_${sourcesDigest()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    await admin.query("select pg_advisory_lock(hashtext('perevod_test_template'))");
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount) return name;
     const building = await createScratchDatabase(serverUrl, 'perevod_template_building');
     const handle = await seeded(await openDatabase({ url: building.url }));
     await handle.close();
     const buildingName = new URL(building.url).pathname.slice(1);
-    try {
-      await admin.query(`alter database "${buildingName}" rename to "${name}"`);
-    } catch (error) {
-      if ((error as { code?: string }).code !== '42P04') throw error;
-      await building.drop();
-    }
+    await admin.query(`alter database "${buildingName}" rename to "${name}"`);
     return name;
   } finally {
+    // Ending the session releases the advisory lock.
     await admin.end();
   }
 }

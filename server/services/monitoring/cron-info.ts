@@ -70,8 +70,10 @@ export async function cronInfo(ctx: AppContext, now = new Date()): Promise<Recor
         : [],
     };
     try {
-      const counts = ready ? await countJobs(ctx.db, name) : NO_JOBS;
+      // The last run first, then the counts: a run that finishes between the two reads is then
+      // in the counts too, never shown as the last run while the counts still say none.
       const last = ready ? await lastRun(ctx, name) : { lastRunAt: null, lastError: null, lastSummary: null };
+      const counts = ready ? await countJobs(ctx.db, name) : NO_JOBS;
       info[name] = { ...base, ...counts, ...last, error: null };
     } catch (error) {
       info[name] = {
