@@ -2,7 +2,7 @@
  * The frame of each step: progress and heading, the catalogue's age, the error summary, the form
  * and the price summary. Shows what it has offline; says so when the catalogue is not on the device.
  */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { CachedQuery } from '../../api/use-cached-query';
 import type { DraftPayload } from '../../db/drafts';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -13,7 +13,11 @@ import type { FormParams, OrderStep } from './order-model';
 import { OrderStepHeader } from './order-step-header';
 import { OrderSummary, type SummaryAction } from './order-summary';
 import { PriceChangeNotice } from './price-change-notice';
-import { RestartDraft } from './restart-draft';
+
+// «Начать заново» shows only once the draft has something in it: a first visit does not download it.
+const RestartDraft = lazy(() =>
+  import('./restart-draft').then((module) => ({ default: module.RestartDraft })),
+);
 
 export function OrderStepLayout({
   step,
@@ -40,7 +44,11 @@ export function OrderStepLayout({
           <div className={styles.main}>
             <PriceChangeNotice catalogue={catalogue.data} payload={payload} />
             {children(catalogue.data, payload)}
-            {onRestart && Object.keys(payload).length > 0 ? <RestartDraft onRestart={onRestart} /> : null}
+            {onRestart && Object.keys(payload).length > 0 ? (
+              <Suspense fallback={null}>
+                <RestartDraft onRestart={onRestart} />
+              </Suspense>
+            ) : null}
           </div>
           <OrderSummary catalogue={catalogue.data} payload={payload} action={action} />
         </div>

@@ -4,20 +4,14 @@
  * saw is kept with the draft (saveSeenPrices), so it holds across steps, reloads and days. The
  * summary beside it already shows the new total: the server charges the current price.
  */
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { type DraftPayload, saveSeenPrices, useEditingDraft } from '../../db/drafts';
-import { formatRubles } from '../../domain/format';
-import { button } from '../../ui/button';
-import * as page from '../../ui/page.css';
 import type { FormParams } from './order-model';
-import { chosenPrices, type PriceChange, priceChanges } from './price-changes';
+import { chosenPrices, priceChanges } from './price-changes';
 
-export function changeText(change: PriceChange): string {
-  return change.kind === 'gone'
-    ? `«${change.name}» больше нет в списке — уберите его из заказа на шаге 1`
-    : `«${change.name}»: ${formatRubles(change.from)} → ${formatRubles(change.to)}`;
-}
+// The notice itself is rare (a price moved since the customer saw it): step 1 does not download it.
+const PriceChangeList = lazy(() => import('./price-change-list'));
 
 export function PriceChangeNotice({ catalogue, payload }: { catalogue: FormParams; payload: DraftPayload }) {
   const { db } = useDataLayer();
@@ -38,23 +32,8 @@ export function PriceChangeNotice({ catalogue, payload }: { catalogue: FormParam
 
   if (changes.length === 0) return null;
   return (
-    <div role="alert" className={page.errorText}>
-      <p>Пока вы заполняли форму, бюро изменило каталог:</p>
-      <ul>
-        {changes.map((change) => (
-          <li key={change.key}>{changeText(change)}</li>
-        ))}
-      </ul>
-      <p>Итог пересчитан по новым ценам — заказ будет оплачиваться по ним.</p>
-      <p>
-        <button
-          type="button"
-          className={button({ tone: 'secondary' })}
-          onClick={() => void saveSeenPrices(db, { ...seen, ...current })}
-        >
-          Понятно
-        </button>
-      </p>
-    </div>
+    <Suspense fallback={null}>
+      <PriceChangeList changes={changes} onSeen={() => void saveSeenPrices(db, { ...seen, ...current })} />
+    </Suspense>
   );
 }
