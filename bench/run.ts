@@ -3,6 +3,7 @@
  * process on a fresh data folder, exactly as `npm start` runs it) and prints a table.
  * Budgets whose operation is not implemented yet are reported as such, not as passed.
  * BENCH_SECONDS (default 10) sets each run's length; exits 1 when a measured budget is missed.
+ * BENCH_ONLY=phone measures only the phone figures (bench/phone.ts: INP and offline start).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { createScratchDatabase } from '../server/test-support/database';
 import { startBaseline } from './baseline';
 import { type LoadResult, load } from './load';
 import { benchOrdersOnPostgres, orderRequest as orderRequestOf } from './orders-postgres';
+import { benchPhone } from './phone';
 import { processTreeCpuMs } from './process-cpu';
 import { benchStaffList } from './staff-list';
 import { benchUnitEconomics } from './unit-economics';
@@ -86,6 +88,9 @@ async function main() {
   const server = await startAppServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
   const verdicts: Verdict[] = [];
   try {
+    // First, on a quiet server: the phone's figures in Chromium (the built app in dist/).
+    verdicts.push(...(await benchPhone(server)));
+    if (process.env.BENCH_ONLY === 'phone') return report(verdicts);
     const catalogue = await (await fetch(`${server.url}/api/order/form-params`)).json();
     const baseline = await startBaseline(catalogue);
     try {
@@ -151,6 +156,10 @@ async function main() {
   // And one with a year of 100,000 orders with their lines, for the statistics.
   verdicts.push(...(await benchUnitEconomics(SECONDS)));
 
+  report(verdicts);
+}
+
+function report(verdicts: Verdict[]) {
   console.log('\nBenchmarks (budgets from architecture.md)\n');
   for (const v of verdicts) {
     const mark = v.ok === true ? 'PASS' : v.ok === false ? 'FAIL' : 'TODO';

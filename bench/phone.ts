@@ -1,0 +1,232 @@
+/**
+ * Two figures of a cheap phone that Lighthouse does not give (issue 20), measured in Debian's
+ * Chromium on the bench's server:
+ *
+ * - INP of ticking a document on /order/step-1, with the CPU slowed down four times (Lighthouse's
+ *   mobile preset): the Event Timing API's duration of each click
+ *   (input delay, handlers and the next paint), the worst of ten, as web-vitals reports INP for
+ *   fewer than fifty interactions; and beside it the time from the click until the price bar's
+ *   total changed, since the total follows the draft saved to IndexedDB and may paint later.
+ * - Offline start of the installed app: the start URL (/?pwa=true) opened with the network off,
+ *   after one online visit of a signed-in customer with orders, from navigation start until the
+ *   cabinet's list shows the order, median of three starts of the browser, at the machine's own
+ *   speed (the target is for the 2-core machine itself).
+ *
+ * Needs a built app (dist/, which the server serves) and a Chromium; without either the figures
+ * are reported as not measured.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type AppServer, E2E_ADMIN_PASSWORD, ROOT } from '../scripts/app-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { BENCH_ADMIN_EMAIL } from './admin-sign-in';
+
+export interface PhoneVerdict {
+  name: string;
+  budget: string;
+  measured: string;
+  ok: boolean | 'not implemented';
+}
+
+const CPU_SLOWDOWN = 4;
+const TICKS = 10;
+const STARTS = 3;
+const INP_BUDGET_MS = 200;
+const OFFLINE_START_BUDGET_MS = 1000;
+const PHONE = { width: 360, height: 740 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function openPhone(executablePath: string, origin: string, profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    baseURL: origin,
+    locale: 'ru-RU',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: false,
+    serviceWorkers: 'allow',
+  });
+}
+
+async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** The worst click's Event Timing duration and the median click-to-new-total time. */
+async function measureTicks(page: Page): Promise<{ inp: number; durations: number[]; toTotal: number[] }> {
+  await page.evaluate(() => {
+    const state = window as unknown as { __timings: Map<number, number> };
+    state.__timings = new Map();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (!entry.interactionId) continue;
+        const worst = state.__timings.get(entry.interactionId) ?? 0;
+        state.__timings.set(entry.interactionId, Math.max(worst, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  const boxes = page.locator('fieldset input[type="checkbox"]');
+  const total = page.locator('aside[aria-label="Стоимость заказа"] p[aria-live="polite"]');
+  const toTotal: number[] = [];
+  for (let tick = 0; tick < TICKS; tick++) {
+    // On and off again over the first documents: each click changes the total.
+    const box = boxes.nth(Math.floor(tick / 2) % 3);
+    const before = await total.textContent();
+    const clicked = await page.evaluate(() => {
+      const state = window as unknown as { __clickAt?: number };
+      document.addEventListener('click', (event) => (state.__clickAt = event.timeStamp), {
+        capture: true,
+        once: true,
+      });
+      return true;
+    });
+    if (!clicked) throw new Error('could not watch the click');
+    await box.click();
+    await page.waitForFunction(
+      (previous) =>
+        document.querySelector('aside[aria-label="Стоимость заказа"] p[aria-live="polite"]')?.textContent !==
+        previous,
+      before,
+      { timeout: 30_000 },
+    );
+    const changedAt = await page.evaluate(() => performance.now());
+    const clickAt = await page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
+    toTotal.push(changedAt - clickAt);
+    // Let the Event Timing entry of this click be reported before the next.
+    await page.waitForTimeout(300);
+  }
+  const durations = await page.evaluate(() => [
+    ...(window as unknown as { __timings: Map<number, number> }).__timings.values(),
+  ]);
+  return { inp: Math.max(0, ...durations), durations, toTotal };
+}
+
+/** The seeded admin's own cabinet (every account has one), signed in as the sign-in page stores it. */
+async function cabinetSession(
+  origin: string,
+): Promise<{ token: string; email: string; storage: Record<string, string> }> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: BENCH_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in for the bench: HTTP ${response.status}`);
+  const { token, user } = (await response.json()) as { token: string; user: { role: string; email: string } };
+  return {
+    token,
+    email: user.email,
+    storage: {
+      cabinet_token: token,
+      cabinet_authStatus: 'AUTHORIZED',
+      cabinet_role: user.role,
+      cabinetUserProfile: JSON.stringify({ email: user.email, phoneNumber: null }),
+    },
+  };
+}
+
+/** An order of that customer's, for the list to show. */
+async function placeOrder(origin: string, token: string, email: string): Promise<string> {
+  const catalogue = await (await fetch(`${origin}/api/order/form-params`)).json();
+  const office = catalogue.deliveries.find((d: { code: string }) => d.code === 'OFFICE');
+  const response = await fetch(`${origin}/api/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      name: 'Анна Смирнова',
+      phoneNumber: '+7 916 123-45-67',
+      email,
+      originalLanguage: 'ru',
+      targetLanguage: 'en',
+      deliveryType: 'OFFICE',
+      deliveryId: office.id,
+      orderDocuments: [{ documentId: catalogue.documents[0].id, quantity: 1 }],
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`POST /api/order: ${response.status} ${await response.text()}`);
+  return (await response.json()).order.number;
+}
+
+async function measureOfflineStart(executablePath: string, origin: string): Promise<number[]> {
+  const { token, email, storage } = await cabinetSession(origin);
+  const number = await placeOrder(origin, token, email);
+  const profile = mkdtempSync(join(tmpdir(), 'perevod-bench-phone-'));
+  const times: number[] = [];
+  try {
+    // One online visit: the worker installs and the cabinet's list is cached on the device.
+    let context = await openPhone(executablePath, origin, profile);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/cabinet-login');
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.goto('/cabinet/orders');
+    await page.getByText(`Заказ № ${number}`).first().waitFor({ timeout: 60_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.close();
+
+    for (let start = 0; start < STARTS; start++) {
+      context = await openPhone(executablePath, origin, profile);
+      await context.setOffline(true);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/?pwa=true', { waitUntil: 'commit' });
+      await page.getByText(`Заказ № ${number}`).first().waitFor({ timeout: 60_000 });
+      times.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return times;
+}
+
+export async function benchPhone(server: AppServer): Promise<PhoneVerdict[]> {
+  const executablePath = findChromium();
+  const built = existsSync(join(ROOT, 'dist', 'service-worker.js'));
+  if (!executablePath || !built) {
+    const why = executablePath ? 'no dist/ (run npm run build first)' : 'no Chromium';
+    return [
+      {
+        name: 'INP of ticking a document on /order/step-1',
+        budget: '≤ 200 ms',
+        measured: why,
+        ok: 'not implemented',
+      },
+      { name: 'Offline start of the installed app', budget: '< 1 s', measured: why, ok: 'not implemented' },
+    ];
+  }
+  const verdicts: PhoneVerdict[] = [];
+  const profile = mkdtempSync(join(tmpdir(), 'perevod-bench-phone-'));
+  const context = await openPhone(executablePath, server.url, profile);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/order/step-1');
+    await page.locator('fieldset input[type="checkbox"]').first().waitFor({ timeout: 60_000 });
+    await slowDown(context, page);
+    const { inp, durations, toTotal } = await measureTicks(page);
+    verdicts.push({
+      name: `INP of ticking a document on /order/step-1, ${CPU_SLOWDOWN}× CPU slowdown, ${PHONE.width} px, worst of ${TICKS} clicks`,
+      budget: `≤ ${INP_BUDGET_MS} ms`,
+      measured: `${ms(inp)} (load average ${loadavg()[0]?.toFixed(1)}; Event Timing, median ${ms(median(durations))}); click → new total median ${ms(median(toTotal))}, worst ${ms(Math.max(...toTotal))}`,
+      ok: inp <= INP_BUDGET_MS,
+    });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const starts = await measureOfflineStart(executablePath, server.url);
+  verdicts.push({
+    name: `Offline start: /?pwa=true with the network off until the cabinet lists the order, the machine's own CPU, median of ${STARTS}`,
+    budget: `< ${OFFLINE_START_BUDGET_MS} ms`,
+    measured: `${ms(median(starts))} (starts ${starts.map(ms).join(', ')}); load average ${loadavg()[0]?.toFixed(1)}`,
+    ok: median(starts) < OFFLINE_START_BUDGET_MS,
+  });
+  return verdicts;
+}
