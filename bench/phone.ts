@@ -73,32 +73,41 @@ async function measureTicks(page: Page): Promise<{ inp: number; durations: numbe
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   const boxes = page.locator('fieldset input[type="checkbox"]');
-  const total = page.locator('aside[aria-label="Стоимость заказа"] p[aria-live="polite"]');
   const toTotal: number[] = [];
   for (let tick = 0; tick < TICKS; tick++) {
     // On and off again over the first documents: each click changes the total.
     const box = boxes.nth(Math.floor(tick / 2) % 3);
-    const before = await total.textContent();
-    const clicked = await page.evaluate(() => {
-      const state = window as unknown as { __clickAt?: number };
+    // The page notes when the click arrives and when the total's text next changes.
+    await page.evaluate(() => {
+      const state = window as unknown as { __clickAt?: number; __totalAt?: number };
+      state.__clickAt = undefined;
+      state.__totalAt = undefined;
       document.addEventListener('click', (event) => (state.__clickAt = event.timeStamp), {
         capture: true,
         once: true,
       });
-      return true;
+      const target = document.querySelector('aside[aria-label="Стоимость заказа"] p[aria-live="polite"]');
+      if (!target) throw new Error('no total on the page');
+      const observer = new MutationObserver(() => {
+        state.__totalAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(target, { childList: true, characterData: true, subtree: true });
     });
-    if (!clicked) throw new Error('could not watch the click');
     await box.click();
     await page.waitForFunction(
-      (previous) =>
-        document.querySelector('aside[aria-label="Стоимость заказа"] p[aria-live="polite"]')?.textContent !==
-        previous,
-      before,
-      { timeout: 30_000 },
+      () => (window as unknown as { __totalAt?: number }).__totalAt !== undefined,
+      null,
+      {
+        timeout: 30_000,
+      },
     );
-    const changedAt = await page.evaluate(() => performance.now());
-    const clickAt = await page.evaluate(() => (window as unknown as { __clickAt: number }).__clickAt);
-    toTotal.push(changedAt - clickAt);
+    toTotal.push(
+      await page.evaluate(() => {
+        const state = window as unknown as { __clickAt: number; __totalAt: number };
+        return state.__totalAt - state.__clickAt;
+      }),
+    );
     // Let the Event Timing entry of this click be reported before the next.
     await page.waitForTimeout(300);
   }
