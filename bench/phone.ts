@@ -12,6 +12,7 @@
  *   cabinet's list shows the order, median of three starts of the browser, at the machine's own
  *   speed (the target is for the 2-core machine itself).
  *
+ * BENCH_TRACE=1 prints each offline start's timeline (navigation, every file, the paints).
  * Needs a built app (dist/, which the server serves) and a Chromium; without either the figures
  * are reported as not measured.
  */
@@ -188,12 +189,34 @@ async function measureOfflineStart(executablePath: string, origin: string): Prom
       await page.goto('/?pwa=true', { waitUntil: 'commit' });
       await page.getByText(`Заказ № ${number}`).first().waitFor({ timeout: 60_000 });
       times.push(await page.evaluate(() => performance.now()));
+      if (process.env.BENCH_TRACE) console.log(await startTrace(page));
       await context.close();
     }
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
   return times;
+}
+
+/** BENCH_TRACE=1: where an offline start spent its time (navigation, each file, paints). */
+async function startTrace(page: Page): Promise<string> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntries()
+      .filter((entry) => ['navigation', 'resource', 'paint', 'mark', 'measure'].includes(entry.entryType))
+      .map((entry) => ({
+        name: entry.name.replace(location.origin, ''),
+        type: entry.entryType,
+        start: entry.startTime,
+        end: entry.startTime + entry.duration,
+      })),
+  );
+  return entries
+    .map(
+      (entry) =>
+        `${ms(entry.start).padStart(8)} → ${ms(entry.end).padStart(8)}  ${entry.type}  ${entry.name}`,
+    )
+    .join('\n');
 }
 
 export async function benchPhone(server: AppServer): Promise<PhoneVerdict[]> {
