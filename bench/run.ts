@@ -3,7 +3,9 @@
  * process on a fresh data folder, exactly as `npm start` runs it) and prints a table.
  * Budgets whose operation is not implemented yet are reported as such, not as passed.
  * BENCH_SECONDS (default 10) sets each run's length; exits 1 when a measured budget is missed.
- * BENCH_ONLY=phone measures only the phone figures (bench/phone.ts: INP and offline start).
+ * BENCH_ONLY=phone,embedded,postgres,staff-list,unit-economics runs only the parts named (phone:
+ * bench/phone.ts, INP and offline start; embedded: the catalogue and orders on the embedded
+ * database; postgres: orders on BENCH_DATABASE_URL against their baseline).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -84,52 +86,23 @@ async function benchOrders(server: AppServer, database: string): Promise<Verdict
   return verdicts;
 }
 
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (part: string) => only.size === 0 || only.has(part);
+
 async function main() {
   const server = await startAppServer({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
   const verdicts: Verdict[] = [];
   try {
     // First, on a quiet server: the phone's figures in Chromium (the built app in dist/).
-    verdicts.push(...(await benchPhone(server)));
-    if (process.env.BENCH_ONLY === 'phone') return report(verdicts);
-    const catalogue = await (await fetch(`${server.url}/api/order/form-params`)).json();
-    const baseline = await startBaseline(catalogue);
-    try {
-      // Warm both up so JIT and connection set-up do not count.
-      await load(server.url, { path: '/api/order/form-params' }, { connections: 10, seconds: 2 });
-      await load(baseline.origin, { path: '/' }, { connections: 10, seconds: 2 });
-      // Rounds alternate the two servers, so a slow moment of a shared machine hits both; the
-      // median round is reported.
-      const rounds: Array<{ full: LoadResult; bare: LoadResult; ratio: number }> = [];
-      for (let round = 0; round < RATIO_ROUNDS; round++) {
-        const full = await load(
-          server.url,
-          { path: '/api/order/form-params' },
-          { connections: 20, seconds: SECONDS },
-        );
-        const bare = await load(baseline.origin, { path: '/' }, { connections: 20, seconds: SECONDS });
-        rounds.push({ full, bare, ratio: full.perSecond / bare.perSecond });
-      }
-      rounds.sort((a, b) => a.ratio - b.ratio);
-      const { full, bare, ratio } = rounds[Math.floor(rounds.length / 2)] as (typeof rounds)[number];
-      const failed = rounds.reduce((sum, r) => sum + r.full.failed, 0);
-      verdicts.push({
-        name: `GET /api/order/form-params vs plain node:http, same JSON, 20 connections, median of ${RATIO_ROUNDS} rounds`,
-        budget: 'ratio ≥ 0.50',
-        measured: `${rate(full)} / ${rate(bare)} = ${ratio.toFixed(2)} (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; p99 ${fmt(full.p99)}, ${failed} failed)`,
-        ok: ratio >= 0.5 && failed === 0,
-      });
-    } finally {
-      await baseline.close();
-    }
-
-    verdicts.push(...(await benchOrders(server, 'embedded database')));
+    if (runs('phone')) verdicts.push(...(await benchPhone(server)));
+    if (runs('embedded')) verdicts.push(...(await benchEmbedded(server)));
   } finally {
     await server.stop();
   }
   // The same on PostgreSQL, where orders run in parallel on a pool of connections (the
   // deployment the README recommends under load): a database of its own, dropped afterwards.
   const postgresServer = process.env.BENCH_DATABASE_URL;
-  if (postgresServer) {
+  if (postgresServer && runs('postgres')) {
     const scratch = await createScratchDatabase(postgresServer, 'perevod_bench');
     try {
       const onPostgres = await startAppServer({
@@ -152,11 +125,49 @@ async function main() {
     }
   }
   // Its own server on a data folder filled beforehand with 100,000 orders.
-  verdicts.push(...(await benchStaffList(SECONDS)));
+  if (runs('staff-list')) verdicts.push(...(await benchStaffList(SECONDS)));
   // And one with a year of 100,000 orders with their lines, for the statistics.
-  verdicts.push(...(await benchUnitEconomics(SECONDS)));
+  if (runs('unit-economics')) verdicts.push(...(await benchUnitEconomics(SECONDS)));
 
   report(verdicts);
+}
+
+/** The public catalogue against plain node:http, and order creation, on the embedded database. */
+async function benchEmbedded(server: AppServer): Promise<Verdict[]> {
+  const verdicts: Verdict[] = [];
+  const catalogue = await (await fetch(`${server.url}/api/order/form-params`)).json();
+  const baseline = await startBaseline(catalogue);
+  try {
+    // Warm both up so JIT and connection set-up do not count.
+    await load(server.url, { path: '/api/order/form-params' }, { connections: 10, seconds: 2 });
+    await load(baseline.origin, { path: '/' }, { connections: 10, seconds: 2 });
+    // Rounds alternate the two servers, so a slow moment of a shared machine hits both; the
+    // median round is reported.
+    const rounds: Array<{ full: LoadResult; bare: LoadResult; ratio: number }> = [];
+    for (let round = 0; round < RATIO_ROUNDS; round++) {
+      const full = await load(
+        server.url,
+        { path: '/api/order/form-params' },
+        { connections: 20, seconds: SECONDS },
+      );
+      const bare = await load(baseline.origin, { path: '/' }, { connections: 20, seconds: SECONDS });
+      rounds.push({ full, bare, ratio: full.perSecond / bare.perSecond });
+    }
+    rounds.sort((a, b) => a.ratio - b.ratio);
+    const { full, bare, ratio } = rounds[Math.floor(rounds.length / 2)] as (typeof rounds)[number];
+    const failed = rounds.reduce((sum, r) => sum + r.full.failed, 0);
+    verdicts.push({
+      name: `GET /api/order/form-params vs plain node:http, same JSON, 20 connections, median of ${RATIO_ROUNDS} rounds`,
+      budget: 'ratio ≥ 0.50',
+      measured: `${rate(full)} / ${rate(bare)} = ${ratio.toFixed(2)} (rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')}; p99 ${fmt(full.p99)}, ${failed} failed)`,
+      ok: ratio >= 0.5 && failed === 0,
+    });
+  } finally {
+    await baseline.close();
+  }
+
+  verdicts.push(...(await benchOrders(server, 'embedded database')));
+  return verdicts;
 }
 
 function report(verdicts: Verdict[]) {
