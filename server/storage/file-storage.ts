@@ -48,8 +48,10 @@ export function newStorageKey(id: string, at = new Date()): string {
 /** Segments of letters, digits, `.`, `_`, `-`, none starting with a dot: never `..`, never absolute. */
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
+export const isStorageKey = (key: string) => KEY.test(key) && key.length <= 512;
+
 /** Throws on a key that could leave the storage's root (a row is data, not trusted as a path). */
 export function checkStorageKey(key: string): string {
-  if (!KEY.test(key) || key.length > 512) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
   return key;
 }

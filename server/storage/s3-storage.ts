@@ -35,6 +35,11 @@ const isMissing = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 };
 
+/** s3://bucket and where: the endpoint, or AWS and its region. Says nothing of the keys. */
+export function describeBucket(options: Pick<S3Options, 'bucket' | 'endpoint' | 'region'>): string {
+  return `s3://${options.bucket}${options.endpoint ? ` at ${options.endpoint}` : ` (AWS, ${options.region})`}`;
+}
+
 export function createS3Storage(options: S3Options): FileStorage {
   const client = new S3Client({
     endpoint: options.endpoint,
@@ -46,7 +51,7 @@ export function createS3Storage(options: S3Options): FileStorage {
     requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, socketTimeout: SOCKET_IDLE_TIMEOUT_MS },
   });
   const Bucket = options.bucket;
-  const where = `s3://${Bucket}${options.endpoint ? ` at ${options.endpoint}` : ` (AWS, ${options.region})`}`;
+  const where = describeBucket(options);
   const put = (key: string, body: Uint8Array | Readable, length: number, contentType: string) =>
     client.send(
       new PutObjectCommand({
