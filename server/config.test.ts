@@ -131,4 +131,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ BACKUP_CRON: 'every night' })).toThrow(/BACKUP_CRON/);
     expect(() => loadConfig({ BACKUP_KEEP_DAILY: '0' })).toThrow(/BACKUP_KEEP_DAILY/);
   });
+
+  it('keeps files in DATA_DIR/files unless S3_BUCKET names a bucket, which then needs its keys', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    const yandex = {
+      S3_BUCKET: 'perevod-files',
+      S3_ENDPOINT: 'https://storage.yandexcloud.net/',
+      S3_REGION: 'ru-central1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(yandex).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://storage.yandexcloud.net',
+      region: 'ru-central1',
+      bucket: 'perevod-files',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...yandex, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ S3_BUCKET: 'perevod-files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' })
+        .storage,
+    ).toMatchObject({ endpoint: undefined, region: 'us-east-1' });
+    expect(() => loadConfig({ ...yandex, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...yandex, S3_BUCKET: '' })).toThrow(/without S3_BUCKET/);
+    expect(() => loadConfig({ ...yandex, S3_REGION: '' })).toThrow(/S3_ENDPOINT is set without S3_REGION/);
+    expect(() => loadConfig({ ...yandex, S3_BUCKET: 'Files_Of_Bureau' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ ...yandex, S3_ENDPOINT: 'storage' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...yandex, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

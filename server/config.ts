@@ -183,6 +183,33 @@ const EnvSchema = v.object({
   ),
   BACKUP_KEEP_DAILY: v.optional(count(1, 366), '7'),
   BACKUP_KEEP_WEEKLY: v.optional(count(0, 520), '4'),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3–63 lowercase letters, digits, dots, hyphens',
+      ),
+    ),
+  ),
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url('must be the URL of the S3 API, such as https://storage.yandexcloud.net'),
+    ),
+  ),
+  S3_REGION: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[a-z0-9-]+$/, 'must be a region such as ru-central1 or eu-central-1'),
+    ),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -304,7 +331,27 @@ export interface ServerConfig {
    * and of the last `keepWeekly` ISO weeks that have one. Manual archives are never pruned.
    */
   backup: { dir: string; cron: string | undefined; keepDaily: number; keepWeekly: number };
+  /**
+   * Where stored files' bytes live (server/storage): DATA_DIR/files by default, or an
+   * S3-compatible bucket when S3_BUCKET is set — the choice for several server processes on
+   * several machines (docs/decisions/0032). Upload parts wait on the local disk either way.
+   */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Unset: AWS's own endpoint for the region. */
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** bucket in the path (http://host/bucket/key), as MinIO wants, instead of bucket.host. */
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -354,6 +401,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'Ошибка конфигурации / invalid configuration: set both YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, or neither',
     );
   }
+  const storage = storageConfig(e);
   const yookassa = e.YOOKASSA_SHOP_ID !== undefined && e.YOOKASSA_SECRET_KEY !== undefined;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // A site on https is a real one: taking test payments there must be asked for by name.
@@ -428,6 +476,47 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
+    storage,
+  };
+}
+
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * Object storage is used when S3_BUCKET is set, and then needs its keys; any other S3_* variable
+ * without a bucket is a configuration half done, refused rather than silently storing on disk.
+ */
+function storageConfig(e: v.InferOutput<typeof EnvSchema>): StorageConfig {
+  const refuse = (problem: string) =>
+    new ConfigError(`Ошибка конфигурации / invalid configuration: ${problem}`);
+  if (e.S3_BUCKET === undefined) {
+    const stray = S3_VARIABLES.filter((key) => e[key] !== undefined);
+    if (stray.length > 0) {
+      throw refuse(
+        `${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep files in object storage, or unset them to keep files in DATA_DIR/files`,
+      );
+    }
+    return { kind: 'local' };
+  }
+  const lacking = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (key) => e[key] === undefined,
+  );
+  if (lacking.length > 0) {
+    throw refuse(`S3_BUCKET is set, so object storage needs ${lacking.join(' and ')} too`);
+  }
+  if (e.S3_ENDPOINT !== undefined && e.S3_REGION === undefined) {
+    throw refuse(
+      'S3_ENDPOINT is set without S3_REGION: set the region the storage expects (ru-central1 for Yandex Object Storage, us-east-1 for most MinIO)',
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

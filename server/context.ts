@@ -15,6 +15,8 @@ import { courierFor } from './services/courier/configured';
 import type { CourierService } from './services/courier/courier';
 import { orderMailParams } from './services/orders/order-mail';
 import { createPushDelivery, type PushDelivery } from './services/push-delivery';
+import { storageFor } from './storage/configured';
+import type { FileStorage } from './storage/file-storage';
 import { SERVER_VERSION } from './version';
 
 export interface AppContext {
@@ -26,6 +28,8 @@ export interface AppContext {
   mail: MailService;
   /** Web push with the server's VAPID keys: the send-push task of notification-tasks. */
   push: PushDelivery;
+  /** The bytes of stored files: DATA_DIR/files, or the S3 bucket (server/storage). */
+  storage: FileStorage;
   /** The public order-form catalogue, served from memory. */
   catalogue: CatalogueCache;
   /** The courier service (CDEK) when configured; absent, the bureau sends parcels itself. */
@@ -44,6 +48,8 @@ export interface ContextParts {
   /** The VAPID pair of secrets.ts; tests without one get the environment's or a fresh pair. */
   vapid?: { publicKey: string; privateKey: string };
   logger?: FastifyBaseLogger;
+  /** The storage start.ts has checked; by default the one the config names. */
+  storage?: FileStorage;
 }
 
 /** Builds the context; it starts nothing (server/jobs/workers.ts starts the queues' workers). */
@@ -54,6 +60,7 @@ export async function createAppContext({
   jwtSecret,
   vapid,
   logger,
+  storage,
 }: ContextParts): Promise<AppContext> {
   const keys = deriveKeys(jwtSecret);
   const vapidKeys =
@@ -80,6 +87,7 @@ export async function createAppContext({
     keys,
     mail,
     push,
+    storage: storage ?? storageFor(config),
     catalogue: createCatalogueCache(database.db),
     courier: courierFor(config),
     jobs,

@@ -9,6 +9,7 @@ import { DatabaseUnreachableError } from './db/wait';
 import { createLogger } from './logger';
 import { SecretsMismatchError } from './shared-secrets';
 import { type RunningServer, startServer } from './start';
+import { StorageUnreachableError } from './storage/file-storage';
 
 /** A shutdown that hangs (a stuck request, a stuck job) must not keep the process forever. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
       error instanceof DataDirLockedError ||
       error instanceof DataDirNotPrivateError ||
       error instanceof DatabaseUnreachableError ||
-      error instanceof SecretsMismatchError
+      error instanceof SecretsMismatchError ||
+      error instanceof StorageUnreachableError
     ) {
       console.error(error.message);
       process.exit(1);
@@ -52,7 +54,8 @@ async function main(): Promise<void> {
 
   await server.app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  logger.info({ url: config.publicUrl, database }, `Сервер запущен: ${config.publicUrl}`);
+  const files = server.context.storage.description;
+  logger.info({ url: config.publicUrl, database, files }, `Сервер запущен: ${config.publicUrl}`);
   if (!config.publicUrlSet) {
     // Links in mail and push cannot know the address people open the site by: say which one they use.
     logger.warn(

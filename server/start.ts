@@ -1,6 +1,7 @@
 /**
- * Starts every part of the server in order and stops them in reverse: private data folder → lock →
- * database → migrations → seed → secrets → jobs → context → workers → control socket → HTTP app.
+ * Starts every part of the server in order and stops them in reverse: private data folder → file
+ * storage check → lock → database → migrations → seed → secrets → jobs → context → workers →
+ * control socket → HTTP app.
  * main.ts listens on the result; the process tests spawn go through here too, so they exercise
  * the real start.
  */
@@ -21,6 +22,7 @@ import { type Jobs, jobErrorLog, startJobs } from './jobs/boss';
 import { startWorkers } from './jobs/workers';
 import { loadSecrets } from './secrets';
 import { loadSharedSecrets } from './shared-secrets';
+import { storageFor } from './storage/configured';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,6 +36,14 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, logger?: FastifyBaseLogger): Promise<RunningServer> {
   // Before the lock and the database open anything in it (main.ts has set the umask already).
   ensurePrivateDataDir(config.dataDir);
+  // A bucket that is missing or refuses the keys stops the start here, not the first upload.
+  const storage = storageFor(config);
+  try {
+    await storage.check();
+  } catch (error) {
+    storage.close();
+    throw error;
+  }
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
   let jobs: Jobs | undefined;
@@ -67,6 +77,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       jwtSecret: secrets.jwtSecret,
       vapid: { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey },
       logger,
+      storage,
     });
     await startWorkers(context, logger);
     // `npm run backup` asks the owner of the embedded database through it (server/backup).
@@ -99,6 +110,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
           () => opened.database.checkpoint(),
           () => opened.database.close(),
           async () => opened.lock?.release(),
+          async () => storage.close(),
         ];
         const failures: unknown[] = [];
         for (const step of steps) {
@@ -116,6 +128,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
     await jobs?.stop().catch(() => {});
     await database?.close().catch(() => {});
     lock?.release();
+    storage.close();
     throw error;
   }
 }

@@ -31,6 +31,11 @@ function describe(result: BackupResult, by: string): string {
     `  SHA-256 (${result.archive}.sha256): ${result.sha256}`,
     `  заказов / orders ${counts?.orders}, пользователей / users ${counts?.users}, файлов / files ${files?.stored} (${megabytes(files?.bytes ?? 0)})` +
       (files?.missing ? `; без содержимого / rows without bytes: ${files.missing}` : ''),
+    ...(files?.objectStorage
+      ? [
+          `  файлы не в архиве: они хранятся в ${files.objectStorage} (его версионирование и репликация — их защита) / files are not in the archive: they stay in ${files.objectStorage}`,
+        ]
+      : []),
     `  время / took ${seconds(result.durationMs)}` +
       (result.heldMs ? `; база занята / database held ${seconds(result.heldMs)}` : ''),
   ].join('\n');

@@ -1,5 +1,6 @@
 /**
- * Takes one backup: a snapshot of the database in use with the bytes of its files rows, written
+ * Takes one backup: a snapshot of the database in use with the bytes of its files rows (unless
+ * they are in object storage: then the manifest names the bucket that keeps them), written
  * as one archive with its .sha256 into BACKUP_DIR; then the retention (scheduled archives only),
  * the log line and the record in the `backups.history` setting. The same path serves the
  * scheduled job, `npm run backup` (through the running server or on its own) and the copy a
@@ -11,6 +12,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { briefError } from '../logger';
+import { describeBucket } from '../storage/s3-storage';
 import { SERVER_VERSION } from '../version';
 import { type ArchiveSource, writeArchive } from './archive';
 import { archiveName } from './archive-name';
@@ -23,7 +25,7 @@ import { pruneArchives, removeStalePartials } from './retention';
 import { newStagingFolder, removeStaleStaging } from './staged-files';
 
 export interface BackupTarget {
-  config: Pick<ServerConfig, 'dataDir' | 'backup'>;
+  config: Pick<ServerConfig, 'dataDir' | 'backup' | 'storage'>;
   database: DatabaseHandle;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
@@ -43,11 +45,17 @@ async function freshArchivePath(dir: string, at: Date, kind: BackupKind): Promis
   }
 }
 
+/** The bucket that keeps the files when they are in object storage; the archive then has none. */
+function objectStorageOf(config: BackupTarget['config']): string | undefined {
+  return config.storage.kind === 's3' ? describeBucket(config.storage) : undefined;
+}
+
 function snapshotOf(target: BackupTarget, staging: string): Promise<DatabaseSnapshot> {
   const { database, config } = target;
-  if (database.driver === 'postgres') return snapshotPostgres(database, config.dataDir, staging);
+  const withFiles = config.storage.kind === 'local';
+  if (database.driver === 'postgres') return snapshotPostgres(database, config.dataDir, staging, withFiles);
   if (!database.pglite) throw new Error('a PGlite handle without its PGlite');
-  return snapshotPglite(database.pglite, config.dataDir, staging);
+  return snapshotPglite(database.pglite, config.dataDir, staging, withFiles);
 }
 
 async function secretsSource(dataDir: string): Promise<ArchiveSource[]> {
@@ -87,7 +95,13 @@ async function takeBackup(target: BackupTarget, kind: BackupKind): Promise<Backu
     result.counts = snapshot.counts;
     const { files, missing } = snapshot.staged;
     const fileBytes = files.reduce((sum, file) => sum + file.size, 0);
-    result.files = { stored: files.length, bytes: fileBytes, missing: missing.length };
+    const objectStorage = objectStorageOf(config);
+    result.files = {
+      stored: files.length,
+      bytes: fileBytes,
+      missing: missing.length,
+      ...(objectStorage ? { objectStorage } : {}),
+    };
     const secrets = await secretsSource(config.dataDir);
     const path = await freshArchivePath(config.backup.dir, snapshot.takenAt, kind);
     const sources: ArchiveSource[] = [
@@ -107,7 +121,7 @@ async function takeBackup(target: BackupTarget, kind: BackupKind): Promise<Backu
         migrations: snapshot.migrations,
       },
       counts: snapshot.counts,
-      files: { stored: files.length, bytes: fileBytes, missing },
+      files: { stored: files.length, bytes: fileBytes, missing, ...(objectStorage ? { objectStorage } : {}) },
       secrets: secrets.length > 0,
     });
     Object.assign(result, {

@@ -25,7 +25,8 @@ export interface BackupResult {
   bytes: number;
   sha256: string | null;
   counts: SnapshotCounts | null;
-  files: { stored: number; bytes: number; missing: number } | null;
+  /** objectStorage: files are kept in that bucket, not in the archive (manifest.ts). */
+  files: { stored: number; bytes: number; missing: number; objectStorage?: string } | null;
   /** Scheduled archives removed by the retention after this one. */
   pruned: string[];
   error: string | null;

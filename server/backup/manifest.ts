@@ -53,6 +53,12 @@ export interface BackupManifest {
     bytes: number;
     /** Storage paths of rows whose bytes were already missing from the live data folder. */
     missing: string[];
+    /**
+     * Set when the server kept files in object storage (S3_BUCKET): the archive then holds no
+     * bytes of files — they stay in this bucket, which its own versioning or replication
+     * protects (docs/decisions/0032). Absent: the bytes are in the archive under files/.
+     */
+    objectStorage?: string;
   };
   secrets: boolean;
   entries: ArchiveEntry[];

@@ -65,6 +65,8 @@ export async function snapshotPglite(
   pglite: PGlite,
   dataDir: string,
   stagingFolder: string,
+  /** False when files live in object storage: none of their bytes are pinned. */
+  withFiles = true,
 ): Promise<DatabaseSnapshot> {
   const copy = join(stagingFolder, 'pglite');
   const folder = folderOf(pglite);
@@ -77,7 +79,11 @@ export async function snapshotPglite(
     const contents = await readSnapshotContents(
       async (text) => (await tx.query<Record<string, unknown>>(text)).rows,
     );
-    const staged = await stageStoredFiles(dataDir, join(stagingFolder, 'files'), contents.storagePaths);
+    const staged = await stageStoredFiles(
+      dataDir,
+      join(stagingFolder, 'files'),
+      withFiles ? contents.storagePaths : [],
+    );
     // Synchronous on purpose: every request waits for the database meanwhile anyway, and the
     // copy took a quarter of the asynchronous cp's time, which awaits each of ~1,200 files.
     if (folder) cpSync(folder, copy, { recursive: true, mode: constants.COPYFILE_FICLONE });

@@ -32,6 +32,8 @@ export async function snapshotPostgres(
   database: DatabaseHandle,
   dataDir: string,
   stagingFolder: string,
+  /** False when files live in object storage: none of their bytes are pinned. */
+  withFiles = true,
 ): Promise<DatabaseSnapshot> {
   if (!database.url || !database.newPool) throw new Error('snapshotPostgres needs a PostgreSQL handle');
   const pool = database.newPool('backup', 2);
@@ -46,7 +48,7 @@ export async function snapshotPostgres(
         const contents = await readSnapshotContents(async (text) => (await client.query(text)).rows);
         // A fresh folder for each attempt, so bytes of a discarded attempt never reach the archive.
         const filesFolder = join(stagingFolder, `files-${attempt}`);
-        staged = await stageStoredFiles(dataDir, filesFolder, contents.storagePaths);
+        staged = await stageStoredFiles(dataDir, filesFolder, withFiles ? contents.storagePaths : []);
         if (
           staged.missing.length > 0 &&
           attempt < ATTEMPTS &&

@@ -19,6 +19,19 @@ function describe(report: RestoreReport): string {
     `  снимок от / snapshot of ${manifest.createdAt}, версия / version ${manifest.app.version}, ${manifest.database.driver}`,
     `  заказов / orders ${counts.orders} (строк / lines ${counts.orderLines}), пользователей / users ${counts.users}, файлов / files ${counts.files}` +
       (report.filesWithoutBytes ? ` (без содержимого / without bytes: ${report.filesWithoutBytes})` : ''),
+    ...(report.objectStorage
+      ? [
+          `  файлы — в объектном хранилище / files are in object storage: ${report.objectStorage}` +
+            (report.filesUploaded
+              ? ` (загружено из архива / uploaded from the archive: ${report.filesUploaded})`
+              : ''),
+        ]
+      : []),
+    ...(report.manifest.files.objectStorage && !report.objectStorage
+      ? [
+          `  файлы этой копии хранятся в ${report.manifest.files.objectStorage}: задайте S3_* этого хранилища / this backup's files are in ${report.manifest.files.objectStorage}: set its S3_* variables`,
+        ]
+      : []),
     report.movedAside
       ? `  прежние данные перенесены в / the replaced data is in ${report.movedAside}`
       : '  заменять было нечего / there was no data to replace',

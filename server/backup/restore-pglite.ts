@@ -14,7 +14,7 @@ import { readSnapshotContents, type SnapshotContents } from './database-snapshot
 import { BackupError } from './errors';
 import {
   checkCounts,
-  countWithoutBytes,
+  placeRestoredFiles,
   type RestoreReport,
   swapIntoDataDir,
   unpackArchive,
@@ -63,14 +63,23 @@ export async function restorePglite(config: ServerConfig, archive: string): Prom
       await rename(join(staging, manifest.database.entry), join(staging, 'pglite'));
       const restored = await openRestored(join(staging, 'pglite'), manifest.database.postgresVersion);
       checkCounts(manifest, restored);
-      const filesWithoutBytes = await countWithoutBytes(restored.storagePaths, join(staging, 'files'));
-      const names = ['pglite', 'files', ...(manifest.secrets ? ['secrets.json'] : [])];
+      const { swapFiles, ...files } = await placeRestoredFiles(
+        config,
+        staging,
+        manifest,
+        restored.storagePaths,
+      );
+      const names = [
+        'pglite',
+        ...(swapFiles ? ['files'] : []),
+        ...(manifest.secrets ? ['secrets.json'] : []),
+      ];
       const movedAside = await swapIntoDataDir(config.dataDir, staging, names, archive);
       return {
         archive,
         manifest,
         counts: restored.counts,
-        filesWithoutBytes,
+        ...files,
         movedAside,
         safetyBackup: undefined,
       };

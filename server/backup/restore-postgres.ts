@@ -16,7 +16,7 @@ import { BackupError } from './errors';
 import { runPostgresTool } from './postgres-tools';
 import {
   checkCounts,
-  countWithoutBytes,
+  placeRestoredFiles,
   type RestoreReport,
   swapIntoDataDir,
   unpackArchive,
@@ -87,10 +87,15 @@ export async function restorePostgres(
     ]);
     const restored = await readSnapshotContents((text) => rowsOf(database, text));
     checkCounts(manifest, restored);
-    const filesWithoutBytes = await countWithoutBytes(restored.storagePaths, join(staging, 'files'));
-    const names = ['files', ...(manifest.secrets ? ['secrets.json'] : [])];
+    const { swapFiles, ...files } = await placeRestoredFiles(
+      config,
+      staging,
+      manifest,
+      restored.storagePaths,
+    );
+    const names = [...(swapFiles ? ['files'] : []), ...(manifest.secrets ? ['secrets.json'] : [])];
     const movedAside = await swapIntoDataDir(config.dataDir, staging, names, archive);
-    return { archive, manifest, counts: restored.counts, filesWithoutBytes, movedAside, safetyBackup };
+    return { archive, manifest, counts: restored.counts, ...files, movedAside, safetyBackup };
   } finally {
     await database.close();
     await rm(staging, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * `npm run restore -- ARCHIVE`: puts a backup back. Nothing current is deleted: what the archive
- * replaces in DATA_DIR (pglite/, files/, and secrets.json when the archive has one) is moved into
+ * replaces in DATA_DIR (pglite/, files/ unless files live in object storage — restore-steps.ts
+ * placeRestoredFiles —, and secrets.json when the archive has one) is moved into
  * DATA_DIR/before-restore-<time>/ first. Before anything moves, the archive's .sha256 and every
  * entry are checked, the app version and schema compared (an older archive is fine, the next
  * start migrates it forward; a newer one is refused), the database opened and counted, and each

@@ -1,7 +1,7 @@
 /**
  * Uploaded order documents that no order took within a day are removed, rows and bytes: the
  * public form uploads before the order is sent, and abandoned forms would otherwise keep
- * strangers' passports on disk for ever. Runs hourly as one of the periodic jobs (periodic.ts;
+ * strangers' passports in the file storage for ever. Runs hourly as one of the periodic jobs (periodic.ts;
  * cron is stored in the database, so one process of many runs it), and also sweeps
  * files/incoming of parts a crashed request left behind.
  */
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { files, orderFiles } from '../db/schema';
+import { removeStoredFiles } from '../services/documents/stored-files';
 import { FILE_CLEANUP_QUEUE } from './queues';
 
 export { FILE_CLEANUP_QUEUE };
@@ -52,8 +53,10 @@ export async function removeUnattachedFiles(ctx: AppContext, now = new Date()): 
       ),
     )
     .returning({ storagePath: files.storagePath });
-  const root = join(ctx.config.dataDir, 'files');
-  await Promise.all(removed.map((file) => rm(join(root, file.storagePath), { force: true })));
+  await removeStoredFiles(
+    ctx.storage,
+    removed.map((file) => file.storagePath),
+  );
   const removedIncoming = await sweepIncoming(ctx.config.dataDir, cutoff.getTime());
   return { removedFiles: removed.length, removedIncoming };
 }

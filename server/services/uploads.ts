@@ -1,15 +1,16 @@
 /**
- * Uploads: files stream to DATA_DIR/files (never held in memory), their type is read from their
- * content (magic bytes), and only when every file of the request is accepted are they recorded
- * — one bad file refuses the whole request and leaves nothing behind. Files are the server
- * user's alone (0600 in 0700 folders). Anonymous uploads are limited per address in requests
+ * Uploads: files stream to DATA_DIR/files/incoming (never held in memory), their type is read
+ * from their content (magic bytes), and only when every file of the request is accepted are they
+ * moved into the file storage (ctx.storage: DATA_DIR/files or the S3 bucket) and recorded — one
+ * bad file refuses the whole request and leaves nothing behind. Parts on the local disk are the
+ * server user's alone (0600 in 0700 folders). Anonymous uploads are limited per address in requests
  * and in bytes per hour (UPLOAD_MB_PER_HOUR_PER_ADDRESS); files never attached to an order are
  * removed by jobs/file-cleanup.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,8 @@ import { forgiveHits, hit, type RateLimit, spend } from '../auth/rate-limits';
 import type { AppContext } from '../context';
 import { files } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { newStorageKey } from '../storage/file-storage';
+import { removeStoredFiles } from './documents/stored-files';
 
 export type FileItem = components['schemas']['FileItem'];
 
@@ -211,14 +214,11 @@ export async function storeOrderDocuments(
       'Некорректный запрос: прикрепите хотя бы один файл в поле files',
     );
   }
-  const month = new Date().toISOString().slice(0, 7);
   const placed: (ReceivedFile & { storagePath: string })[] = [];
   try {
     for (const file of received) {
-      const storagePath = join(month, file.id);
-      const target = join(ctx.config.dataDir, 'files', storagePath);
-      await mkdir(dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
-      await rename(file.temporaryPath, target);
+      const storagePath = newStorageKey(file.id);
+      await ctx.storage.moveIn(storagePath, file.temporaryPath, file.mime);
       placed.push({ ...file, storagePath });
     }
     await ctx.db.insert(files).values(
@@ -235,7 +235,10 @@ export async function storeOrderDocuments(
     );
   } catch (error) {
     await Promise.all([
-      ...placed.map((file) => rm(join(ctx.config.dataDir, 'files', file.storagePath), { force: true })),
+      removeStoredFiles(
+        ctx.storage,
+        placed.map((file) => file.storagePath),
+      ),
       ...received.map((file) => rm(file.temporaryPath, { force: true })),
     ]);
     throw error;

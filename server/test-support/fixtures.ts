@@ -3,8 +3,6 @@
  * issues): inserted straight into the database with the fewest fields the schema requires.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import type { Role } from '../../src/domain/roles';
 import type { AppContext } from '../context';
 import { accessRequests, files, notifications, orders, organizations, users } from '../db/schema';
@@ -66,13 +64,11 @@ export async function createNotification(ctx: AppContext, userId: number, orderI
   );
 }
 
-/** A tiny PDF, stored on disk too, so a download of it succeeds. */
+/** A tiny PDF, stored in the file storage too, so a download of it succeeds. */
 export async function createFile(ctx: AppContext, ownerUserId: number | null, orderId: number | null = null) {
   const storagePath = `test/${unique()}`;
   const bytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-  const path = join(ctx.config.dataDir, 'files', storagePath);
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  writeFileSync(path, bytes, { mode: 0o600 });
+  await ctx.storage.write(storagePath, bytes, 'application/pdf');
   return first(
     await ctx.db
       .insert(files)

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
 import { loadConfig, testDatabaseUrl } from '../config';
 import { type AppContext, createAppContext } from '../context';
+import type { DatabaseHandle } from '../db/client';
 import { type Jobs, startJobs } from '../jobs/boss';
 import { startWorkers } from '../jobs/workers';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './database';
@@ -31,6 +32,11 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** A pino logger to read what the server logs; none means silence. */
   logger?: BuildAppOptions['logger'];
+  /**
+   * Another test server's database, as a second server process on one PostgreSQL would share
+   * it (with a data folder of its own); close() then leaves it open for its owner.
+   */
+  database?: DatabaseHandle;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -45,7 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...SUITE_LIMITS,
     ...options.env,
   });
-  const database = await openTestDatabase(testDatabaseUrl());
+  const database = options.database ?? (await openTestDatabase(testDatabaseUrl()));
   let jobs: Jobs | undefined;
   if (options.jobs) {
     jobs = await startJobs(database, (error) => {
@@ -67,7 +73,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await jobs?.stop();
-      await database.close();
+      context.storage.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

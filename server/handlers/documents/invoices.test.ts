@@ -1,9 +1,10 @@
 /** Invoices and acts from the cabinet: issued for company orders, drawn as PDFs with Cyrillic text. */
 import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notifications, orderStatusHistory, orders } from '../../db/schema';
-import { storedFilePath } from '../../services/documents/stored-files';
+import { localFilesRoot } from '../../storage/local-storage';
 import { pdfFonts, pdfText } from '../../test-support/pdf-text';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -84,7 +85,9 @@ describe('an invoice for a company order', () => {
     expect(again.json().invoice).toMatchObject({ id: first.id, pdfUrl: first.pdfUrl });
     const stored = await server.context.db.select().from(files).where(eq(files.orderId, order.id));
     expect(stored.map((file) => file.kind)).toEqual(['INVOICE_PDF']);
-    const mode = statSync(storedFilePath(server.context.config.dataDir, stored[0]?.storagePath ?? '')).mode;
+    const mode = statSync(
+      join(localFilesRoot(server.context.config.dataDir), stored[0]?.storagePath ?? ''),
+    ).mode;
     expect(mode & 0o777).toBe(0o600);
   });
 

@@ -13,7 +13,7 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { files, pickupPointPhotos, pickupPoints } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { removeStoredFile, writeStoredFile } from '../documents/stored-files';
+import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';
 import { findPickupPoint, type PickupPoint } from '../pickup-points';
 import { receiveFiles } from '../uploads';
 import { catalogueActor, recordChanges } from './changes';
@@ -76,7 +76,7 @@ export async function addPointPhoto(
       }
       throw error;
     }
-    const stored = await writeStoredFile(ctx.config.dataDir, clean);
+    const stored = await writeStoredFile(ctx.storage, clean, photo.mime);
     try {
       await ctx.db.transaction(async (tx) => {
         const [point] = await tx
@@ -109,7 +109,7 @@ export async function addPointPhoto(
         ]);
       });
     } catch (error) {
-      await removeStoredFile(ctx.config.dataDir, stored.storagePath);
+      await removeStoredFiles(ctx.storage, [stored.storagePath]);
       throw error;
     }
   } finally {
@@ -139,7 +139,7 @@ export async function removePointPhoto(
     ]);
     return photo;
   });
-  if (removed) await removeStoredFile(ctx.config.dataDir, removed.storagePath);
+  if (removed) await removeStoredFiles(ctx.storage, [removed.storagePath]);
   return (await findPickupPoint(ctx.db, pointId)) ?? Promise.reject(pointMissing());
 }
 
@@ -165,5 +165,8 @@ export async function forgetPhotoFiles(
       photos.map((photo) => photo.id),
     ),
   );
-  await Promise.all(photos.map((photo) => removeStoredFile(ctx.config.dataDir, photo.storagePath)));
+  await removeStoredFiles(
+    ctx.storage,
+    photos.map((photo) => photo.storagePath),
+  );
 }

@@ -3,9 +3,8 @@
  * customer, staff with access to its order, anyone for a public photo), and 404 to everyone else
  * exactly as for a file that does not exist. Always an attachment with the type found in its
  * content, never sniffed or rendered inline, so an uploaded file cannot run as a page of ours.
+ * The bytes come from ctx.storage (DATA_DIR/files or the S3 bucket) through this server.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { scopeFilesFor } from '../../auth/ownership';
@@ -13,7 +12,6 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { files } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { storedFilePath } from './stored-files';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,21 +46,18 @@ export async function sendStoredFile(
     .from(files)
     .where(and(eq(files.id, fileId), scopeFilesFor(caller)));
   if (!file) throw missing();
-  const path = storedFilePath(ctx.config.dataDir, file.storagePath);
-  const size = await stat(path).then(
-    (stats) => (stats.isFile() ? stats.size : undefined),
-    () => undefined,
-  );
-  if (size === undefined) throw missing();
+  // Streamed through the server from either storage: the bucket is never opened to the public.
+  const stored = await ctx.storage.read(file.storagePath);
+  if (!stored) throw missing();
   return (
     reply
       .header('content-type', file.mime)
-      .header('content-length', size)
+      .header('content-length', stored.size)
       .header('content-disposition', contentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')
       // A public file (a point's photo) never changes under its id: browsers and the service
       // worker may keep it; anything else is one person's and is never stored on the way.
       .header('cache-control', file.isPublic ? 'public, max-age=604800, immutable' : 'private, no-store')
-      .send(createReadStream(path))
+      .send(stored.stream)
   );
 }

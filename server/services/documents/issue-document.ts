@@ -17,7 +17,7 @@ import { type DocumentKind, documentNumber } from './document-content';
 import { type Invoice, invoiceOfOrder } from './invoice-view';
 import { DOCUMENT_TASKS, makeDocumentPdf } from './make-document';
 import { loadRequisites } from './requisites';
-import { removeStoredFile } from './stored-files';
+import { removeStoredFiles } from './stored-files';
 
 /** A PDF still missing this long after it was asked for is asked for again (its task was lost). */
 export const REQUEUE_AFTER_MS = 60_000;
@@ -113,7 +113,7 @@ export async function issueDocument(
     }
     return { needsPdf, staleFile };
   });
-  if (outcome.staleFile) await removeStoredFile(ctx.config.dataDir, outcome.staleFile);
+  if (outcome.staleFile) await removeStoredFiles(ctx.storage, [outcome.staleFile]);
   if (outcome.needsPdf && !ctx.jobs) await makeDocumentPdf(ctx, orderId, kind);
   const invoice = await invoiceOfOrder(ctx.db, orderId, kind);
   if (!invoice) throw new Error(`The ${kind} of order ${orderId} vanished after it was issued`);

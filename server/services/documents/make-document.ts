@@ -14,7 +14,7 @@ import { fileUrl } from './invoice-view';
 import { notifyCustomer } from './notify';
 import { renderDocumentPdf } from './render-pdf';
 import { loadRequisites } from './requisites';
-import { removeStoredFile, writeStoredFile } from './stored-files';
+import { removeStoredFiles, writeStoredFile } from './stored-files';
 
 export const DOCUMENT_TASKS = { INVOICE: 'make-invoice', ACT: 'make-act' } as const;
 export type DocumentTaskName = (typeof DOCUMENT_TASKS)[DocumentKind];
@@ -67,7 +67,7 @@ export async function makeDocumentPdf(
     customer: await customerParty(ctx.db, orderRow),
   });
   const pdf = await renderDocumentPdf(content);
-  const stored = await writeStoredFile(ctx.config.dataDir, pdf);
+  const stored = await writeStoredFile(ctx.storage, pdf, 'application/pdf');
   const attached = await ctx.db
     .transaction(async (tx) => {
       await tx.insert(files).values({
@@ -114,10 +114,10 @@ export async function makeDocumentPdf(
     .catch(async (error: unknown) => {
       // drizzle's rollback() throws to end the transaction: that is the «made meanwhile» outcome.
       if ((error as { name?: string }).name === 'TransactionRollbackError') return false;
-      await removeStoredFile(ctx.config.dataDir, stored.storagePath);
+      await removeStoredFiles(ctx.storage, [stored.storagePath]);
       throw error;
     });
-  if (!attached) await removeStoredFile(ctx.config.dataDir, stored.storagePath);
+  if (!attached) await removeStoredFiles(ctx.storage, [stored.storagePath]);
   return attached;
 }
 

@@ -4,8 +4,7 @@
  * content (PDF, JPEG, PNG), kept with the order, and the act becomes SIGNED. A new scan replaces
  * the earlier one.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
@@ -14,11 +13,12 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { files, invoices, orderEvents, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { newStorageKey } from '../../storage/file-storage';
 import { type ReceivedFile, receiveFiles } from '../uploads';
 import { fileUrl, type Invoice, invoiceOfOrder } from './invoice-view';
 import { companyOnly } from './issue-document';
 import { notifyCustomer, notifyManagers } from './notify';
-import { removeStoredFile, storedFilePath } from './stored-files';
+import { removeStoredFiles } from './stored-files';
 
 export const SIGNED_ACT_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
@@ -75,10 +75,13 @@ export async function storeSignedAct(
   // Refused before a byte of the file is read when the order cannot take a signed act.
   await checkOrder(ctx.db, caller, orderId, false);
   const file = await receiveOne(ctx, request);
-  const storagePath = `${new Date().toISOString().slice(0, 7)}/${file.id}`;
-  const target = storedFilePath(ctx.config.dataDir, storagePath);
-  await mkdir(dirname(target), { recursive: true, mode: 0o700 });
-  await rename(file.temporaryPath, target);
+  const storagePath = newStorageKey(file.id);
+  try {
+    await ctx.storage.moveIn(storagePath, file.temporaryPath, file.mime);
+  } catch (error) {
+    await rm(file.temporaryPath, { force: true });
+    throw error;
+  }
   let replaced: string[] = [];
   try {
     replaced = await ctx.db.transaction(async (tx) => {
@@ -136,10 +139,10 @@ export async function storeSignedAct(
       return old.map((row) => row.storagePath);
     });
   } catch (error) {
-    await removeStoredFile(ctx.config.dataDir, storagePath);
+    await removeStoredFiles(ctx.storage, [storagePath]);
     throw error;
   }
-  await Promise.all(replaced.map((path) => removeStoredFile(ctx.config.dataDir, path)));
+  await removeStoredFiles(ctx.storage, replaced);
   const act = await invoiceOfOrder(ctx.db, orderId, 'ACT');
   if (!act) throw noActYet();
   return act;

@@ -1,28 +1,26 @@
 /**
- * Bytes of generated documents under DATA_DIR/files, laid out like uploads (month folder, the
- * file's uuid as its name) and private like them: 0600 files in 0700 folders.
+ * Writing and removing stored files' bytes through the configured storage (ctx.storage,
+ * server/storage): a new file gets a fresh uuid and the key <YYYY-MM>/<uuid>, as uploads do.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-
-const PRIVATE_FILE = 0o600;
-const PRIVATE_FOLDER = 0o700;
-
-export const storedFilePath = (dataDir: string, storagePath: string) => join(dataDir, 'files', storagePath);
+import { type FileStorage, newStorageKey } from '../../storage/file-storage';
 
 export async function writeStoredFile(
-  dataDir: string,
+  storage: FileStorage,
   bytes: Uint8Array,
+  contentType: string,
 ): Promise<{ id: string; storagePath: string }> {
   const id = randomUUID();
-  const storagePath = join(new Date().toISOString().slice(0, 7), id);
-  const target = storedFilePath(dataDir, storagePath);
-  await mkdir(dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
-  await writeFile(target, bytes, { mode: PRIVATE_FILE, flag: 'wx' });
+  const storagePath = newStorageKey(id);
+  await storage.write(storagePath, bytes, contentType);
   return { id, storagePath };
 }
 
-export async function removeStoredFile(dataDir: string, storagePath: string): Promise<void> {
-  await rm(storedFilePath(dataDir, storagePath), { force: true });
+/**
+ * Removes the bytes of rows that are gone (or never committed). Its failure (object storage
+ * away for a moment) is not the caller's: the rows no longer name these bytes, which then only
+ * take space; the request that deleted them has done its work and is not failed for it.
+ */
+export async function removeStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }

@@ -1,0 +1,57 @@
+/**
+ * The one way to the bytes of stored files (uploads, invoice and act PDFs, signed acts, point
+ * photos): a `files` row names them by its storage_path, the key here. Two places keep them:
+ * DATA_DIR/files on this machine (local-storage.ts, the default) and an S3-compatible bucket
+ * shared by every server process (s3-storage.ts); configured.ts picks one from the config.
+ * A key is written once under a fresh uuid and never changed, so readers need no locking.
+ */
+import type { Readable } from 'node:stream';
+
+export interface StoredBytes {
+  stream: Readable;
+  size: number;
+}
+
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** Where the bytes are, for logs and backup manifests: a folder, or s3://bucket at an endpoint. */
+  readonly description: string;
+  /** Stores new bytes under `key`. */
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores a finished file of the local disk (an upload's part under files/incoming) under `key`;
+   * the local file is gone once this resolves. On failure it may remain: the caller removes it.
+   */
+  moveIn(key: string, path: string, contentType: string): Promise<void>;
+  /** The bytes under `key` as a stream with their size, or null when nothing is stored there. */
+  read(key: string): Promise<StoredBytes | null>;
+  /** Whether anything is stored under `key`. */
+  exists(key: string): Promise<boolean>;
+  /** Removes the bytes under `key`; nothing stored there is not an error. */
+  remove(key: string): Promise<void>;
+  /** Throws StorageUnreachableError when the storage cannot be used (checked at start). */
+  check(): Promise<void>;
+  /** Lets go of connections (the server's close). */
+  close(): void;
+}
+
+/** The storage cannot be used as configured; its message says why, for the operator. */
+export class StorageUnreachableError extends Error {
+  override name = 'StorageUnreachableError';
+}
+
+/** A stored file's key: its month folder and its uuid, e.g. 2026-05/3f0c…, as uploads always had. */
+export function newStorageKey(id: string, at = new Date()): string {
+  return `${at.toISOString().slice(0, 7)}/${id}`;
+}
+
+/** Segments of letters, digits, `.`, `_`, `-`, none starting with a dot: never `..`, never absolute. */
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+export const isStorageKey = (key: string) => KEY.test(key) && key.length <= 512;
+
+/** Throws on a key that could leave the storage's root (a row is data, not trusted as a path). */
+export function checkStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
