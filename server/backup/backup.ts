@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { briefError } from '../logger';
-import { describeBucket } from '../storage/s3-storage';
+import { describeBucket } from '../storage/bucket';
 import { SERVER_VERSION } from '../version';
 import { type ArchiveSource, writeArchive } from './archive';
 import { archiveName } from './archive-name';

@@ -19,10 +19,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { StorageConfig } from '../config';
+import { describeBucket, type S3Options } from './bucket';
 import { checkStorageKey, type FileStorage, StorageUnreachableError, type StoredBytes } from './file-storage';
-
-export type S3Options = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kind'>;
 
 /** A connection that does not open in 5 s, or goes quiet for a minute mid-transfer, fails. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -34,11 +32,6 @@ const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 };
-
-/** s3://bucket and where: the endpoint, or AWS and its region. Says nothing of the keys. */
-export function describeBucket(options: Pick<S3Options, 'bucket' | 'endpoint' | 'region'>): string {
-  return `s3://${options.bucket}${options.endpoint ? ` at ${options.endpoint}` : ` (AWS, ${options.region})`}`;
-}
 
 export function createS3Storage(options: S3Options): FileStorage {
   const client = new S3Client({
