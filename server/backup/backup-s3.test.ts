@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
 import { newStorageKey } from '../storage/file-storage';
 import { createLocalStorage } from '../storage/local-storage';
+import { openTestDatabase } from '../test-support/database';
 import { createFile } from '../test-support/fixtures';
 import { type LocalS3, startLocalS3 } from '../test-support/s3-server';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -24,6 +26,7 @@ const BUCKET = 'perevod-backups';
 const root = mkdtempSync(join(tmpdir(), 'perevod-backup-s3-'));
 let s3: LocalS3;
 let server: TestServer;
+let database: DatabaseHandle;
 /** The first test's archive, for the next one. */
 let restored: { manifest: BackupManifest; storagePaths: string[] } | undefined;
 
@@ -40,10 +43,14 @@ async function backupOf(target: TestServer): Promise<string> {
 
 beforeAll(async () => {
   s3 = await startLocalS3([BUCKET]);
-  server = await startTestServer({ env: { ...s3.env(BUCKET), BACKUP_DIR: folder('archives') } });
+  // The embedded database whatever TEST_DATABASE_URL says: the restores below go into a data
+  // folder (PostgreSQL's own drill is backup-postgres.test.ts); what is tested here is the files.
+  database = await openTestDatabase(undefined);
+  server = await startTestServer({ database, env: { ...s3.env(BUCKET), BACKUP_DIR: folder('archives') } });
 });
 afterAll(async () => {
   await server?.close();
+  await database?.close();
   await s3?.close();
   rmSync(root, { recursive: true, force: true });
 });
