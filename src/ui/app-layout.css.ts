@@ -142,7 +142,7 @@ export const main = style({
 });
 
 /** Room under the page for the mobile bottom bar (3.5rem high), and the notices lifted above it. */
-const BOTTOM_BAR_ROOM = 'calc(3.5rem + env(safe-area-inset-bottom))';
+export const BOTTOM_BAR_ROOM = 'calc(3.5rem + env(safe-area-inset-bottom))';
 
 /**
  * How high the bottom bar stands over the screen's bottom edge (0 where there is none): another
@@ -155,6 +155,12 @@ export const withBottomBar = style({
   vars: { [bottomBarRoom]: BOTTOM_BAR_ROOM },
   paddingBottom: BOTTOM_BAR_ROOM,
   '@media': { [media.md]: { paddingBottom: 0, vars: { [bottomBarRoom]: '0px' } } },
+});
+
+// A control focused or scrolled to stops above the bar, not behind it.
+globalStyle(`html:has(${withBottomBar})`, {
+  scrollPaddingBottom: BOTTOM_BAR_ROOM,
+  '@media': { [media.md]: { scrollPaddingBottom: 0 } },
 });
 
 globalStyle(`${withBottomBar} ~ ${toastRegion}`, {

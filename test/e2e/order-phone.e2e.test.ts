@@ -75,6 +75,19 @@ describe('order form on a phone', () => {
       await summary.getByRole('button', { name: 'Скрыть' }).click();
       await breakdownLine.waitFor({ state: 'hidden' });
 
+      // A control that takes the focus stops above the pinned bar, not behind it: «Начать заново»
+      // asks in place and focuses «Отмена», whose lower edge was under the bar.
+      await page.getByRole('button', { name: 'Начать заново' }).click();
+      const cancel = page.getByRole('button', { name: 'Отмена' });
+      await expect.poll(() => cancel.evaluate((element) => element === document.activeElement)).toBe(true);
+      const uncovered = await cancel.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(uncovered, '«Отмена» is under the pinned bar').toBe(true);
+      await cancel.click();
+
       await next.click();
       await page.waitForURL('**/order/step-2');
       await expectFitsScreen(page, page.getByLabel('Файлы документов'));

@@ -1,5 +1,5 @@
-import { fallbackVar, style } from '@vanilla-extract/css';
-import { bottomBarRoom } from '../../ui/app-layout.css';
+import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
+import { BOTTOM_BAR_ROOM, bottomBarRoom, withBottomBar } from '../../ui/app-layout.css';
 import { buttonBase } from '../../ui/button.css';
 import { media, vars } from '../../ui/theme.css';
 
@@ -12,6 +12,16 @@ export const columns = style({
   // Room for the pinned summary bar, so it never hides the last field.
   paddingBottom: '6rem',
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', paddingBottom: 0 } },
+});
+
+/*
+ * A control focused or scrolled to on a phone stops above the pinned summary bar (and the tabs
+ * under it, for a signed-in customer), not behind it.
+ */
+const PHONE = `not ${media.lg}`;
+globalStyle(`html:has(${columns})`, { '@media': { [PHONE]: { scrollPaddingBottom: '6rem' } } });
+globalStyle(`html:has(${columns}):has(${withBottomBar})`, {
+  '@media': { [PHONE]: { scrollPaddingBottom: `calc(6rem + ${BOTTOM_BAR_ROOM})` } },
 });
 
 export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
