@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
-import { LoadingState } from '../../ui/widgets/loading-state';
+import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import { Pagination } from '../../ui/widgets/pagination';
 import { ComposeForm } from './compose-form';
 import * as styles from './push-messages.css';
@@ -50,12 +50,7 @@ export function PushMessagesPage() {
             {query.isFetching ? 'Обновляем…' : 'Обновить счётчики'}
           </button>
         </div>
-        <LoadingState
-          what="сообщения"
-          loading={list === undefined && query.error === null}
-          error={list === undefined ? query.error : null}
-          onRetry={() => void query.refetch()}
-        >
+        <LoadingState what="сообщения" {...loadingOf(query)}>
           {list ? (
             <>
               <SentList messages={list.items} />

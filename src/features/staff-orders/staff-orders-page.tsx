@@ -7,7 +7,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import type { Role } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
-import { LoadingState } from '../../ui/widgets/loading-state';
+import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import { Pagination } from '../../ui/widgets/pagination';
 import {
   DEFAULT_DIRECTION,
@@ -59,12 +59,7 @@ export function StaffOrdersPage({ view, onViewChange, role }: StaffOrdersPagePro
         <DataFreshness of={query} />
       </div>
       <OrderFilters view={view} onViewChange={onViewChange} partners={partners} narrow={narrow} />
-      <LoadingState
-        what="заявки"
-        loading={orders === undefined && query.error === null}
-        error={orders === undefined ? query.error : null}
-        onRetry={() => void query.refetch()}
-      >
+      <LoadingState what="заявки" {...loadingOf(query)}>
         {orders ? (
           <>
             <p className={styles.summary} aria-live="polite">

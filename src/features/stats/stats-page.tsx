@@ -15,7 +15,7 @@ import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { LoadingState } from '../../ui/widgets/loading-state';
+import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import * as styles from './stats.css';
 import { csvFileName, statsCsv } from './stats-csv';
 import {
@@ -133,12 +133,7 @@ export function StatsPage() {
           </div>
         </div>
       </form>
-      <LoadingState
-        what="статистику"
-        loading={stats === undefined && query.error === null}
-        error={stats === undefined ? query.error : null}
-        onRetry={() => void query.refetch()}
-      >
+      <LoadingState what="статистику" {...loadingOf(query)}>
         {stats ? (
           <>
             <p aria-live="polite" className={page.muted}>

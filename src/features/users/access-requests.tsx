@@ -7,7 +7,7 @@
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
 import * as page from '../../ui/page.css';
-import { LoadingState } from '../../ui/widgets/loading-state';
+import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import { ApproveForm, RejectForm } from './access-request-forms';
 import type { AccessRequest } from './user-rules';
 import * as styles from './users.css';
@@ -32,12 +32,7 @@ export function AccessRequests({ offline, onDecided }: AccessRequestsProps) {
           <span className={styles.badge.pending}>{requests.length}</span>
         ) : null}
       </h2>
-      <LoadingState
-        what="заявки на доступ"
-        loading={requests === undefined && query.error === null}
-        error={requests === undefined ? query.error : null}
-        onRetry={() => void query.refetch()}
-      >
+      <LoadingState what="заявки на доступ" {...loadingOf(query)}>
         {requests && requests.length === 0 ? <p className={page.muted}>Новых заявок нет</p> : null}
         {requests && requests.length > 0 ? (
           <ul className={page.cardList}>

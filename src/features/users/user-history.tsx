@@ -3,7 +3,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
 import { ROLE_LABELS } from '../../domain/roles';
 import * as page from '../../ui/page.css';
-import { LoadingState } from '../../ui/widgets/loading-state';
+import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import { CHANGE_FIELD_LABELS, changeText } from './user-rules';
 import * as styles from './users.css';
 
@@ -12,12 +12,7 @@ export function UserHistory({ userId }: { userId: number }) {
   const query = useCachedQuery('/api/user/{id}/history', { params: { path: { id: userId } } });
   const changes = query.data;
   return (
-    <LoadingState
-      what="историю изменений"
-      loading={changes === undefined && query.error === null}
-      error={changes === undefined ? query.error : null}
-      onRetry={() => void query.refetch()}
-    >
+    <LoadingState what="историю изменений" {...loadingOf(query)}>
       {changes && changes.length === 0 ? <p className={page.muted}>Изменений пока не было</p> : null}
       {changes && changes.length > 0 ? (
         <ol className={styles.history} aria-label="История изменений">

@@ -13,7 +13,7 @@ import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { LoadingState } from '../../ui/widgets/loading-state';
+import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import { useNotices } from '../../ui/widgets/notices';
 import { Pagination } from '../../ui/widgets/pagination';
 import { AccessRequests } from './access-requests';
@@ -101,12 +101,7 @@ export function UsersPage({ self }: UsersPageProps) {
           </button>
         </form>
       </search>
-      <LoadingState
-        what="пользователей"
-        loading={list === undefined && query.error === null}
-        error={list === undefined ? query.error : null}
-        onRetry={() => void query.refetch()}
-      >
+      <LoadingState what="пользователей" {...loadingOf(query)}>
         {list ? (
           <>
             <p aria-live="polite" className={page.muted}>

@@ -8,6 +8,8 @@
  *     onRetry={() => void orders.refetch()}>
  *     <OrdersTable orders={orders.data} />
  *   </LoadingState>
+ *
+ * For a cached query (api/use-cached-query), spread loadingOf(query) instead of the three props.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { QueryState } from '../query-state';
@@ -74,4 +76,20 @@ export function LoadingState({ what, loading, error, onRetry, children }: Loadin
   }
   if (phase === 'error') return <QueryState what={what} error={error} onRetry={onRetry} />;
   return children;
+}
+
+/**
+ * LoadingState's loading, error and retry for a cached query: loading until it has data or an
+ * error, and its error only while there is no data (a stored copy shows with its own notice).
+ */
+export function loadingOf(query: {
+  data: unknown;
+  error: { message: string } | null;
+  refetch: () => Promise<void>;
+}): Pick<LoadingStateProps, 'loading' | 'error' | 'onRetry'> {
+  return {
+    loading: query.data === undefined && query.error === null,
+    error: query.data === undefined ? query.error : null,
+    onRetry: () => void query.refetch(),
+  };
 }
