@@ -12,6 +12,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { MODULE_ALIASES } from './scripts/build/aliases';
 import { inlineEntryCss } from './scripts/build/inline-css';
 
 export const THEME_COLOR = '#1d4ed8';
@@ -105,6 +106,9 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    alias: MODULE_ALIASES,
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

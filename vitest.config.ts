@@ -5,6 +5,7 @@
  */
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { MODULE_ALIASES } from './scripts/build/aliases';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -15,11 +16,14 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
+        resolve: { alias: MODULE_ALIASES },
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/setup/fake-indexeddb.ts'],
+          // Through Vite, so its `import 'dexie'` meets the alias too: one Dexie, as in the build.
+          server: { deps: { inline: ['dexie-react-hooks'] } },
         },
       },
       {
