@@ -235,6 +235,16 @@ describe('the catalogue in the back office and the order form', () => {
     await visitor.close();
   });
 
+  // One signed-in browser walks every screen: a browser and a sign-in per screen cost 3 s each.
+  let screens: BrowserSession | undefined;
+  const screensBrowser = async () => {
+    screens ??= await adminBrowser();
+    return screens;
+  };
+  afterAll(async () => {
+    await screens?.close();
+  });
+
   it.each([
     ['/crm/tariffs', 'Тарифы'],
     ['/crm/tariffs/document-1', 'Тариф: Паспорт'],
@@ -243,8 +253,7 @@ describe('the catalogue in the back office and the order form', () => {
     ['/crm/partner', 'Партнёры'],
     ['/crm/partner/1/points/', 'Пункты выдачи: ПВЗ Экспресс'],
   ])('%s fits 360 and 1440 px and is titled «%s»', async (path, title) => {
-    const admin = await adminBrowser();
-    const { page } = admin;
+    const { page } = await screensBrowser();
     for (const [label, size] of [
       ['360', PHONE],
       ['1440', DESKTOP],
@@ -268,6 +277,5 @@ describe('the catalogue in the back office and the order form', () => {
         await page.screenshot({ path: join(SHOTS, `${name}-${label}.png`), fullPage: true });
       }
     }
-    await admin.close();
   });
 });
