@@ -6,10 +6,9 @@
  */
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { ServerConfig } from '../config';
-import { PGLITE_EXTENSIONS } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
+import { PGLITE_EXTENSIONS, PGlite } from '../db/pglite-database';
 import { readSnapshotContents, type SnapshotContents } from './database-snapshot';
 import { BackupError } from './errors';
 import {

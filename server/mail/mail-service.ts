@@ -13,7 +13,7 @@
  */
 import { join } from 'node:path';
 import { and, isNotNull, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { withinLimit } from '../auth/rate-limits';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
@@ -85,9 +85,16 @@ export function createMailService({
   db,
   orderMailParams,
 }: MailServiceOptions): MailService {
-  const transport = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first mail, not with every process and test file that builds a context.
+  let transport: Promise<Transporter> | undefined;
+  const transportNow = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      config.smtpUrl
+        ? nodemailer.createTransport(config.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return transport;
+  };
   const outbox = join(config.dataDir, 'outbox');
 
   async function deliver(task: SendEmailTask): Promise<void> {
@@ -103,7 +110,7 @@ export function createMailService({
       if (params === null) return;
     }
     const email = renderEmail(task.template, params as never);
-    const info = await transport.sendMail({
+    const info = await (await transportNow()).sendMail({
       from: config.mailFrom,
       to: task.to,
       subject: email.subject,

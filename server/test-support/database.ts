@@ -19,9 +19,9 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 
@@ -84,7 +84,11 @@ async function templateDump(): Promise<Blob> {
   return made;
 }
 
+// PGlite loads only in the files that use it: on TEST_DATABASE_URL, none of the server suite's.
+const embedded = () => import('../db/pglite-database');
+
 async function pgliteFromTemplate(): Promise<DatabaseHandle> {
+  const { PGlite, PGLITE_EXTENSIONS, wrapPglite } = await embedded();
   const pglite = new PGlite({ loadDataDir: await templateDump(), extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   return seeded(wrapPglite(pglite));
@@ -96,6 +100,7 @@ async function pgliteFromTemplate(): Promise<DatabaseHandle> {
  * initdb each time — the browser suite's server still makes its database from nothing.
  */
 export async function seedDataDir(dataDir: string): Promise<void> {
+  const { PGlite, PGLITE_EXTENSIONS } = await embedded();
   const pglite = new PGlite({
     dataDir: join(dataDir, 'pglite'),
     loadDataDir: await templateDump(),

@@ -5,7 +5,6 @@
  * why documents are made in a job (./make-document.ts), not on the request path.
  */
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { DocumentContent } from './document-content';
 
 const require = createRequire(import.meta.url);
@@ -246,6 +245,8 @@ export async function renderDocumentPdf(content: DocumentContent): Promise<Buffe
     content.kind === 'INVOICE'
       ? `Счёт на оплату № ${content.number}`
       : `Акт выполненных работ № ${content.number}`;
+  // pdfkit (and its font engine, 0.3 s to load) comes with the first document, not with the server.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
