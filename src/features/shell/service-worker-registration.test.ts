@@ -91,3 +91,50 @@ describe('service worker registration', () => {
     expect(await registerServiceWorker(undefined)).toBeUndefined();
   });
 });
+
+describe('registering after the page settles', () => {
+  /** A page still loading: 'load' fires when the test says, idle callbacks run when it says. */
+  function loadingPage() {
+    const page = new EventTarget() as EventTarget & {
+      document: { readyState: DocumentReadyState };
+      requestIdleCallback: (run: () => void, options?: { timeout: number }) => number;
+      setTimeout: typeof setTimeout;
+    };
+    const idle: (() => void)[] = [];
+    page.document = { readyState: 'loading' };
+    page.requestIdleCallback = (run) => idle.push(run);
+    page.setTimeout = setTimeout;
+    const finishLoading = () => {
+      page.document.readyState = 'complete';
+      page.dispatchEvent(new Event('load'));
+    };
+    const goIdle = () => {
+      for (const run of idle.splice(0)) run();
+    };
+    return { page: page as unknown as Window, finishLoading, goIdle };
+  }
+
+  it('waits for the load event and then for an idle moment', async () => {
+    const { afterPageSettles } = await load();
+    const { page, finishLoading, goIdle } = loadingPage();
+    const work = vi.fn();
+    afterPageSettles(work, page);
+    goIdle();
+    expect(work).not.toHaveBeenCalled();
+    finishLoading();
+    expect(work).not.toHaveBeenCalled();
+    goIdle();
+    expect(work).toHaveBeenCalledOnce();
+  });
+
+  it('does not run once cancelled (the prompt left the page)', async () => {
+    const { afterPageSettles } = await load();
+    const { page, finishLoading, goIdle } = loadingPage();
+    const work = vi.fn();
+    const cancel = afterPageSettles(work, page);
+    finishLoading();
+    cancel();
+    goIdle();
+    expect(work).not.toHaveBeenCalled();
+  });
+});

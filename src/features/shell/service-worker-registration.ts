@@ -44,6 +44,28 @@ export function registerServiceWorker(
   return registering;
 }
 
+/**
+ * Runs `work` once the page has loaded and the main thread is idle (at most 3 s after load): the
+ * worker's first install downloads the whole app for offline use, and on a first visit that must
+ * not compete with the page's own requests, its first paint or the first taps. Returns a cancel.
+ */
+export function afterPageSettles(work: () => void, page: Window = window): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) work();
+  };
+  const whenIdle = () => {
+    if (typeof page.requestIdleCallback === 'function') page.requestIdleCallback(run, { timeout: 3000 });
+    else page.setTimeout(run, 0);
+  };
+  if (page.document.readyState === 'complete') whenIdle();
+  else page.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    page.removeEventListener('load', whenIdle);
+  };
+}
+
 /** Calls back for a waiting new version, at once if one already waits. */
 export function onWaitingWorker(listener: WaitingListener): () => void {
   listeners.add(listener);

@@ -1,11 +1,17 @@
 /**
  * «Доступна новая версия»: a new service worker waits until the user presses «Обновить»; then
  * it takes over and the page reloads once. Never swapped silently, so a half-filled form is
- * never lost to an update. The worker is /service-worker.js at scope '/'.
+ * never lost to an update. The worker is /service-worker.js at scope '/', registered once the
+ * page has loaded and gone idle (afterPageSettles).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { reloadOnTakeover } from './reload-on-takeover';
-import { activateWaitingWorker, onWaitingWorker, registerServiceWorker } from './service-worker-registration';
+import {
+  activateWaitingWorker,
+  afterPageSettles,
+  onWaitingWorker,
+  registerServiceWorker,
+} from './service-worker-registration';
 import { watchForUpdates } from './watch-for-updates';
 
 // Shown only when a new version waits: not part of the first screen's script.
@@ -16,15 +22,18 @@ export function UpdatePrompt() {
   useEffect(() => {
     let stopWatching: (() => void) | undefined;
     let active = true;
-    registerServiceWorker().then(
-      (registration) => {
-        if (registration && active) stopWatching = watchForUpdates(registration);
-      },
-      (error: unknown) => console.warn('Service worker registration failed', error),
+    const cancelRegistration = afterPageSettles(() =>
+      registerServiceWorker().then(
+        (registration) => {
+          if (registration && active) stopWatching = watchForUpdates(registration);
+        },
+        (error: unknown) => console.warn('Service worker registration failed', error),
+      ),
     );
     const stopListening = onWaitingWorker(setWorker);
     return () => {
       active = false;
+      cancelRegistration();
       stopWatching?.();
       stopListening();
     };
