@@ -79,7 +79,7 @@ describe('order pages', () => {
     expect(((await screen.findByRole('checkbox', { name: /Диплом/ })) as HTMLInputElement).checked).toBe(
       true,
     );
-    screen.getByRole('button', { name: 'Начать заново' }).click();
+    (await screen.findByRole('button', { name: 'Начать заново' })).click();
     (await screen.findByRole('button', { name: 'Да, очистить' })).click();
     await waitFor(() =>
       expect((screen.getByRole('checkbox', { name: /Диплом/ }) as HTMLInputElement).checked).toBe(false),

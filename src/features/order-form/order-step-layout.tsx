@@ -2,7 +2,7 @@
  * The frame of each step: progress and heading, the catalogue's age, the error summary, the form
  * and the price summary. Shows what it has offline; says so when the catalogue is not on the device.
  */
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue } from 'react';
 import type { CachedQuery } from '../../api/use-cached-query';
 import type { DraftPayload } from '../../db/drafts';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -35,6 +35,10 @@ export function OrderStepLayout({
   onRestart?: () => Promise<void>;
   children: (catalogue: FormParams, payload: DraftPayload) => ReactNode;
 }) {
+  // The form and the price answer a tap in the next frame; the price-change notice and «Начать
+  // заново» (a chunk of its own, fetched on the first tick) follow in a deferred render React
+  // may interrupt, so the first tap on a cheap phone does not wait for them (INP).
+  const settled = useDeferredValue(payload);
   return (
     <section className={page.stack} aria-labelledby="order-title">
       <OrderStepHeader step={step} />
@@ -42,9 +46,9 @@ export function OrderStepLayout({
       {catalogue.data && payload ? (
         <div className={styles.columns}>
           <div className={styles.main}>
-            <PriceChangeNotice catalogue={catalogue.data} payload={payload} />
+            {settled ? <PriceChangeNotice catalogue={catalogue.data} payload={settled} /> : null}
             {children(catalogue.data, payload)}
-            {onRestart && Object.keys(payload).length > 0 ? (
+            {onRestart && settled && Object.keys(settled).length > 0 ? (
               <Suspense fallback={null}>
                 <RestartDraft onRestart={onRestart} />
               </Suspense>

@@ -2,6 +2,7 @@
  * /order/step-1: which documents (copies of each), which assurances on each, from and into which
  * language, and a comment. Kept in the draft at every change; the price follows in the summary.
  */
+import { useDeferredValue } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
 import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
@@ -76,6 +77,8 @@ function DocumentPicker({
   onChange: (documents: DocumentChoice[]) => void;
 }) {
   const byId = new Map(chosen.map((line) => [line.documentId, line]));
+  // A tick answers at once; the copies and assurances under the document follow a frame later.
+  const shown = new Set(useDeferredValue(chosen).map((line) => line.documentId));
   const set = (documentId: number, line: DocumentChoice | null) => {
     const rest = chosen.filter((item) => item.documentId !== documentId);
     onChange(line ? [...rest, line].sort((a, b) => order(a) - order(b)) : rest);
@@ -108,7 +111,7 @@ function DocumentPicker({
               <span className={choices.optionName}>{document.type}</span>
               <span className={choices.price}>{catalogPrice(document.price)}</span>
             </label>
-            {line ? (
+            {line && shown.has(document.id) ? (
               <DocumentDetails
                 params={params}
                 line={line}
