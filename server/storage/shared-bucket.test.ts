@@ -2,7 +2,8 @@
  * Two servers on one database and one S3 bucket, each with a data folder of its own, as two
  * processes on two machines behind a load balancer: a file uploaded through one downloads
  * through the other with the same bytes and headers and to the same people only; a PDF made by
- * one is served by the other; the cleanup run by either removes the object from the bucket.
+ * one is served by the other; a pickup point's photo added through one is public through the
+ * other and gone from the bucket once removed; the cleanup run by either removes the object.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -116,6 +117,48 @@ describe('two servers sharing one S3 bucket', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(localFiles(second)).toEqual([]);
+  });
+
+  it('serve a point photo added through one to anyone from the other, and both forget it once removed', async () => {
+    const admin = await signInAs(first.context, 'ADMIN');
+    const call = (server: TestServer, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      server.app.inject({ method, url, headers: admin.headers, ...(payload && { payload }) });
+    const created = await call(first, 'POST', '/api/point', {
+      name: 'Пункт с фасадом',
+      schedule: 'Пн–Пт 10:00–20:00',
+      address: 'Москва, ул. Лесная, 5',
+      lat: 55.78,
+      lon: 37.59,
+      partnerId: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const pointId = created.json().id as number;
+    // The smallest JPEG file-type accepts: start of image, a table, a scan, end of image.
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 0, 4, 0, 1, 0xff, 0xda, 0, 4, 1, 2, 9, 9, 0xff, 0xd9]);
+    const body = multipartForm([{ field: 'photo', name: 'facade.jpg', content: jpeg, type: 'image/jpeg' }]);
+    const added = await first.app.inject({
+      method: 'POST',
+      url: `/api/point/photo/${pointId}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...admin.headers },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [url] = added.json().photos as string[];
+    const fileId = url?.split('/').pop() ?? '';
+    const [row] = await first.context.db.select().from(files).where(eq(files.id, fileId));
+    expect(localFiles(first)).toEqual(['incoming']);
+
+    // Public for the order form: no session needed, from the server that did not store it.
+    const shown = await second.app.inject({ url: url ?? '' });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/jpeg');
+    expect(shown.rawPayload.equals(jpeg)).toBe(true);
+
+    const removed = await call(second, 'DELETE', `/api/point/photo/${pointId}?fileId=${fileId}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().photos).toEqual([]);
+    expect(await first.context.storage.exists(row?.storagePath ?? '')).toBe(false);
+    expect((await first.app.inject({ url: url ?? '' })).statusCode).toBe(404);
   });
 
   it('answer 404 for a row whose object is gone from the bucket', async () => {
