@@ -3,7 +3,8 @@
  * processes on two machines behind a load balancer: a file uploaded through one downloads
  * through the other with the same bytes and headers and to the same people only; a PDF made by
  * one is served by the other; a pickup point's photo added through one is public through the
- * other and gone from the bucket once removed; the cleanup run by either removes the object.
+ * other and gone from the bucket once removed; a signed act sent through one downloads through
+ * the other; the cleanup run by either removes the object.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
-import { download, placeOrder } from '../handlers/documents/company-order';
+import { download, placeOrder, setStatus } from '../handlers/documents/company-order';
 import { removeUnattachedFiles, UNATTACHED_FILE_TTL_MS } from '../jobs/file-cleanup';
 import { multipartForm } from '../test-support/multipart-form';
 import { type LocalS3, startLocalS3 } from '../test-support/s3-server';
@@ -159,6 +160,39 @@ describe('two servers sharing one S3 bucket', () => {
     expect(removed.json().photos).toEqual([]);
     expect(await first.context.storage.exists(row?.storagePath ?? '')).toBe(false);
     expect((await first.app.inject({ url: url ?? '' })).statusCode).toBe(404);
+  });
+
+  it('serve a signed act sent through one from the other, and the newer scan once it is sent again', async () => {
+    const order = await placeOrder(second, customer);
+    await setStatus(second, order.id, 'READY');
+    const act = await first.app.inject({
+      method: 'POST',
+      url: `/api/user/orders/${order.id}/generate-act`,
+      headers: customer.headers,
+    });
+    expect(act.statusCode, act.body).toBe(200);
+    const sendAct = async (content: Buffer) => {
+      const body = multipartForm([{ field: 'file', name: 'Акт подписан.pdf', content }]);
+      const answer = await first.app.inject({
+        method: 'POST',
+        url: `/api/order/${order.id}/act-signed`,
+        payload: body.payload,
+        headers: { ...body.headers, ...customer.headers },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().signedUrl as string;
+    };
+    const scan = pdfOf(5000);
+    const url = await sendAct(scan);
+    const back = await download(second, url, customer.headers);
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(scan)).toBe(true);
+
+    const newer = pdfOf(6000);
+    const newerUrl = await sendAct(newer);
+    const again = await download(second, newerUrl, customer.headers);
+    expect(again.rawPayload.equals(newer)).toBe(true);
+    expect(localFiles(second)).toEqual([]);
   });
 
   it('answer 404 for a row whose object is gone from the bucket', async () => {
