@@ -78,7 +78,9 @@ function DocumentPicker({
 }) {
   const byId = new Map(chosen.map((line) => [line.documentId, line]));
   // A tick answers at once; the copies and assurances under the document follow a frame later.
-  const shown = new Set(useDeferredValue(chosen).map((line) => line.documentId));
+  // Deferred as a string: an array made in this render would differ every time and make React
+  // render the picker twice on each keystroke elsewhere in the form.
+  const shown = new Set(useDeferredValue(chosen.map((line) => line.documentId).join(',')).split(','));
   const set = (documentId: number, line: DocumentChoice | null) => {
     const rest = chosen.filter((item) => item.documentId !== documentId);
     onChange(line ? [...rest, line].sort((a, b) => order(a) - order(b)) : rest);
@@ -111,7 +113,7 @@ function DocumentPicker({
               <span className={choices.optionName}>{document.type}</span>
               <span className={choices.price}>{catalogPrice(document.price)}</span>
             </label>
-            {line && shown.has(document.id) ? (
+            {line && shown.has(String(document.id)) ? (
               <DocumentDetails
                 params={params}
                 line={line}
