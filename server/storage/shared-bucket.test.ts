@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
-import { download, placeOrder, setStatus } from '../handlers/documents/company-order';
+import { download, orderWithAct, placeOrder } from '../handlers/documents/company-order';
 import { removeUnattachedFiles, UNATTACHED_FILE_TTL_MS } from '../jobs/file-cleanup';
 import { multipartForm } from '../test-support/multipart-form';
 import { type LocalS3, startLocalS3 } from '../test-support/s3-server';
@@ -163,14 +163,7 @@ describe('two servers sharing one S3 bucket', () => {
   });
 
   it('serve a signed act sent through one from the other, and the newer scan once it is sent again', async () => {
-    const order = await placeOrder(second, customer);
-    await setStatus(second, order.id, 'READY');
-    const act = await first.app.inject({
-      method: 'POST',
-      url: `/api/user/orders/${order.id}/generate-act`,
-      headers: customer.headers,
-    });
-    expect(act.statusCode, act.body).toBe(200);
+    const order = await orderWithAct(second, customer, first);
     const sendAct = async (content: Buffer) => {
       const body = multipartForm([{ field: 'file', name: 'Акт подписан.pdf', content }]);
       const answer = await first.app.inject({

@@ -53,6 +53,26 @@ export async function setStatus(server: TestServer, orderId: number, status: Ord
   await server.context.db.update(orders).set({ status }).where(eq(orders.id, orderId));
 }
 
+/**
+ * A company order that is ready, with its act issued by its owner. `actFrom` issues the act
+ * through another server of the same database (the shared-bucket tests).
+ */
+export async function orderWithAct(
+  server: TestServer,
+  owner: SignedInTestUser,
+  actFrom: TestServer = server,
+): Promise<{ id: number; number: string; amount: number }> {
+  const order = await placeOrder(server, owner);
+  await setStatus(server, order.id, 'READY');
+  const act = await actFrom.app.inject({
+    method: 'POST',
+    url: `/api/user/orders/${order.id}/generate-act`,
+    headers: owner.headers,
+  });
+  if (act.statusCode !== 200) throw new Error(`act not generated: ${act.statusCode} ${act.body}`);
+  return order;
+}
+
 export async function download(server: TestServer, url: string, headers: Record<string, string> = {}) {
   return server.app.inject({ method: 'GET', url, headers });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, orderStatusHistory, orders } from '../../db/schema';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { download, placeOrder, setStatus } from './company-order';
+import { download, orderWithAct, placeOrder } from './company-order';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -45,19 +45,6 @@ function sendAct(
   });
 }
 
-/** A company order that is ready, with its act issued. */
-async function orderWithAct(owner = customer) {
-  const order = await placeOrder(server, owner);
-  await setStatus(server, order.id, 'READY');
-  const act = await server.app.inject({
-    method: 'POST',
-    url: `/api/user/orders/${order.id}/generate-act`,
-    headers: owner.headers,
-  });
-  expect(act.statusCode).toBe(200);
-  return order;
-}
-
 const signedFiles = (orderId: number) =>
   server.context.db
     .select()
@@ -66,7 +53,7 @@ const signedFiles = (orderId: number) =>
 
 describe('the customer sends the signed act', () => {
   it('marks the act SIGNED, keeps the scan with the order and notes it in the history', async () => {
-    const order = await orderWithAct();
+    const order = await orderWithAct(server, customer);
     const answer = await sendAct(order.id, customer, 'Акт подписан.pdf', PDF);
     expect(answer.statusCode).toBe(200);
     const act = answer.json();
@@ -85,7 +72,7 @@ describe('the customer sends the signed act', () => {
   });
 
   it('replaces an earlier scan with a new one', async () => {
-    const order = await orderWithAct();
+    const order = await orderWithAct(server, customer);
     const first = (await sendAct(order.id, customer, 'scan.pdf', PDF)).json();
     const second = await sendAct(order.id, customer, 'scan.png', PNG);
     expect(second.statusCode).toBe(200);
@@ -95,7 +82,7 @@ describe('the customer sends the signed act', () => {
   });
 
   it('refuses a program renamed act.pdf (415) and keeps nothing of it', async () => {
-    const order = await orderWithAct();
+    const order = await orderWithAct(server, customer);
     const answer = await sendAct(order.id, customer, 'act.pdf', EXE);
     expect(answer.statusCode).toBe(415);
     expect(answer.json()).toEqual({
@@ -118,7 +105,7 @@ describe('the customer sends the signed act', () => {
   });
 
   it('asks for the file in the field named file', async () => {
-    const order = await orderWithAct();
+    const order = await orderWithAct(server, customer);
     const answer = await sendAct(order.id, customer, 'act.pdf', PDF, 'files');
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toMatch(/в поле file/);
@@ -127,7 +114,7 @@ describe('the customer sends the signed act', () => {
 
 describe('who may send a signed act', () => {
   it('is the order’s customer or ADMIN/MANAGER: another customer gets 404, a partner 403, anonymous 401', async () => {
-    const order = await orderWithAct();
+    const order = await orderWithAct(server, customer);
     const stranger = await signInAs(server.context, 'USER');
     expect((await sendAct(order.id, stranger, 'act.pdf', PDF)).statusCode).toBe(404);
     const partner = await signInAs(server.context, 'PARTNER');
