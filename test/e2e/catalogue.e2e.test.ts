@@ -76,12 +76,23 @@ async function signIn(page: Page) {
   await page.waitForURL((url) => url.pathname.startsWith('/crm'), { timeout: 15_000 });
 }
 
-async function adminBrowser(): Promise<BrowserSession> {
-  const session = await site.openBrowser();
-  await serveMapLocally(session.context);
-  await signIn(session.page);
-  return session;
+/**
+ * One signed-in admin browser for every case: none is about the sign-in or needs a fresh admin
+ * browser, each opens its screen with a full load, and a browser and a sign-in cost ~6 s.
+ */
+let admin: Promise<BrowserSession> | undefined;
+function adminBrowser(): Promise<BrowserSession> {
+  admin ??= site.openBrowser().then(async (session) => {
+    await serveMapLocally(session.context);
+    await signIn(session.page);
+    return session;
+  });
+  return admin;
 }
+
+afterAll(async () => {
+  await (await admin)?.close();
+});
 
 /** A visitor's step 1 in a new browser: the documents in the order the form shows them. */
 async function visitorDocuments(): Promise<{ session: BrowserSession; names: string[] }> {
@@ -98,8 +109,7 @@ async function visitorDocuments(): Promise<{ session: BrowserSession; names: str
 
 describe('the catalogue in the back office and the order form', () => {
   it('adds a document type, moves it to the top with the keyboard, and a new visitor sees it first with its price', async () => {
-    const admin = await adminBrowser();
-    const { page } = admin;
+    const { page } = await adminBrowser();
     await page.goto('/crm/form-settings');
     await expect.poll(() => page.title()).toBe('Настройки формы — Бюро переводов');
     await page.getByRole('button', { name: 'Добавить документ' }).click();
@@ -128,7 +138,6 @@ describe('the catalogue in the back office and the order form', () => {
         timeout: 15_000,
       })
       .toBe('Военный билет');
-    await admin.close();
 
     const visitor = await visitorDocuments();
     expect(visitor.names[0]).toMatch(/^Военный билет.*1\s750\s₽/);
@@ -136,8 +145,7 @@ describe('the catalogue in the back office and the order form', () => {
   });
 
   it('adds a pickup point with a photo and a place; a visitor finds it on step 4, and not once it is closed', async () => {
-    const admin = await adminBrowser();
-    const { page } = admin;
+    const { page } = await adminBrowser();
     await page.goto('/crm/partner/1/points/');
     await page.getByRole('button', { name: 'Добавить пункт' }).click();
     let panel = page.getByRole('dialog', { name: 'Новый пункт выдачи' });
@@ -195,7 +203,6 @@ describe('the catalogue in the back office and the order form', () => {
     const card = page.locator('li', { hasText: 'Пункт выдачи «Савёловская»' });
     await card.getByRole('button', { name: /^Закрыть/ }).click();
     await card.getByText('закрыт').waitFor();
-    await admin.close();
     // The visitor's next visit of step 4 no longer offers it.
     await customer.reload();
     await customer.getByLabel('Поиск по названию, адресу или метро').fill('Савёловская');
@@ -209,8 +216,7 @@ describe('the catalogue in the back office and the order form', () => {
   }, 240_000);
 
   it('makes a promo code in form settings that a customer applies on step 3', async () => {
-    const admin = await adminBrowser();
-    const { page } = admin;
+    const { page } = await adminBrowser();
     await page.goto('/crm/form-settings');
     await page.getByRole('button', { name: 'Добавить промокод' }).click();
     const panel = page.getByRole('dialog', { name: 'Новый промокод' });
@@ -218,7 +224,6 @@ describe('the catalogue in the back office and the order form', () => {
     await panel.getByLabel('Скидка, %').fill('25');
     await panel.getByRole('button', { name: 'Добавить промокод' }).click();
     await panel.getByText('Промокод WINTER25 добавлен').waitFor();
-    await admin.close();
 
     const visitor = await site.openBrowser();
     const customer = visitor.page;
@@ -235,16 +240,7 @@ describe('the catalogue in the back office and the order form', () => {
     await visitor.close();
   });
 
-  // One signed-in browser walks every screen: a browser and a sign-in per screen cost 3 s each.
-  let screens: BrowserSession | undefined;
-  const screensBrowser = async () => {
-    screens ??= await adminBrowser();
-    return screens;
-  };
-  afterAll(async () => {
-    await screens?.close();
-  });
-
+  // The admin's browser walks every screen: a browser and a sign-in per screen cost 3 s each.
   it.each([
     ['/crm/tariffs', 'Тарифы'],
     ['/crm/tariffs/document-1', 'Тариф: Паспорт'],
@@ -253,7 +249,7 @@ describe('the catalogue in the back office and the order form', () => {
     ['/crm/partner', 'Партнёры'],
     ['/crm/partner/1/points/', 'Пункты выдачи: ПВЗ Экспресс'],
   ])('%s fits 360 and 1440 px and is titled «%s»', async (path, title) => {
-    const { page } = await screensBrowser();
+    const { page } = await adminBrowser();
     for (const [label, size] of [
       ['360', PHONE],
       ['1440', DESKTOP],
