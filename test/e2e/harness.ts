@@ -22,6 +22,9 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/** The size of every new browser's page: a large phone. */
+export const BROWSER_VIEWPORT = { width: 412, height: 860 };
+
 const CSP_REPORT = 'CSP violation:';
 
 /**
@@ -74,7 +77,7 @@ export async function openSite(): Promise<Site> {
       headless: true,
       baseURL: origin,
       locale: 'ru-RU',
-      viewport: { width: 412, height: 860 },
+      viewport: BROWSER_VIEWPORT,
       serviceWorkers: 'allow',
     });
     const cspViolations: string[] = [];

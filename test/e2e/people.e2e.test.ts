@@ -13,7 +13,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, callApi, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
 import { placeOrder, signInBrowser, signInStaffBrowser } from './cabinet-steps';
-import { type BrowserSession, openSite, type Site, waitForServiceWorkerControl } from './harness';
+import {
+  BROWSER_VIEWPORT,
+  type BrowserSession,
+  openSite,
+  type Site,
+  waitForServiceWorkerControl,
+} from './harness';
 
 let site: Site;
 const sessions: BrowserSession[] = [];
@@ -29,6 +35,23 @@ async function browser(): Promise<Page> {
   const session = await site.openBrowser();
   sessions.push(session);
   return session.page;
+}
+
+/**
+ * One browser with the admin's session for every case: none is about the admin's sign-in, and a
+ * browser costs seconds. Each case gets it at the size a new browser has.
+ */
+let admin: Promise<Page> | undefined;
+async function adminPage(): Promise<Page> {
+  admin ??= (async () => {
+    const { token } = await signInAdmin(site.origin);
+    const page = await browser();
+    await signInStaffBrowser(page, token, 'ADMIN', ADMIN_EMAIL);
+    return page;
+  })();
+  const page = await admin;
+  await page.setViewportSize(BROWSER_VIEWPORT);
+  return page;
 }
 
 const moscowToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
@@ -56,8 +79,14 @@ async function fitsAndShoot(page: Page, name: string) {
  * app may reload a lazy chunk meanwhile, which aborts or replaces a navigation started then.
  */
 async function openSettled(page: Page, path: string) {
-  await page.goto(path).catch(() => undefined);
-  await waitForServiceWorkerControl(page);
+  // A page the worker already controls has had its takeover: one load is enough.
+  const controlled = await page
+    .evaluate(() => navigator.serviceWorker?.controller != null)
+    .catch(() => false);
+  if (!controlled) {
+    await page.goto(path).catch(() => undefined);
+    await waitForServiceWorkerControl(page);
+  }
   await page.goto(path);
 }
 
@@ -67,10 +96,7 @@ describe('the statistics page', () => {
     const customer = await signInByCode(site.origin, email);
     await placeOrder(site.origin, customer.token, email);
     await placeOrder(site.origin, customer.token, email);
-    const admin = await signInAdmin(site.origin);
-    const page = await browser();
-    await signInStaffBrowser(page, admin.token, 'ADMIN', ADMIN_EMAIL);
-
+    const page = await adminPage();
     await page.goto('/crm/stats');
     await page.getByRole('heading', { level: 1, name: 'Статистика' }).waitFor();
     expect(await page.title()).toMatch(/^Статистика/);
@@ -129,9 +155,7 @@ describe('blocking a user', () => {
     await openSettled(cabinet, '/cabinet/profile');
     await cabinet.getByText('Клиент').waitFor(); // the profile came from GET /api/profile
 
-    const admin = await signInAdmin(site.origin);
-    const office = await browser();
-    await signInStaffBrowser(office, admin.token, 'ADMIN', ADMIN_EMAIL);
+    const office = await adminPage();
     await office.goto('/crm/users');
     await office.getByRole('heading', { level: 1, name: 'Пользователи' }).waitFor({ timeout: 60_000 });
     await office.getByLabel('Поиск', { exact: true }).fill(email);
@@ -158,9 +182,7 @@ describe('blocking a user', () => {
 
 describe('the new screens', () => {
   it('fit 360 and 1440 px and have their own titles', async () => {
-    const admin = await signInAdmin(site.origin);
-    const page = await browser();
-    await signInStaffBrowser(page, admin.token, 'ADMIN', ADMIN_EMAIL);
+    const page = await adminPage();
     const screens = [
       { path: '/crm/users', heading: 'Пользователи', name: 'users' },
       { path: '/crm/push-notifications', heading: 'Push-уведомления', name: 'push' },
