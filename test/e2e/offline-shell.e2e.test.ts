@@ -11,7 +11,18 @@ beforeAll(async () => {
   site = await openSite();
 });
 
+/**
+ * The browser of the first visit, kept for the cases that only need a page the worker controls:
+ * a new browser and its worker's install cost seconds. The case about one online visit has its own.
+ */
+let visited: BrowserSession | undefined;
+const visitedBrowser = async () => {
+  visited ??= await site.openBrowser();
+  return visited;
+};
+
 afterAll(async () => {
+  await visited?.close();
   await site?.close();
 });
 
@@ -29,40 +40,32 @@ async function cachedUrls(session: BrowserSession): Promise<string[]> {
 
 describe('service worker', () => {
   it('installs on the first visit and controls the page without a reload', async () => {
-    const session = await site.openBrowser();
-    try {
-      await session.page.goto('/order/step-1');
-      const scriptUrl = await waitForServiceWorkerControl(session.page);
-      expect(scriptUrl).toBe(`${site.origin}/service-worker.js`);
+    const session = await visitedBrowser();
+    await session.page.goto('/order/step-1');
+    const scriptUrl = await waitForServiceWorkerControl(session.page);
+    expect(scriptUrl).toBe(`${site.origin}/service-worker.js`);
 
-      const urls = await cachedUrls(session);
-      expect(urls, 'the shell is precached').toContain('/index.html');
-      expect(urls).toContain('/manifest.webmanifest');
-      expect(urls.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
-      expect(
-        urls.filter((url) => url.includes('maplibre')),
-        'the map library is not precached',
-      ).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    const urls = await cachedUrls(session);
+    expect(urls, 'the shell is precached').toContain('/index.html');
+    expect(urls).toContain('/manifest.webmanifest');
+    expect(urls.some((url) => /^\/assets\/.+\.js$/.test(url))).toBe(true);
+    expect(
+      urls.filter((url) => url.includes('maplibre')),
+      'the map library is not precached',
+    ).toEqual([]);
   });
 
   it('never stores API answers in its caches', async () => {
-    const session = await site.openBrowser();
-    try {
-      await session.page.goto('/order/step-1');
-      await waitForServiceWorkerControl(session.page);
-      // The page is controlled now, so these go through the worker's fetch handler.
-      const statuses = await session.page.evaluate(async () =>
-        Promise.all(['/api/health', '/api/order/form-params'].map((p) => fetch(p).then((r) => r.status))),
-      );
-      expect(statuses).toEqual([200, 200]);
-      const apiUrls = (await cachedUrls(session)).filter((url) => url.startsWith('/api/'));
-      expect(apiUrls).toEqual([]);
-    } finally {
-      await session.close();
-    }
+    const session = await visitedBrowser();
+    await session.page.goto('/order/step-1');
+    await waitForServiceWorkerControl(session.page);
+    // The page is controlled now, so these go through the worker's fetch handler.
+    const statuses = await session.page.evaluate(async () =>
+      Promise.all(['/api/health', '/api/order/form-params'].map((p) => fetch(p).then((r) => r.status))),
+    );
+    expect(statuses).toEqual([200, 200]);
+    const apiUrls = (await cachedUrls(session)).filter((url) => url.startsWith('/api/'));
+    expect(apiUrls).toEqual([]);
   });
 });
 
@@ -99,8 +102,9 @@ describe('offline', () => {
   });
 
   it('opens other deep app routes offline too', async () => {
-    const session = await site.openBrowser();
+    const session = await visitedBrowser();
     const { page } = session;
+    await site.goOnline(session);
     try {
       await page.goto('/order/step-1');
       await waitForServiceWorkerControl(page);
@@ -118,7 +122,7 @@ describe('offline', () => {
           .waitFor({ state: 'visible', timeout: 15_000 });
       }
     } finally {
-      await session.close();
+      await site.goOnline(session);
     }
   });
 });
