@@ -70,6 +70,12 @@ async function partnerPhone() {
   return session;
 }
 
+/**
+ * The phone of the first case, kept for the second: neither is about a new phone, and a browser
+ * and a sign-in cost ~6 s. The third case, about the worker with no page open, has its own.
+ */
+let kept: Awaited<ReturnType<typeof partnerPhone>> | undefined;
+
 const cardOf = (page: Page, number: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Заказ № ${number}` }) });
 
@@ -92,6 +98,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await kept?.close();
   await site?.close();
 });
 
@@ -99,80 +106,75 @@ describe('a partner on a phone', () => {
   it('marks an order received while offline, and the change reaches the server exactly once', async () => {
     const order = await orderOnItsWay();
     const session = await partnerPhone();
-    try {
-      const { page } = session;
-      await waitForServiceWorkerControl(page);
-      const card = cardOf(page, order.number);
-      await card.getByText('Передан в доставку').waitFor();
-      await card.getByRole('link', { name: '+7 916 123-45-67' }).waitFor();
-      expect(await card.getByRole('link', { name: '+7 916 123-45-67' }).getAttribute('href')).toBe(
-        'tel:+79161234567',
-      );
-      await card.getByText('Паспорт × 1').waitFor();
-      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-      if (process.env.PARTNER_SHOTS) {
-        await page.screenshot({ path: join(process.env.PARTNER_SHOTS, 'partner-orders-390.png') });
-      }
-
-      await site.goOffline(session);
-      await confirmMove(page, order.number, 'Принят в пункте выдачи');
-      await card.getByText('Ожидает отправки').waitFor();
-      await page.getByText('Изменений статуса ждут отправки: 1').waitFor();
-      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-      expect((await historyOf(order.id)).order.status).toBe('IN_DELIVERY');
-
-      // Back online, and the first answer is lost after the server applied the change: the phone
-      // must send it again (same key), and the server must not apply it twice.
-      const lost = site.network.loseNextAnswer('PATCH /api/order/status HTTP/');
-      await site.goOnline(session);
-      await lost;
-      await card.getByText('Ожидает отправки').waitFor({ state: 'detached', timeout: 30_000 });
-      await card.getByText('Ожидает в пункте выдачи').waitFor();
-      await card.getByRole('button', { name: 'Выдан клиенту' }).waitFor();
-
-      const { order: now, history } = await historyOf(order.id);
-      expect(now.status).toBe('AT_PICKUP_POINT');
-      expect(history.filter((entry) => entry.status === 'AT_PICKUP_POINT')).toEqual([
-        expect.objectContaining({ fromStatus: 'IN_DELIVERY', actorRole: 'PARTNER' }),
-      ]);
-      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    } finally {
-      await session.close();
+    kept = session;
+    const { page } = session;
+    await waitForServiceWorkerControl(page);
+    const card = cardOf(page, order.number);
+    await card.getByText('Передан в доставку').waitFor();
+    await card.getByRole('link', { name: '+7 916 123-45-67' }).waitFor();
+    expect(await card.getByRole('link', { name: '+7 916 123-45-67' }).getAttribute('href')).toBe(
+      'tel:+79161234567',
+    );
+    await card.getByText('Паспорт × 1').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    if (process.env.PARTNER_SHOTS) {
+      await page.screenshot({ path: join(process.env.PARTNER_SHOTS, 'partner-orders-390.png') });
     }
+
+    await site.goOffline(session);
+    await confirmMove(page, order.number, 'Принят в пункте выдачи');
+    await card.getByText('Ожидает отправки').waitFor();
+    await page.getByText('Изменений статуса ждут отправки: 1').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect((await historyOf(order.id)).order.status).toBe('IN_DELIVERY');
+
+    // Back online, and the first answer is lost after the server applied the change: the phone
+    // must send it again (same key), and the server must not apply it twice.
+    const lost = site.network.loseNextAnswer('PATCH /api/order/status HTTP/');
+    await site.goOnline(session);
+    await lost;
+    await card.getByText('Ожидает отправки').waitFor({ state: 'detached', timeout: 30_000 });
+    await card.getByText('Ожидает в пункте выдачи').waitFor();
+    await card.getByRole('button', { name: 'Выдан клиенту' }).waitFor();
+
+    const { order: now, history } = await historyOf(order.id);
+    expect(now.status).toBe('AT_PICKUP_POINT');
+    expect(history.filter((entry) => entry.status === 'AT_PICKUP_POINT')).toEqual([
+      expect.objectContaining({ fromStatus: 'IN_DELIVERY', actorRole: 'PARTNER' }),
+    ]);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   }, 120_000);
 
   it('shows a change refused because the office moved the order meanwhile, with the reason and the status now', async () => {
     const order = await orderOnItsWay();
-    const session = await partnerPhone();
-    try {
-      const { page } = session;
-      const card = cardOf(page, order.number);
-      await card.getByText('Передан в доставку').waitFor();
+    kept ??= await partnerPhone();
+    const session = kept;
+    const { page } = session;
+    await page.goto('/crm/orders'); // the list as it is now, with this order
+    const card = cardOf(page, order.number);
+    await card.getByText('Передан в доставку').waitFor();
 
-      await site.goOffline(session);
-      await confirmMove(page, order.number, 'Принят в пункте выдачи');
-      await card.getByText('Ожидает отправки').waitFor();
-      // Meanwhile the office delivered the order to the customer itself.
-      await moveAsOffice(order.id, 'COMPLETED');
-      await site.goOnline(session);
+    await site.goOffline(session);
+    await confirmMove(page, order.number, 'Принят в пункте выдачи');
+    await card.getByText('Ожидает отправки').waitFor();
+    // Meanwhile the office delivered the order to the customer itself.
+    await moveAsOffice(order.id, 'COMPLETED');
+    await site.goOnline(session);
 
-      const alert = card.getByRole('alert');
-      await alert.getByText('Изменение «Ожидает в пункте выдачи» не принято').waitFor({ timeout: 30_000 });
-      await alert
-        .getByText('Статус заказа уже изменился: сейчас «Выполнен». Обновите заказ и повторите')
-        .waitFor();
-      const { order: now, history } = await historyOf(order.id);
-      expect(now.status).toBe('COMPLETED');
-      expect(history.some((entry) => entry.status === 'AT_PICKUP_POINT')).toBe(false);
-      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const alert = card.getByRole('alert');
+    await alert.getByText('Изменение «Ожидает в пункте выдачи» не принято').waitFor({ timeout: 30_000 });
+    await alert
+      .getByText('Статус заказа уже изменился: сейчас «Выполнен». Обновите заказ и повторите')
+      .waitFor();
+    const { order: now, history } = await historyOf(order.id);
+    expect(now.status).toBe('COMPLETED');
+    expect(history.some((entry) => entry.status === 'AT_PICKUP_POINT')).toBe(false);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
-      await alert.getByRole('button', { name: 'Понятно' }).click();
-      await alert.waitFor({ state: 'detached' });
-      await card.getByText('Выполнен', { exact: true }).waitFor();
-      expect(await card.getByRole('button').count()).toBe(0);
-    } finally {
-      await session.close();
-    }
+    await alert.getByRole('button', { name: 'Понятно' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await card.getByText('Выполнен', { exact: true }).waitFor();
+    expect(await card.getByRole('button').count()).toBe(0);
   }, 120_000);
 
   it('has the service worker send a change queued offline once, on a sync event with no page open', async () => {
