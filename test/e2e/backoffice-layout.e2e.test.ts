@@ -66,12 +66,6 @@ function browserOf(role: keyof typeof accounts): Promise<BrowserSession> {
   let session = signedIn.get(role);
   if (!session) {
     session = site.openBrowser().then(async (opened) => {
-      // A first visit's worker takes the page over and the app then reloads (reload-on-takeover):
-      // that is over before the sign-in, so it cannot cut a walk inside the app short.
-      await opened.page.goto('/login');
-      await opened.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 30_000,
-      });
       await signIn(opened.page, accounts[role]);
       return opened;
     });
