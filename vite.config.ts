@@ -14,6 +14,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MODULE_ALIASES } from './scripts/build/aliases';
 import { inlineEntryCss } from './scripts/build/inline-css';
+import { PRERENDER_DIR, prerenderBundle } from './scripts/build/prerender-bundle';
 
 export const THEME_COLOR = '#1d4ed8';
 
@@ -44,7 +45,10 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        for (const file of walk(outDir).filter((path) => COMPRESSIBLE.test(path))) {
+        const files = walk(outDir).filter(
+          (path) => COMPRESSIBLE.test(path) && !path.startsWith(join(outDir, PRERENDER_DIR)),
+        );
+        for (const file of files) {
           const content = readFileSync(file);
           const brotli = brotliCompressSync(content, {
             params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
@@ -99,12 +103,13 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['**/maplibre*', '**/*-worker*'],
+        globIgnores: ['**/maplibre*', '**/*-worker*', 'ssr/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
     precompress(),
+    prerenderBundle(),
   ],
   resolve: {
     alias: MODULE_ALIASES,

@@ -14,6 +14,7 @@ import { loadContract, type OpenApiDocument, splitUploadOperations } from './htt
 import { handleError } from './http/errors';
 import { guardAgainstNulCharacters } from './http/input-guard';
 import { createOperationResolver } from './http/operations';
+import { createPrerenderedStep } from './http/prerendered-step';
 import { guardRequestBodies } from './http/request-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
@@ -91,6 +92,14 @@ export async function buildApp({
   await app.register(openapiGlue, { specification: rest, operationResolver });
 
   registerDemoPaymentPage(app, context);
-  await registerStaticApp(app, context.config.staticDir);
+  await registerStaticApp(
+    app,
+    context.config.staticDir,
+    createPrerenderedStep({
+      staticDir: context.config.staticDir,
+      catalogue: context.catalogue,
+      log: app.log,
+    }),
+  );
   return app;
 }

@@ -53,6 +53,9 @@ async function main(): Promise<void> {
   }
 
   await server.app.listen({ port: config.port, host: config.host });
+  // The order form's first step is rendered once per catalogue version (server/http/prerendered-step.ts):
+  // render it now, so the first visitor does not wait for the render (about a second).
+  void server.app.inject({ url: '/order/step-1?t=0' }).catch(() => undefined);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const files = server.context.storage.description;
   logger.info({ url: config.publicUrl, database, files }, `Сервер запущен: ${config.publicUrl}`);

@@ -14,6 +14,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheBustTarget } from '../src/domain/cache-bust';
 import { registerOutboxSync } from './outbox-sync';
 import { registerPushHandlers } from './push';
+import { registerStepOnePage } from './step-one-page';
 import { isCacheablePhotoResponse, isLazyChunk, isPickupPointPhoto, NAVIGATION_DENYLIST } from './url-rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -23,7 +24,8 @@ const CACHE_LAZY_CHUNKS = 'lazy-chunks-v1';
 const CACHE_POINT_PHOTOS = 'pickup-point-photos-v1';
 
 // 1. The shell: every file of the build except the map library (see vite.config.ts globIgnores).
-precacheAndRoute(self.__WB_MANIFEST);
+const precacheList = self.__WB_MANIFEST;
+precacheAndRoute(precacheList);
 cleanupOutdatedCaches();
 
 // 2a. The spec's cache-busting query for the order form's entry, offline too: the same redirect
@@ -35,7 +37,11 @@ registerRoute(
     Response.redirect(new URL(cacheBustTarget(url.pathname, url.search, Date.now()) ?? '/', url).href, 302),
 );
 
-// 2b. Any app navigation, at any depth, gets the precached index.html; the router takes it from there.
+// 2b. The order form's first step: the server's prerendered page, kept per build (./step-one-page.ts).
+const indexEntry = precacheList.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
+registerStepOnePage(typeof indexEntry === 'object' ? (indexEntry.revision ?? 'build') : 'build');
+
+// 2c. Any other app navigation, at any depth, gets the precached index.html; the router takes it from there.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 // 3. Hashed chunks left out of the precache (maplibre and its worker): immutable, so cache-first.

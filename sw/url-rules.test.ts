@@ -6,6 +6,7 @@ import {
   isLazyChunk,
   isPickupPointPhoto,
   NAVIGATION_DENYLIST,
+  runsOnThisBuild,
 } from './url-rules';
 
 const deniedByNavigationRoute = (pathAndSearch: string) =>
@@ -69,5 +70,23 @@ describe('runtime caches', () => {
     ).toBe(false);
     expect(isCacheablePhotoResponse(200, headers({ 'content-type': 'application/pdf' }))).toBe(false);
     expect(isCacheablePhotoResponse(404, headers({ 'content-type': 'image/png' }))).toBe(false);
+  });
+});
+
+describe('which prerendered step pages the worker keeps', () => {
+  const page = (entry: string, prerendered = true) =>
+    `<head><script type="module" crossorigin src="${entry}"></script></head><body><div id="root"${prerendered ? ' data-prerendered="" inert' : ''}></div></body>`;
+  const precached = (url: string) => url === '/assets/index-Abc123.js';
+
+  it('keeps a prerendered page whose entry script is in its own precache', () => {
+    expect(runsOnThisBuild(page('/assets/index-Abc123.js'), precached)).toBe(true);
+  });
+
+  it('leaves a page from a newer build, whose entry it has not precached', () => {
+    expect(runsOnThisBuild(page('/assets/index-Def456.js'), precached)).toBe(false);
+  });
+
+  it('leaves the plain index.html, which the precache already holds', () => {
+    expect(runsOnThisBuild(page('/assets/index-Abc123.js', false), precached)).toBe(false);
   });
 });

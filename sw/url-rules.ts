@@ -65,3 +65,15 @@ export function isCacheablePhotoResponse(status: number, headers: Headers): bool
   const cacheControl = (headers.get('cache-control') ?? '').toLowerCase();
   return contentType.startsWith('image/') && !/\b(private|no-store)\b/.test(cacheControl);
 }
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/;
+
+/**
+ * Whether a page of the order form's first step is the server's prerendered one and runs on files
+ * this worker has precached (./step-one-page.ts): a page from a newer deploy names entry files the
+ * worker does not have, and offline it would show without its app.
+ */
+export function runsOnThisBuild(html: string, isPrecached: (url: string) => boolean): boolean {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  return html.includes('data-prerendered') && entry !== undefined && isPrecached(entry);
+}

@@ -12,9 +12,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../src/domain/app-routes';
 import { cacheBustTarget } from '../../src/domain/cache-bust';
+import { PRERENDER_DIR, type PrerenderedPage, type PrerenderedStep } from './prerendered-step';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The page served with its first screen already in the HTML (./prerendered-step.ts). */
+const PRERENDERED_PATH = '/order/step-1';
 const NOT_BUILT = 'Приложение ещё не собрано: выполните npm run build. API работает на /api/.\n';
 
 function isApiPath(url: string): boolean {
@@ -27,12 +30,35 @@ function cacheBustRedirect(url: string): string | null {
   return cacheBustTarget(pathname, query === -1 ? '' : url.slice(query), Date.now());
 }
 
-export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+/** The prerendered step, in the encoding the client takes best, revalidated by its ETag. */
+function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage): void {
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'Accept-Encoding')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) {
+    reply.status(304).send();
+    return;
+  }
+  const accepts = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepts)) reply.header('content-encoding', 'br').send(page.br);
+  else if (/\bgzip\b/.test(accepts)) reply.header('content-encoding', 'gzip').send(page.gzip);
+  else reply.send(page.html);
+}
+
+export async function registerStaticApp(
+  app: FastifyInstance,
+  staticDir: string,
+  prerendered?: PrerenderedStep,
+): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
       cacheControl: false,
+      // The server's own bundle (dist/ssr/) is for the server to run, not for browsers to fetch.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDER_DIR}/`),
       // .br and .gz written by the build beside each file (vite.config.ts): br > gzip > identity
       // by Accept-Encoding, with Vary: Accept-Encoding and the original file's Content-Type.
       preCompressed: true,
@@ -64,10 +90,16 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       // An address the app has no page for still gets the app (it shows its «not found» page),
       // but with 404, so a link checker or a search engine sees the page as missing.
       const pathname = url.split(/[?#]/)[0] ?? url;
-      reply
-        .status(isAppRoute(pathname) ? 200 : 404)
-        .header('cache-control', REVALIDATE)
-        .sendFile('index.html');
+      const sendIndex = () =>
+        reply
+          .status(isAppRoute(pathname) ? 200 : 404)
+          .header('cache-control', REVALIDATE)
+          .sendFile('index.html');
+      if (prerendered && pathname === PRERENDERED_PATH) {
+        void prerendered.page().then((page) => (page ? sendPrerendered(request, reply, page) : sendIndex()));
+      } else {
+        sendIndex();
+      }
     }
   });
 }

@@ -5,16 +5,19 @@ export const wrapper = style({ display: 'grid', gap: vars.space.xxs });
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** One segment per step, the steps reached filled: no inline width, which the CSP would block in prerendered HTML. */
 export const track = style({
+  display: 'flex',
+  gap: '2px',
   height: '0.5rem',
   borderRadius: vars.radius.pill,
-  background: vars.color.border,
   overflow: 'hidden',
 });
 
-export const bar = style({
-  height: '100%',
-  background: vars.color.brand,
-  borderRadius: vars.radius.pill,
-  transition: 'width 300ms ease',
+export const segment = style({
+  flex: 1,
+  background: vars.color.border,
+  transition: 'background-color 300ms ease',
 });
+
+export const reached = style({ background: vars.color.brand });

@@ -21,11 +21,13 @@ export function FlowProgress({ step, total }: FlowProgressProps) {
         aria-valuemax={total}
         aria-label={text}
       >
-        <div
-          className={styles.bar}
-          // A plain width: the step-1 budget has no room for a runtime CSS-variable helper.
-          style={{ width: `${(100 * step) / total}%` }}
-        />
+        {Array.from({ length: total }, (_, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: the segments are positions, never reordered
+            key={index}
+            className={index < step ? `${styles.segment} ${styles.reached}` : styles.segment}
+          />
+        ))}
       </div>
     </div>
   );

@@ -82,3 +82,62 @@ describe('a bare /order/step-1', () => {
     }
   });
 });
+
+describe('step 1 painted from the HTML', () => {
+  it('shows the documents and prices before the app runs, then the app takes over the same page, also offline', async () => {
+    const session = await site.openBrowser();
+    const { page } = session;
+    try {
+      const catalogue = (await (await page.request.get('/api/order/form-params')).json()) as {
+        documents: Array<{ type: string }>;
+      };
+      const first = catalogue.documents[0]?.type ?? '';
+      // The app's entry script waits: what shows meanwhile is the server's HTML alone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/order/step-1?t=1', { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: 'Заказ перевода', exact: true });
+      await heading.waitFor();
+      expect(await page.title()).toBe('Заказ перевода, шаг 1 из 4 — Бюро переводов');
+      for (const document of catalogue.documents) {
+        await expect.poll(() => page.getByText(document.type, { exact: true }).count()).toBe(1);
+      }
+      const firstBox = page.getByRole('checkbox', { name: new RegExp(`^${first}`) });
+      const price = (await firstBox.locator('xpath=..').locator('span').last().innerText()).trim();
+      expect(price).toMatch(/₽|по оценке/);
+      expect(await page.getByText('Выберите документы').first().isVisible()).toBe(true);
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      await heading.evaluate((element) => {
+        element.dataset.mark = 'from-html';
+      });
+
+      // A tick waits for the app (the page is inert until then) and reaches its draft.
+      const ticked = firstBox.check();
+      release();
+      await ticked;
+      await expect.poll(() => page.locator('aside').innerText()).toContain(`Итого: ${price}`);
+      // Hydrated, not replaced: the heading is the node the HTML made.
+      expect(await heading.evaluate((element) => element.dataset.mark)).toBe('from-html');
+      await page.unroute('**/assets/index-*.js');
+
+      // Back later with the network off: the worker's copy of the page, with the draft's tick.
+      await waitForServiceWorkerControl(page);
+      await page.waitForTimeout(500); // the draft's save (300 ms after the last change)
+      await site.goOffline(session);
+      const offline = await page.reload();
+      expect(offline?.fromServiceWorker()).toBe(true);
+      expect(await offline?.text()).toContain('data-prerendered');
+      await expect.poll(() => firstBox.isChecked()).toBe(true);
+      await expect.poll(() => page.locator('aside').innerText()).toContain(`Итого: ${price}`);
+      expect(session.cspViolations).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});

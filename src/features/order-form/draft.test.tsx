@@ -8,7 +8,7 @@ import { localStore } from '../../api/local-store';
 import { addDraftFiles, editingDraft, patchDraft } from '../../db/drafts';
 import type { AppDatabase } from '../../db/schema';
 import { testDb } from '../../db/test-db';
-import { clearDraft, DRAFT_SAVE_DELAY_MS, readDraft, useOrderDraft } from './draft';
+import { clearDraft, DRAFT_SAVE_DELAY_MS, readDraft, setFirstDraft, useOrderDraft } from './draft';
 
 afterEach(cleanup);
 
@@ -84,5 +84,37 @@ describe('useOrderDraft', () => {
     await db.drafts.put({ ...draft, id: 'queued', idempotencyKey: 'k2', status: 'queued' });
     await clearDraft(db);
     expect(await db.drafts.count()).toBe(1);
+  });
+
+  describe('on a prerendered step, started from the draft read before the first render', () => {
+    it('shows it in the first render, without a loading state', async () => {
+      const db = testDb();
+      const draft = await patchDraft(db, { comment: 'Имена как в загранпаспорте' });
+      setFirstDraft(draft);
+      const { result } = renderDraft(db);
+      expect(result.current.payload).toEqual({ comment: 'Имена как в загранпаспорте' });
+      expect(result.current.draftId).toBe(draft.id);
+    });
+
+    it('keeps a tick made at once, which a second read of the stored draft would undo', async () => {
+      const db = testDb();
+      setFirstDraft(null);
+      const { result } = renderDraft(db);
+      expect(result.current.payload).toEqual({});
+      act(() => result.current.update({ orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }] }));
+      await waitFor(async () => expect((await stored(db))?.orderDocuments).toHaveLength(1), { timeout: 2000 });
+      expect(result.current.payload.orderDocuments).toHaveLength(1);
+    });
+
+    it('is used once: the next step opened reads the stored draft again', async () => {
+      const db = testDb();
+      setFirstDraft(null);
+      const first = renderDraft(db);
+      first.unmount();
+      await patchDraft(db, { name: 'Анна' });
+      const next = renderDraft(db);
+      expect(next.result.current.payload).toBeNull();
+      await waitFor(() => expect(next.result.current.payload).toEqual({ name: 'Анна' }));
+    });
   });
 });

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { type DraftPayload, editingDraft, patchDraft } from '../../db/drafts';
-import type { AppDatabase, ServerFieldProblem } from '../../db/schema';
+import type { AppDatabase, OrderDraft, ServerFieldProblem } from '../../db/schema';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
 
@@ -47,12 +47,25 @@ export function clearDraft(db: AppDatabase): Promise<void> {
   );
 }
 
+/**
+ * The draft read before the app's first render (src/main.tsx, on a prerendered step; null: none
+ * stored). The step that mounts first starts from it instead of a loading state, so that render
+ * matches the prerendered HTML. Later steps read IndexedDB as usual.
+ */
+let firstDraft: OrderDraft | null | undefined;
+
+export function setFirstDraft(draft: OrderDraft | null): void {
+  firstDraft = draft;
+}
+
 export function useOrderDraft() {
   const { db } = useDataLayer();
-  const [payload, setPayload] = useState<DraftPayload | null>(null);
-  const [draftId, setDraftId] = useState<string | null>(null);
+  const [payload, setPayload] = useState<DraftPayload | null>(() =>
+    firstDraft === undefined ? null : (firstDraft?.payload ?? {}),
+  );
+  const [draftId, setDraftId] = useState<string | null>(() => firstDraft?.id ?? null);
   // What the server refused when this draft was last sent, as read when the step opened.
-  const [problems, setProblems] = useState<ServerFieldProblem[]>([]);
+  const [problems, setProblems] = useState<ServerFieldProblem[]>(() => firstDraft?.problems ?? []);
   const pending = useRef<DraftPayload | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -65,14 +78,20 @@ export function useOrderDraft() {
     await writes;
   }, [db]);
 
+  // Started from the draft read before the first render: reading it again could land after the
+  // first tick and undo it.
+  const preloaded = useRef(firstDraft !== undefined);
+
   useEffect(() => {
+    firstDraft = undefined;
     let live = true;
-    void readDraft(db).then((draft) => {
-      if (!live) return;
-      setPayload(draft?.payload ?? {});
-      setDraftId(draft?.id ?? null);
-      setProblems(draft?.problems ?? []);
-    });
+    if (!preloaded.current)
+      void readDraft(db).then((draft) => {
+        if (!live) return;
+        setPayload(draft?.payload ?? {});
+        setDraftId(draft?.id ?? null);
+        setProblems(draft?.problems ?? []);
+      });
     const save = () => void flush();
     const whenHidden = () => {
       if (document.visibilityState === 'hidden') save();

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetInitialAnswers, setInitialAnswer } from '../../api/initial-answers';
 import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
 import { renderApp, setOnline } from '../../testing/render-app';
@@ -24,6 +25,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, '
 
 afterEach(() => {
   cleanup();
+  forgetInitialAnswers();
   vi.restoreAllMocks();
 });
 
@@ -106,5 +108,16 @@ describe('order form, step 1', () => {
     expect(plain(screen.getByRole('complementary', { name: 'Стоимость заказа' }).textContent)).toContain(
       'Итого: 3 000 ₽',
     );
+  });
+
+  it('shows the catalogue a prerendered page carried while nothing is stored and the network is off, with no age', async () => {
+    setInitialAnswer('/api/order/form-params', { value: catalogue });
+    setOnline(false);
+    renderApp('/order/step-1', () => Promise.reject(new TypeError('Failed to fetch')), testDb());
+    const passport = await screen.findByRole('checkbox', { name: /Паспорт/ });
+    expect(plain(passport.closest('label')?.textContent ?? null)).toContain('1 200 ₽');
+    // Its age is unknown (the page may come from the worker's cache): no «Данные от …» for it.
+    expect(screen.queryByText(/^Данные от /)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
