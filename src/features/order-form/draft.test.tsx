@@ -103,7 +103,7 @@ describe('useOrderDraft', () => {
       expect(result.current.payload).toEqual({});
       act(() => result.current.update({ orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }] }));
       await waitFor(async () => expect((await stored(db))?.orderDocuments).toHaveLength(1), { timeout: 2000 });
-      expect(result.current.payload.orderDocuments).toHaveLength(1);
+      expect(result.current.payload?.orderDocuments).toHaveLength(1);
     });
 
     it('is used once: the next step opened reads the stored draft again', async () => {
