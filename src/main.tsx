@@ -46,7 +46,8 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
  * first the step's chunk, the catalogue the page carries and the stored draft, so the app's first
  * render is the page already on screen. With no draft yet, that render matches the HTML and React
  * hydrates it, keeping every node. A returning visitor's ticks differ from the HTML's empty draft,
- * so the app renders afresh instead, replacing the page in one commit with the same layout.
+ * and a signed-in device has the bottom bar, so then the app renders afresh instead, replacing the
+ * page in one commit.
  */
 async function startPrerendered(container: HTMLElement): Promise<void> {
   const page = <TakeOver container={container}>{app}</TakeOver>;
@@ -58,7 +59,8 @@ async function startPrerendered(container: HTMLElement): Promise<void> {
       .catch(() => undefined),
   ]);
   setFirstDraft(draft ?? null);
-  if (draft && Object.keys(draft.payload).length > 0) {
+  // What the server cannot know: this device's draft, and a session, which adds the bottom bar.
+  if ((draft && Object.keys(draft.payload).length > 0) || hasStoredSession()) {
     createRoot(container).render(page);
     return;
   }

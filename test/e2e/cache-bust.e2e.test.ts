@@ -92,6 +92,12 @@ describe('step 1 painted from the HTML', () => {
         documents: Array<{ type: string }>;
       };
       const first = catalogue.documents[0]?.type ?? '';
+      // A markup the app's first render does not match is a React error in the console.
+      const reactErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /React error|hydrat/i.test(message.text()))
+          reactErrors.push(message.text());
+      });
       // The app's entry script waits: what shows meanwhile is the server's HTML alone.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
@@ -136,6 +142,7 @@ describe('step 1 painted from the HTML', () => {
       await expect.poll(() => firstBox.isChecked()).toBe(true);
       await expect.poll(() => page.locator('aside').innerText()).toContain(`Итого: ${price}`);
       expect(session.cspViolations).toEqual([]);
+      expect(reactErrors).toEqual([]);
     } finally {
       await session.close();
     }
