@@ -92,12 +92,9 @@ describe('step 1 painted from the HTML', () => {
         documents: Array<{ type: string }>;
       };
       const first = catalogue.documents[0]?.type ?? '';
-      // A markup the app's first render does not match is a React error in the console.
+      // A markup the app's first render does not match is a React error (reported as the page's).
       const reactErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /React error|hydrat/i.test(message.text()))
-          reactErrors.push(message.text());
-      });
+      page.on('pageerror', (error) => reactErrors.push(error.message));
       // The app's entry script waits: what shows meanwhile is the server's HTML alone.
       let release = () => {};
       const held = new Promise<void>((resolve) => {
