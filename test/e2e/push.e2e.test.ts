@@ -169,10 +169,16 @@ describe('a tap on the notification', () => {
         tag: `order-${orderId}`,
       }),
     );
+    // By its title too: an earlier case's notification may carry the same tag (order 43 there),
+    // and is replaced by this one only once the worker has handled this push.
     await expect
-      .poll(async () => (await shownNotifications()).some((n) => n.tag === `order-${orderId}`), {
-        timeout: 10_000,
-      })
+      .poll(
+        async () =>
+          (await shownNotifications()).some(
+            (n) => n.tag === `order-${orderId}` && n.title === 'Заказ оплачен',
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     // No DevTools command clicks a notification: the worker gets a notificationclick for the
     // notification it showed, dispatched in its own scope.
