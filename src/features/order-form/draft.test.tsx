@@ -101,8 +101,12 @@ describe('useOrderDraft', () => {
       setFirstDraft(null);
       const { result } = renderDraft(db);
       expect(result.current.payload).toEqual({});
-      act(() => result.current.update({ orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }] }));
-      await waitFor(async () => expect((await stored(db))?.orderDocuments).toHaveLength(1), { timeout: 2000 });
+      act(() =>
+        result.current.update({ orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }] }),
+      );
+      await waitFor(async () => expect((await stored(db))?.orderDocuments).toHaveLength(1), {
+        timeout: 2000,
+      });
       expect(result.current.payload?.orderDocuments).toHaveLength(1);
     });
 
