@@ -14,7 +14,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MODULE_ALIASES } from './scripts/build/aliases';
 import { inlineEntryCss } from './scripts/build/inline-css';
-import { PRERENDER_DIR, prerenderBundle } from './scripts/build/prerender-bundle';
+import { prerenderBundle } from './scripts/build/prerender-bundle';
+import { PRERENDER_DIR } from './server/http/prerendered-step';
 
 export const THEME_COLOR = '#1d4ed8';
 

@@ -12,11 +12,11 @@
 import { createHandlerBoundToURL, getCacheKeyForURL } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { STEP_ONE_PATH } from '../src/domain/cache-bust';
 import { runsOnThisBuild } from './url-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const STEP_ONE_PATH = '/order/step-1';
 const CACHE_PREFIX = 'order-step-1-page-';
 async function usable(response: Response): Promise<Response | null> {
   if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return null;

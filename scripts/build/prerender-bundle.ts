@@ -8,10 +8,9 @@ import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { PRERENDER_DIR } from '../../server/http/prerendered-step';
 import { MODULE_ALIASES } from './aliases';
 
-/** Where the bundle lands, inside the app's outDir; the static server never serves it. */
-export const PRERENDER_DIR = 'ssr';
 export const PRERENDER_ENTRY = 'src/prerender/order-step-one.tsx';
 
 export function prerenderBundle(): Plugin {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '../mail/letter';
 import type { CatalogueCache } from '../services/catalogue-cache';
 
 /** What the bundle exports (src/prerender/order-step-one.tsx). */
@@ -44,9 +45,6 @@ export interface PrerenderedStep {
   /** The page for the current catalogue, or null to serve index.html instead. */
   page(): Promise<PrerenderedPage | null>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script>: nothing in it may close the element or open a comment. */
 const scriptSafe = (json: string) =>

@@ -11,13 +11,11 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../src/domain/app-routes';
-import { cacheBustTarget } from '../../src/domain/cache-bust';
+import { cacheBustTarget, STEP_ONE_PATH } from '../../src/domain/cache-bust';
 import { PRERENDER_DIR, type PrerenderedPage, type PrerenderedStep } from './prerendered-step';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** The page served with its first screen already in the HTML (./prerendered-step.ts). */
-const PRERENDERED_PATH = '/order/step-1';
 const NOT_BUILT = 'Приложение ещё не собрано: выполните npm run build. API работает на /api/.\n';
 
 function isApiPath(url: string): boolean {
@@ -95,7 +93,7 @@ export async function registerStaticApp(
           .status(isAppRoute(pathname) ? 200 : 404)
           .header('cache-control', REVALIDATE)
           .sendFile('index.html');
-      if (prerendered && pathname === PRERENDERED_PATH) {
+      if (prerendered && pathname === STEP_ONE_PATH) {
         void prerendered.page().then((page) => (page ? sendPrerendered(request, reply, page) : sendIndex()));
       } else {
         sendIndex();

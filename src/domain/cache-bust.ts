@@ -7,6 +7,9 @@
  */
 export const CACHE_BUST_PARAM = 't';
 
+/** The order form's first step: the page links and ads land on. */
+export const STEP_ONE_PATH = '/order/step-1';
+
 const ORDER_ENTRY = /^\/order\/?$/;
 const STEP_ONE = /^\/order\/step-1\/?$/;
 
@@ -20,5 +23,5 @@ export function cacheBustTarget(pathname: string, search: string, now: number): 
   const query = new URLSearchParams(search);
   if (!entry && query.has(CACHE_BUST_PARAM)) return null;
   if (!query.has(CACHE_BUST_PARAM)) query.set(CACHE_BUST_PARAM, String(now));
-  return `/order/step-1?${query.toString()}`;
+  return `${STEP_ONE_PATH}?${query.toString()}`;
 }

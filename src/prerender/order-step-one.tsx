@@ -14,10 +14,10 @@ import { DataLayerContext } from '../api/data-layer';
 import { setInitialAnswer } from '../api/initial-answers';
 import { memoryStore } from '../api/local-store';
 import { AppDatabase } from '../db/schema';
+import { STEP_ONE_PATH } from '../domain/cache-bust';
 import { setFirstDraft } from '../features/order-form/draft';
 import { createAppRouter } from '../router';
 
-export const STEP_ONE_PATH = '/order/step-1';
 export const FORM_PARAMS_PATH = '/api/order/form-params';
 
 export interface PrerenderedPage {
