@@ -66,33 +66,50 @@ describe('the data folder lock', () => {
   it('lets exactly one of many starters racing for one stale lock win', async () => {
     const dir = freshDir();
     writeLock(dir, JSON.stringify({ pid: 2147483646, start: '1' }));
-    const startAt = Date.now() + 4_000;
-    // Each starter waits for the same moment, tries once, and holds what it got for a while.
+    // Each starter loads the code, says so, and is then told the moment to try at (all spin until
+    // that same moment, so they really race); the winner then holds the lock until every starter has answered (stdin closed), so a
+    // slow starter on a busy machine still meets a live lock, never a winner that already left.
     const script = `
       const { lockDataDir } = await import(${JSON.stringify(join(ROOT, 'server/db/lock.ts'))});
-      while (Date.now() < ${startAt}) {}
-      try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); }
-      catch (error) { console.log(error.name); }
-      setTimeout(() => {}, 1500);`;
-    const results = await Promise.all(
-      Array.from(
-        { length: 6 },
-        () =>
-          new Promise<string>((resolve) => {
-            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-              cwd: ROOT,
-            });
-            let output = '';
-            child.stdout.on('data', (chunk) => {
-              output += chunk;
-            });
-            child.stderr.on('data', (chunk) => {
-              output += chunk;
-            });
-            child.on('exit', () => resolve(output.trim()));
-          }),
-      ),
-    );
+      process.stdin.setEncoding('utf8');
+      process.stdin.once('data', (at) => {
+        while (Date.now() < Number(at)) {}
+        try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); }
+        catch (error) { console.log(error.name); }
+      });
+      process.stdin.on('end', () => process.exit(0));
+      console.log('ready');`;
+    const starters = Array.from({ length: 6 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: ROOT,
+      });
+      let output = '';
+      let errors = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        errors += chunk;
+      });
+      const lines = (count: number) =>
+        new Promise<string[]>((resolve, reject) => {
+          const check = () => {
+            const got = output.split('\n').filter(Boolean);
+            if (got.length >= count) resolve(got);
+          };
+          child.stdout.on('data', check);
+          child.on('exit', () => reject(new Error(`a starter exited early: ${output}${errors}`)));
+          check();
+        });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      return { child, lines, exited };
+    });
+    await Promise.all(starters.map((starter) => starter.lines(1)));
+    const at = Date.now() + 300;
+    for (const { child } of starters) child.stdin.write(`${at}\n`);
+    const results = (await Promise.all(starters.map((starter) => starter.lines(2)))).map((got) => got[1]);
+    for (const { child } of starters) child.stdin.end();
+    await Promise.all(starters.map((starter) => starter.exited));
     expect(
       results.filter((result) => result === 'won'),
       results.join(', '),
@@ -100,5 +117,5 @@ describe('the data folder lock', () => {
     expect(results.filter((result) => result === 'DataDirLockedError')).toHaveLength(5);
     // No takeover marker or temporary file is left behind, only the winner's lock.
     expect(readdirSync(dir)).toEqual(['server.lock']);
-  }, 30_000);
+  });
 });
