@@ -67,8 +67,9 @@ describe('the data folder lock', () => {
     const dir = freshDir();
     writeLock(dir, JSON.stringify({ pid: 2147483646, start: '1' }));
     // Each starter loads the code, says so, and is then told the moment to try at (all spin until
-    // that same moment, so they really race); the winner then holds the lock until every starter has answered (stdin closed), so a
-    // slow starter on a busy machine still meets a live lock, never a winner that already left.
+    // that same moment, so they really race). The winner holds the lock until every starter has
+    // answered (stdin closed): a slow starter on a busy machine still meets a live lock, never a
+    // winner that already left.
     const script = `
       const { lockDataDir } = await import(${JSON.stringify(join(ROOT, 'server/db/lock.ts'))});
       process.stdin.setEncoding('utf8');
