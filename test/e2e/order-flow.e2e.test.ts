@@ -35,8 +35,9 @@ describe('order flow', () => {
       await expect
         .poll(() => page.getByRole('list', { name: 'Выбранные файлы' }).textContent())
         .toContain('passport.pdf');
+      // Step 1 is painted from the server's HTML first; the draft's ticks come once the app has it.
       await page.goto('/order/step-1?t=1');
-      expect(await page.getByRole('checkbox', { name: /Паспорт/ }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('checkbox', { name: /Паспорт/ }).isChecked()).toBe(true);
       expect(await page.getByRole('textbox', { name: 'Экземпляров' }).inputValue()).toBe('2');
       await nextStep(page, 1);
 
