@@ -149,6 +149,7 @@ describe('configuration', () => {
       accessKeyId: 'key-id',
       secretAccessKey: 'secret',
       forcePathStyle: false,
+      prefix: undefined,
     });
     expect(loadConfig({ ...yandex, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({
       forcePathStyle: true,
@@ -165,5 +166,30 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ...yandex, S3_ENDPOINT: 'storage' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ ...yandex, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
+
+  it('takes S3_PREFIX as this installation’s folder in the bucket: storage key characters, no slash at either end', () => {
+    const bucket = { S3_BUCKET: 'perevod-files', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...bucket, S3_PREFIX: ' perevod-prod ' }).storage).toMatchObject({
+      prefix: 'perevod-prod',
+    });
+    expect(loadConfig({ ...bucket, S3_PREFIX: 'bureau/staging_2' }).storage).toMatchObject({
+      prefix: 'bureau/staging_2',
+    });
+    for (const bad of [
+      '/perevod',
+      'perevod/',
+      'a//b',
+      '../perevod',
+      '.hidden',
+      'перевод',
+      'a b',
+      'x'.repeat(201),
+    ]) {
+      expect(() => loadConfig({ ...bucket, S3_PREFIX: bad }), bad).toThrow(
+        /S3_PREFIX: must be a folder name/,
+      );
+    }
+    expect(() => loadConfig({ S3_PREFIX: 'perevod-prod' })).toThrow(/S3_PREFIX set without S3_BUCKET/);
   });
 });

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import { cronProblem } from './jobs/cron';
+import { isStorageKey } from './storage/file-storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -210,6 +211,16 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  S3_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (prefix) => isStorageKey(prefix) && prefix.length <= 200,
+        'must be a folder name such as perevod-prod: letters, digits, . _ - and / between parts, no leading or trailing /',
+      ),
+    ),
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -351,6 +362,12 @@ export type StorageConfig =
       secretAccessKey: string;
       /** bucket in the path (http://host/bucket/key), as MinIO wants, instead of bucket.host. */
       forcePathStyle: boolean;
+      /**
+       * S3_PREFIX: this installation's folder in the bucket; every object's key is
+       * `<prefix>/<storage_path>`. Unset: keys at the bucket's root, and no orphan sweep, since
+       * the bucket may hold another installation's objects (docs/decisions/0035).
+       */
+      prefix: string | undefined;
     };
 
 export class ConfigError extends Error {
@@ -480,7 +497,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   };
 }
 
-const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PREFIX',
+] as const;
 
 /**
  * Object storage is used when S3_BUCKET is set, and then needs its keys; any other S3_* variable
@@ -517,6 +540,7 @@ function storageConfig(e: v.InferOutput<typeof EnvSchema>): StorageConfig {
     accessKeyId: e.S3_ACCESS_KEY_ID as string,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
     forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    prefix: e.S3_PREFIX,
   };
 }
 

@@ -19,6 +19,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { waitForDatabase } from './db/wait';
 import { type Jobs, jobErrorLog, startJobs } from './jobs/boss';
+import { announceOrphanSweep } from './jobs/orphan-sweep';
 import { startWorkers } from './jobs/workers';
 import { loadSecrets } from './secrets';
 import { loadSharedSecrets } from './shared-secrets';
@@ -79,6 +80,8 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
       logger,
       storage,
     });
+    // Before the sweep can first run: the bucket's prefix is claimed for this database.
+    await announceOrphanSweep(context, logger);
     await startWorkers(context, logger);
     // `npm run backup` asks the owner of the embedded database through it (server/backup).
     control = lock

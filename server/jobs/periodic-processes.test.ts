@@ -64,6 +64,7 @@ describe.skipIf(!binDir)('periodic jobs with two server processes on one databas
       'backup',
       'check-new-paid-orders',
       'file-cleanup',
+      'orphan-sweep',
       'send-act-exchange-reminders',
       'send-payment-reminders',
     ]);

@@ -21,17 +21,20 @@ import { checkNewPaidOrders } from '../services/payments/check-paid-orders';
 import { BACKUP_OFF, BACKUP_QUEUE, BACKUP_TIME_ZONE, runScheduledBackup } from './backup';
 import type { Jobs } from './boss';
 import { removeUnattachedFiles } from './file-cleanup';
+import { ORPHAN_SWEEP_QUEUE, orphanSweepOff, removeOrphanObjects } from './orphan-sweep';
 import { FILE_CLEANUP_QUEUE, type QueueName } from './queues';
 
+type PeriodicLogger = Pick<Logger, 'info' | 'error' | 'warn'>;
+
 export interface PeriodicJob {
-  name: CronJobName | typeof FILE_CLEANUP_QUEUE | typeof BACKUP_QUEUE;
+  name: CronJobName | typeof FILE_CLEANUP_QUEUE | typeof ORPHAN_SWEEP_QUEUE | typeof BACKUP_QUEUE;
   /** What it does, for the monitor. */
   title: string;
   cron(ctx: AppContext): { pattern: string; timezone: string };
   /** Why it cannot run here (an integration not configured), or null. */
   unavailable(ctx: AppContext): string | null;
   /** One run; its summary, in Russian, is kept with the run for the monitor. */
-  run(ctx: AppContext): Promise<string>;
+  run(ctx: AppContext, logger?: PeriodicLogger): Promise<string>;
 }
 
 const configured = (name: CronJobName) => (ctx: AppContext) => ({
@@ -98,6 +101,23 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     async run(ctx) {
       const { removedFiles, removedIncoming } = await removeUnattachedFiles(ctx);
       return `Удалено файлов: ${removedFiles}, недогруженных частей: ${removedIncoming}`;
+    },
+  },
+  {
+    name: ORPHAN_SWEEP_QUEUE,
+    title: 'Удаление из хранилища файлов, которых не называет ни одна запись',
+    // Daily: the grace period is a day, and listing a large bucket every hour costs requests.
+    cron: () => ({ pattern: '40 1 * * *', timezone: 'UTC' }),
+    unavailable: (ctx) => orphanSweepOff(ctx.config),
+    async run(ctx, logger) {
+      const { listed, removed, skipped } = await removeOrphanObjects(ctx);
+      // A claim taken by another database is the operator's to fix: a failed run on the monitor.
+      if (skipped) throw new Error(skipped);
+      logger?.info(
+        { listed, removed, storage: ctx.storage.description },
+        'Хранилище: файлы без записей удалены',
+      );
+      return `Файлов в хранилище: ${listed}, удалено без записей: ${removed}`;
     },
   },
   {
@@ -168,11 +188,7 @@ export async function clearPeriodicJobs(ctx: AppContext, jobs: Jobs): Promise<nu
 }
 
 /** At start: the schedules (unless an admin cleared them) and a worker per job. */
-export async function startPeriodicJobs(
-  ctx: AppContext,
-  jobs: Jobs,
-  logger?: Pick<Logger, 'error' | 'warn'>,
-): Promise<void> {
+export async function startPeriodicJobs(ctx: AppContext, jobs: Jobs, logger?: PeriodicLogger): Promise<void> {
   if (!(await schedulesCleared(ctx))) await schedulePeriodicJobs(ctx, jobs);
   PERIODIC_JOBS.forEach((job, index) => {
     jobs.work(
@@ -180,7 +196,7 @@ export async function startPeriodicJobs(
       // A cron tick is a minute wide: a run may wait for its minute's poll; «run now» wakes it.
       // The first polls are spread out, not all at the start.
       { pollingIntervalSeconds: PERIODIC_POLL_SECONDS, batchSize: 1, firstFetchAfterSeconds: 10 + index * 7 },
-      async () => ({ payload: { summary: await job.run(ctx) } }),
+      async () => ({ payload: { summary: await job.run(ctx, logger) } }),
       (error, task) =>
         task === undefined
           ? logger?.warn({ err: error, job: job.name }, 'Периодическая задача: ошибка выборки')

@@ -9,6 +9,8 @@ import type { OrderStatus } from '../../src/domain/order-status';
 export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks'] as const;
 /** The hourly sweep of uploads no order took (server/jobs/file-cleanup.ts): housekeeping, not an order's task. */
 export const FILE_CLEANUP_QUEUE = 'file-cleanup';
+/** The daily sweep of stored bytes no row names (server/jobs/orphan-sweep.ts): housekeeping too. */
+export const ORPHAN_SWEEP_QUEUE = 'orphan-sweep';
 /**
  * The periodic jobs (spec section 4). pg-boss 10 schedules a queue, not a task inside one, so
  * each runs in a queue of its own named after it (server/jobs/periodic.ts).
@@ -31,6 +33,7 @@ export const BACKUP_QUEUE = 'backup';
 export type QueueName =
   | (typeof QUEUE_NAMES)[number]
   | typeof FILE_CLEANUP_QUEUE
+  | typeof ORPHAN_SWEEP_QUEUE
   | typeof SIGN_IN_MAIL_QUEUE
   | PeriodicJobName
   | typeof BACKUP_QUEUE;
@@ -42,6 +45,7 @@ export const ALL_QUEUES: readonly QueueName[] = [
   ...QUEUE_NAMES,
   SIGN_IN_MAIL_QUEUE,
   FILE_CLEANUP_QUEUE,
+  ORPHAN_SWEEP_QUEUE,
   ...PERIODIC_JOB_NAMES,
   BACKUP_QUEUE,
 ];
@@ -87,6 +91,7 @@ export type QueueTasks = {
   'sync-tasks': { name: 'create-delivery'; orderId: number };
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
+  'orphan-sweep': Record<string, never>;
   /** Sent by its cron schedule (BACKUP_CRON) with no data. */
   backup: Record<string, never>;
   'sign-in-mail': SendEmailTask;

@@ -26,6 +26,10 @@ function lazyS3Storage(options: S3Options): FileStorage {
     read: async (key) => (await storage()).read(key),
     exists: async (key) => (await storage()).exists(key),
     remove: async (key) => (await storage()).remove(key),
+    async *list() {
+      yield* (await storage()).list();
+    },
+    claim: async (id) => (await storage()).claim(id),
     check: async () => (await storage()).check(),
     close: () => loaded?.close(),
   };

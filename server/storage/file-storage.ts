@@ -4,12 +4,20 @@
  * DATA_DIR/files on this machine (local-storage.ts, the default) and an S3-compatible bucket
  * shared by every server process (s3-storage.ts); configured.ts picks one from the config.
  * A key is written once under a fresh uuid and never changed, so readers need no locking.
+ * Bytes no row names (a remove that failed after the row went) are found by `list` and removed
+ * by the daily sweep (server/jobs/orphan-sweep.ts, docs/decisions/0035).
  */
 import type { Readable } from 'node:stream';
 
 export interface StoredBytes {
   stream: Readable;
   size: number;
+}
+
+/** One stored object as `list` finds it: its key and when its bytes were written. */
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 export interface FileStorage {
@@ -29,6 +37,20 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the bytes under `key`; nothing stored there is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Every stored object of this installation, in no promised order, read page by page: the
+   * local folder without its upload parts (files/incoming), or the bucket under S3_PREFIX with
+   * the prefix taken off. Only names that are storage keys; an object removed meanwhile may be
+   * listed or not.
+   */
+  list(): AsyncIterable<StoredObject>;
+  /**
+   * The installation whose sweep may remove objects here (jobs/orphan-sweep.ts): S3 keeps it
+   * beside them (`<prefix>/.installation`, not a storage key), written as `id` by the first to
+   * ask. A local folder is one installation's already (its secrets.json must agree with the
+   * database), so it answers `id`.
+   */
+  claim(id: string): Promise<string>;
   /** Throws StorageUnreachableError when the storage cannot be used (checked at start). */
   check(): Promise<void>;
   /** Lets go of connections (the server's close). */
@@ -44,6 +66,11 @@ export class StorageUnreachableError extends Error {
 export function newStorageKey(id: string, at = new Date()): string {
   return `${at.toISOString().slice(0, 7)}/${id}`;
 }
+
+/** The keys newStorageKey makes: a month and a lowercase uuid. The sweep considers no others. */
+const NEW_KEY = /^\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const isGeneratedStorageKey = (key: string) => NEW_KEY.test(key);
 
 /** Segments of letters, digits, `.`, `_`, `-`, none starting with a dot: never `..`, never absolute. */
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

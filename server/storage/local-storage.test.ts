@@ -1,9 +1,9 @@
 /** The local file storage keeps today's layout and modes: files/<YYYY-MM>/<uuid>, 0600 in 0700. */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newStorageKey } from './file-storage';
+import { newStorageKey, type StoredObject } from './file-storage';
 import { createLocalStorage } from './local-storage';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'perevod-local-storage-'));
@@ -44,6 +44,20 @@ describe('local file storage', () => {
     await storage.remove(key);
     expect(await read(key)).toBeNull();
     expect(await storage.exists(key)).toBe(false);
+  });
+
+  it('lists its files with their times, not the upload parts in files/incoming', async () => {
+    const key = newStorageKey('0e9a4c52-0000-4000-8000-000000000003');
+    await storage.write(key, Buffer.from('%PDF-1.4 three'), 'application/pdf');
+    mkdirSync(join(dataDir, 'files', 'incoming'), { recursive: true });
+    writeFileSync(join(dataDir, 'files', 'incoming', 'part'), 'half');
+    const listed: StoredObject[] = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toContain(key);
+    expect(listed.some((object) => object.key.startsWith('incoming'))).toBe(false);
+    expect(listed.find((object) => object.key === key)?.lastModified).toEqual(
+      statSync(join(dataDir, 'files', key)).mtime,
+    );
   });
 
   it('refuses keys that could leave its folder', async () => {

@@ -3,14 +3,43 @@
  * uploads have always been laid out (backups archive that folder as it is). The server user's
  * alone: 0600 files in 0700 folders. A part moved in is renamed into place: no copy.
  */
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { checkStorageKey, type FileStorage, StorageUnreachableError, type StoredBytes } from './file-storage';
+import {
+  checkStorageKey,
+  type FileStorage,
+  isStorageKey,
+  StorageUnreachableError,
+  type StoredBytes,
+  type StoredObject,
+} from './file-storage';
 
 const PRIVATE_FILE = 0o600;
 const PRIVATE_FOLDER = 0o700;
 
 export const localFilesRoot = (dataDir: string) => join(dataDir, 'files');
+
+/** Upload parts wait here for the length of a request (services/uploads.ts): not stored files. */
+const INCOMING = 'incoming';
+
+/** The files under `folder` of root, depth first; a folder gone meanwhile is empty. */
+async function* walk(root: string, folder: string): AsyncGenerator<StoredObject> {
+  const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  for (const entry of entries) {
+    const key = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (key !== INCOMING) yield* walk(root, key);
+    } else if (entry.isFile() && isStorageKey(key)) {
+      const info = await stat(join(root, key)).catch(() => null);
+      if (info) yield { key, lastModified: info.mtime };
+    }
+  }
+}
 
 export function createLocalStorage(dataDir: string): FileStorage {
   const root = localFilesRoot(dataDir);
@@ -52,6 +81,8 @@ export function createLocalStorage(dataDir: string): FileStorage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    list: () => walk(root, ''),
+    claim: async (id) => id,
     async check() {
       try {
         await mkdir(root, { recursive: true, mode: PRIVATE_FOLDER });

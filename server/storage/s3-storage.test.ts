@@ -7,12 +7,18 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  type ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type LocalS3, startLocalS3 } from '../test-support/s3-server';
 import { storageFor } from './configured';
 import { type FileStorage, newStorageKey, StorageUnreachableError } from './file-storage';
+import { listObjects } from './s3-storage';
 
 let s3: LocalS3;
 let storage: FileStorage;
@@ -96,6 +102,58 @@ describe('S3-compatible file storage', () => {
       for await (const _chunk of stored?.stream ?? []) break;
     }
     expect((await bytesOf(key)).equals(bytes)).toBe(true);
+  });
+
+  it('lists the objects under its S3_PREFIX with their times, the prefix taken off', async () => {
+    const prefixed = storageWith({ ...s3.env('perevod-files'), S3_PREFIX: 'perevod-listed' });
+    const keys = ['a', 'b', 'c'].map((letter) =>
+      newStorageKey(`5b0c8c3e-0000-4000-8000-00000000010${letter}`),
+    );
+    for (const key of keys) await prefixed.write(key, Buffer.from('x'), 'text/plain');
+    expect(await prefixed.claim('installation-1')).toBe('installation-1');
+    const listed: string[] = [];
+    for await (const object of prefixed.list()) {
+      expect(object.lastModified.getTime()).toBeGreaterThan(Date.now() - 600_000);
+      listed.push(object.key);
+    }
+    // The claim (.installation) is beside them, not a storage key.
+    expect(listed.sort()).toEqual([...keys].sort());
+    expect(await storage.exists(`perevod-listed/${keys[0]}`)).toBe(true);
+    expect(await storage.exists(keys[0] as string)).toBe(false);
+    expect(await prefixed.claim('installation-2')).toBe('installation-1');
+    prefixed.close();
+  });
+
+  it('lists page after page while the storage says there are more', async () => {
+    // s3rver cannot make a continuation token on Node 20 (it ciphers it with DES): a scripted client.
+    const at = new Date('2026-05-01T00:00:00Z');
+    const pages: ListObjectsV2CommandOutput[] = [
+      {
+        $metadata: {},
+        IsTruncated: true,
+        NextContinuationToken: 'page-2',
+        Contents: [
+          { Key: 'mine/2026-05/one', LastModified: at },
+          { Key: 'mine/.installation', LastModified: at },
+        ],
+      },
+      { $metadata: {}, IsTruncated: false, Contents: [{ Key: 'mine/2026-05/two', LastModified: at }] },
+    ];
+    const asked: (string | undefined)[] = [];
+    const client = {
+      send: async (command: ListObjectsV2Command) => {
+        expect(command.input).toMatchObject({ Bucket: 'perevod-files', Prefix: 'mine/' });
+        asked.push(command.input.ContinuationToken);
+        return pages[asked.length - 1];
+      },
+    } as unknown as Pick<S3Client, 'send'>;
+    const listed = [];
+    for await (const object of listObjects(client, 'perevod-files', 'mine/')) listed.push(object);
+    expect(asked).toEqual([undefined, 'page-2']);
+    expect(listed).toEqual([
+      { key: '2026-05/one', lastModified: at },
+      { key: '2026-05/two', lastModified: at },
+    ]);
   });
 
   it('refuses keys that are not its own layout, such as ../secrets.json', async () => {

@@ -24,7 +24,11 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Relative to DATA_DIR/files. */
+    /**
+     * The bytes' key in the file storage (server/storage): relative to DATA_DIR/files, or to
+     * S3_PREFIX in the bucket. The only column that names stored bytes: everything else points
+     * at a row (order_files, pickup_point_photos, invoices, the orders' document addresses).
+     */
     storagePath: text('storage_path').notNull(),
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -37,7 +41,12 @@ export const files = pgTable(
     sha256: text('sha256'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (t) => [index('files_order_idx').on(t.orderId), index('files_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    index('files_order_idx').on(t.orderId),
+    index('files_owner_idx').on(t.ownerUserId),
+    // The orphan sweep asks which of 500 listed keys have a row (server/jobs/orphan-sweep.ts).
+    index('files_storage_path_idx').on(t.storagePath),
+  ],
 );
 
 export const orderFiles = pgTable(

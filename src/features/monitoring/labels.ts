@@ -17,6 +17,7 @@ const TASKS: Record<string, string> = {
   'sync-pickup-points': 'Пункты выдачи СДЭК',
   'check-delivery-statuses': 'Статусы доставок СДЭК',
   'file-cleanup': 'Очистка загрузок',
+  'orphan-sweep': 'Файлы без записей',
 };
 
 const QUEUES: Record<string, string> = {

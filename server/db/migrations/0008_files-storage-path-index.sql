@@ -1,0 +1,1 @@
+CREATE INDEX "files_storage_path_idx" ON "files" USING btree ("storage_path");
