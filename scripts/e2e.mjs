@@ -1,12 +1,13 @@
 /**
  * `npm run test:e2e`: the browser suite. Finds a system Chromium (CHROME_PATH, /usr/bin/chromium,
- * PATH); without one it skips LOUDLY and exits 0, or fails when E2E_REQUIRED=1 (CI). Then builds
+ * PATH); without one it skips LOUDLY and exits 0, or fails when E2E_REQUIRED=1 (CI). Files run
+ * in Debian's chromium-headless-shell when it is installed (find-chromium.mjs). Then builds
  * the app (unless E2E_SKIP_BUILD=1) and runs vitest with vitest.e2e.config.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './app-server.mjs';
-import { findChromium } from './find-chromium.mjs';
+import { findChromium, findHeadlessShell } from './find-chromium.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
@@ -42,6 +43,12 @@ if (!chromium) {
   process.exit(required ? 1 : 0);
 }
 console.log(`e2e: Chromium at ${chromium}`);
+const shell = findHeadlessShell();
+console.log(
+  shell
+    ? `e2e: most files in the headless shell at ${shell}; the files about notifications in Chromium`
+    : 'e2e: no chromium-headless-shell (apt-get install -y chromium-headless-shell): every file in Chromium, about twice the CPU',
+);
 
 if (process.env.E2E_SKIP_BUILD === '1') {
   console.log('e2e: E2E_SKIP_BUILD=1, using the existing dist/');
@@ -55,5 +62,6 @@ if (process.env.E2E_SKIP_BUILD === '1') {
 const status = run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
   ...process.env,
   CHROME_PATH: chromium,
+  E2E_HEADLESS_SHELL: shell ?? 'off',
 });
 process.exit(status);

@@ -5,7 +5,8 @@ import { confirmations, fillStepOne, fillStepThree } from './order-steps';
 
 let site: Site;
 beforeAll(async () => {
-  site = await openSite();
+  // It checks the notifications the worker shows: the full browser (harness.ts SiteOptions).
+  site = await openSite({ notifications: true });
 });
 afterAll(async () => {
   await site?.close();

@@ -90,7 +90,8 @@ async function confirmMove(page: Page, number: string, label: string) {
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 beforeAll(async () => {
-  site = await openSite();
+  // It checks the notifications the worker shows: the full browser (harness.ts SiteOptions).
+  site = await openSite({ notifications: true });
   serverOrigin = `http://127.0.0.1:${inject('serverPort')}`;
   partnerLogin = uniqueEmail('partner');
   await createPartner(site.origin, partnerLogin, PASSWORD);

@@ -28,7 +28,8 @@ async function signInOnDevice(page: Page, auth: AuthResult) {
 }
 
 beforeAll(async () => {
-  site = await openSite();
+  // It checks the notifications the worker shows: the full browser (harness.ts SiteOptions).
+  site = await openSite({ notifications: true });
   const email = uniqueEmail('push');
   customer = await signInByCode(site.origin, email);
   const created = await callApi<{ order: { id: number } }>(site.origin, '/api/order', {
