@@ -79,10 +79,10 @@ export async function hit(db: Database, limits: RateLimit[], now = new Date()): 
 
 /** One hit on each limit in one statement; the counts in the limits' order. */
 async function countAll(db: Database, limits: readonly RateLimit[], now: Date) {
-  const keys = limits.map((limit) => limit.key);
-  // One statement may not update a row twice: a repeated key is counted one statement at a time.
-  if (limits.length <= 1 || new Set(keys).size < keys.length)
-    return Promise.all(limits.map((limit) => count(db, limit.key, limit.windowSeconds, now)));
+  if (limits.length === 0) return [];
+  // One statement may not update a row twice; a request's limits are of different kinds.
+  if (new Set(limits.map((limit) => limit.key)).size < limits.length)
+    throw new Error('rate limits of one request must have distinct keys');
   const openedBefore = sql.join(
     [
       sql`case excluded.key`,

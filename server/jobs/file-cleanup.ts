@@ -11,6 +11,7 @@ import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { files, orderFiles } from '../db/schema';
 import { removeStoredFiles } from '../services/documents/stored-files';
+import { incomingPartsFolder } from '../storage/local-storage';
 import { FILE_CLEANUP_QUEUE } from './queues';
 
 export { FILE_CLEANUP_QUEUE };
@@ -24,7 +25,7 @@ export interface CleanupResult {
 
 /** Removes incoming parts older than the cut-off; a live upload touches its part continuously. */
 async function sweepIncoming(dataDir: string, cutoff: number): Promise<number> {
-  const incoming = join(dataDir, 'files', 'incoming');
+  const incoming = incomingPartsFolder(dataDir);
   const names = await readdir(incoming).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {

@@ -21,6 +21,7 @@ import type { AppContext } from '../context';
 import { files } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { newStorageKey } from '../storage/file-storage';
+import { incomingPartsFolder } from '../storage/local-storage';
 import { removeStoredFiles } from './documents/stored-files';
 
 export type FileItem = components['schemas']['FileItem'];
@@ -105,7 +106,7 @@ export async function receiveFiles(
 ): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   let total = 0;
-  const incoming = join(dataDir, 'files', 'incoming');
+  const incoming = incomingPartsFolder(dataDir);
   const sizeLimit = Math.min(request.server.uploadLimits.fileSize, maxBytes ?? Number.POSITIVE_INFINITY);
   await mkdir(incoming, { recursive: true, mode: PRIVATE_FOLDER });
   try {

@@ -22,6 +22,9 @@ export const localFilesRoot = (dataDir: string) => join(dataDir, 'files');
 /** Upload parts wait here for the length of a request (services/uploads.ts): not stored files. */
 const INCOMING = 'incoming';
 
+/** DATA_DIR/files/incoming: where uploads write their parts, and the hourly cleanup sweeps. */
+export const incomingPartsFolder = (dataDir: string) => join(localFilesRoot(dataDir), INCOMING);
+
 /** The files under `folder` of root, depth first; a folder gone meanwhile is empty. */
 async function* walk(root: string, folder: string): AsyncGenerator<StoredObject> {
   const entries = await readdir(join(root, folder), { withFileTypes: true }).catch(
