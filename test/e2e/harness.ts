@@ -70,10 +70,17 @@ export interface SiteOptions {
    * the CPU; it has no notifications, so a check of them there would pass or fail for nothing.
    */
   notifications?: boolean;
+  /**
+   * The file closes the browser and starts it again on the same profile (reopenBrowser), to see
+   * what the device kept: it runs in the full Chromium, whose shutdown is what a phone's is. In
+   * the shell a draft typed just before the close came back empty once in a CI run.
+   */
+  restarts?: boolean;
 }
 
 export async function openSite(options: SiteOptions = {}): Promise<Site> {
-  const executablePath = (!options.notifications && findHeadlessShell()) || findChromium();
+  const executablePath =
+    (!options.notifications && !options.restarts && findHeadlessShell()) || findChromium();
   if (!executablePath) throw new Error('No Chromium: scripts/e2e.mjs should have skipped the suite');
   const network = await startNetworkSwitch(inject('serverPort'));
   const origin = `http://localhost:${network.port}`;

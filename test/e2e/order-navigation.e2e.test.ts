@@ -19,7 +19,8 @@ import {
 
 let site: Site;
 beforeAll(async () => {
-  site = await openSite();
+  // One test restarts the browser on its profile: the full browser (harness.ts SiteOptions).
+  site = await openSite({ restarts: true });
 });
 afterAll(async () => {
   await site?.close();
