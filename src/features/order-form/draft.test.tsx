@@ -8,9 +8,19 @@ import { localStore } from '../../api/local-store';
 import { addDraftFiles, editingDraft, patchDraft } from '../../db/drafts';
 import type { AppDatabase } from '../../db/schema';
 import { testDb } from '../../db/test-db';
-import { clearDraft, DRAFT_SAVE_DELAY_MS, readDraft, setFirstDraft, useOrderDraft } from './draft';
+import {
+  clearDraft,
+  DRAFT_SAVE_DELAY_MS,
+  readDraft,
+  setFirstDraft,
+  UNSAVED_DRAFT_KEY,
+  useOrderDraft,
+} from './draft';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 function renderDraft(db: AppDatabase) {
   const api = createApi({
@@ -58,6 +68,47 @@ describe('useOrderDraft', () => {
     window.dispatchEvent(new Event('pagehide'));
     // A read queued now sees the write the pagehide started, before the delay could have run out.
     expect((await readDraft(db))?.payload).toEqual({ email: 'anna@example.ru' });
+  });
+
+  it('puts what IndexedDB has not committed in localStorage as the page is left, until it has', async () => {
+    const db = testDb();
+    const { result } = renderDraft(db);
+    await waitFor(() => expect(result.current.payload).toEqual({}));
+    act(() => result.current.update({ name: 'Вера Соколова' }));
+    window.dispatchEvent(new Event('pagehide'));
+    // Synchronously: a closed tab may end the page before IndexedDB commits.
+    expect(JSON.parse(localStorage.getItem(UNSAVED_DRAFT_KEY) ?? 'null')).toEqual({
+      draftId: null,
+      patch: { name: 'Вера Соколова' },
+    });
+    await waitFor(() => expect(localStorage.getItem(UNSAVED_DRAFT_KEY)).toBeNull());
+    expect(await stored(db)).toEqual({ name: 'Вера Соколова' });
+  });
+
+  it('brings back a change the page stashed when its tab closed before IndexedDB committed it', async () => {
+    const db = testDb();
+    const draft = await patchDraft(db, { name: 'Вера Соколова' });
+    localStorage.setItem(
+      UNSAVED_DRAFT_KEY,
+      JSON.stringify({ draftId: draft.id, patch: { phone: '+7 903 765-43-21' } }),
+    );
+    const { result } = renderDraft(db);
+    await waitFor(() =>
+      expect(result.current.payload).toEqual({ name: 'Вера Соколова', phone: '+7 903 765-43-21' }),
+    );
+    expect(await stored(db)).toEqual({ name: 'Вера Соколова', phone: '+7 903 765-43-21' });
+    expect(localStorage.getItem(UNSAVED_DRAFT_KEY)).toBeNull();
+  });
+
+  it('drops a stashed change of a draft that is no longer the one being edited', async () => {
+    const db = testDb();
+    await patchDraft(db, { name: 'Новый заказ' });
+    localStorage.setItem(
+      UNSAVED_DRAFT_KEY,
+      JSON.stringify({ draftId: 'sent-draft', patch: { name: 'Старый' } }),
+    );
+    expect((await readDraft(db))?.payload).toEqual({ name: 'Новый заказ' });
+    expect(localStorage.getItem(UNSAVED_DRAFT_KEY)).toBeNull();
   });
 
   it('hands the last change to the next step when the step closes', async () => {

@@ -1,8 +1,10 @@
 /**
  * The draft a step edits. Read from IndexedDB when the step opens, then kept in the step's state
  * so typing never waits for the database. Changes reach IndexedDB ~300 ms after the last one, and
- * at once when the page is hidden or left (pagehide, a tab switch, the step unmounting), so a
- * reload, a crash or a closed tab loses at most the last keystrokes of a running burst.
+ * at once when the page is hidden or left (pagehide, a tab switch, the step unmounting). A closed
+ * tab can end the page before IndexedDB commits that last write, so what is not yet committed is
+ * also put in localStorage at that moment, synchronously; the next read of the draft applies it.
+ * A reload, a crash or a closed tab loses at most the last keystrokes of a running burst.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
@@ -29,9 +31,58 @@ export function writeDraft(db: AppDatabase, patch: DraftPayload) {
   return queueWrite(() => patchDraft(db, patch));
 }
 
+/** Where a change not yet committed to IndexedDB waits when the page is hidden or left. */
+export const UNSAVED_DRAFT_KEY = 'orderDraftUnsaved';
+
+interface UnsavedChange {
+  /** The draft it belongs to; null: the draft's first write had not landed yet. */
+  draftId: string | null;
+  patch: DraftPayload;
+}
+
+function stashUnsaved(change: UnsavedChange): void {
+  try {
+    localStorage.setItem(UNSAVED_DRAFT_KEY, JSON.stringify(change));
+  } catch {
+    // No storage (private mode quota, a test without a window): IndexedDB's write still runs.
+  }
+}
+
+function dropUnsaved(): void {
+  try {
+    localStorage.removeItem(UNSAVED_DRAFT_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+function stashedUnsaved(): UnsavedChange | null {
+  try {
+    const change = JSON.parse(localStorage.getItem(UNSAVED_DRAFT_KEY) ?? 'null') as UnsavedChange | null;
+    return change && typeof change.patch === 'object' && change.patch !== null ? change : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Applies a change the page stashed as it was left (see the header) to the draft it belongs to.
+ * A stash for another draft (that one was sent, a new one begun) is stale and dropped.
+ */
+async function recoverUnsaved(db: AppDatabase): Promise<void> {
+  const change = stashedUnsaved();
+  if (!change) return;
+  const draft = await editingDraft(db);
+  if (change.draftId === null || draft?.id === change.draftId) await patchDraft(db, change.patch);
+  dropUnsaved();
+}
+
 /** The draft being edited, after every write already asked for has landed. */
 export function readDraft(db: AppDatabase) {
-  return queueWrite(() => editingDraft(db));
+  return queueWrite(async () => {
+    await recoverUnsaved(db);
+    return editingDraft(db);
+  });
 }
 
 /** «Начать заново»: the draft being edited and its stored files are gone. */
@@ -67,15 +118,28 @@ export function useOrderDraft() {
   // What the server refused when this draft was last sent, as read when the step opened.
   const [problems, setProblems] = useState<ServerFieldProblem[]>(() => firstDraft?.problems ?? []);
   const pending = useRef<DraftPayload | null>(null);
+  // Every change not yet known to be committed: the pending one and those being written.
+  const unsaved = useRef<DraftPayload | null>(null);
+  const changes = useRef(0);
+  const savedDraftId = useRef<string | null>(draftId);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   /** Resolves once every change so far is in IndexedDB. */
   const flush = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     const patch = pending.current;
+    const upTo = changes.current;
     pending.current = null;
-    if (patch) setDraftId((await writeDraft(db, patch)).id);
+    if (patch) {
+      const saved = await writeDraft(db, patch);
+      savedDraftId.current = saved.id;
+      setDraftId(saved.id);
+    }
     await writes;
+    if (changes.current === upTo && unsaved.current) {
+      unsaved.current = null;
+      dropUnsaved();
+    }
   }, [db]);
 
   // Started from the draft read before the first render: reading it again could land after the
@@ -89,10 +153,14 @@ export function useOrderDraft() {
       void readDraft(db).then((draft) => {
         if (!live) return;
         setPayload(draft?.payload ?? {});
+        savedDraftId.current = draft?.id ?? null;
         setDraftId(draft?.id ?? null);
         setProblems(draft?.problems ?? []);
       });
-    const save = () => void flush();
+    const save = () => {
+      if (unsaved.current) stashUnsaved({ draftId: savedDraftId.current, patch: unsaved.current });
+      void flush();
+    };
     const whenHidden = () => {
       if (document.visibilityState === 'hidden') save();
     };
@@ -110,6 +178,8 @@ export function useOrderDraft() {
     (patch: DraftPayload) => {
       setPayload((current) => ({ ...(current ?? {}), ...patch }));
       pending.current = { ...(pending.current ?? {}), ...patch };
+      unsaved.current = { ...(unsaved.current ?? {}), ...patch };
+      changes.current += 1;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
     },
@@ -120,8 +190,11 @@ export function useOrderDraft() {
   const restart = useCallback(async () => {
     clearTimeout(timer.current);
     pending.current = null;
+    unsaved.current = null;
+    dropUnsaved();
     await clearDraft(db);
     setPayload({});
+    savedDraftId.current = null;
     setDraftId(null);
     setProblems([]);
   }, [db]);
