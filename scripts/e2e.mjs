@@ -59,8 +59,12 @@ if (process.env.E2E_SKIP_BUILD === '1') {
   if (status !== 0) process.exit(status);
 }
 
-const status = run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+const args = process.argv.slice(2);
+// Named files (one file, or a few while working on them): one lane, so no server starts unused.
+const someFiles = args.some((arg) => arg.endsWith('.e2e.test.ts'));
+const status = run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...args], {
   ...process.env,
+  E2E_LANES: process.env.E2E_LANES ?? (someFiles ? '1' : '2'),
   CHROME_PATH: chromium,
   E2E_HEADLESS_SHELL: shell ?? 'off',
 });

@@ -4,9 +4,9 @@
  * the admin makes a customer a PARTNER or a MANAGER with a login and password.
  */
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
 import { E2E_ADMIN_PASSWORD } from '../../scripts/app-server.mjs';
 import { listOutbox, signInCodeOf, waitForEmail } from '../../server/test-support/outbox';
+import { laneServer } from './harness';
 
 export const ADMIN_EMAIL = 'admin@perevod.local';
 export { E2E_ADMIN_PASSWORD };
@@ -52,17 +52,17 @@ async function expectOk<T>(call: Promise<{ status: number; data: T }>, what: str
 
 /** Asks the server to email a sign-in code and returns that email's code and link. */
 export async function emailedSignIn(origin: string, email: string) {
-  const seen = listOutbox(inject('dataDir'));
+  const seen = listOutbox(laneServer().dataDir);
   await expectOk(callApi(origin, '/api/auth/email/request-code', { body: { email } }), 'request-code');
   return signInCodeOf(
-    await waitForEmail(inject('dataDir'), { to: email, template: 'sign-in-code', seen }, 15_000),
+    await waitForEmail(laneServer().dataDir, { to: email, template: 'sign-in-code', seen }, 15_000),
   );
 }
 
 /** The code of the newest sign-in email to the address, once it arrives. */
 export async function codeEmailedTo(email: string, seen: readonly string[]): Promise<string> {
   return signInCodeOf(
-    await waitForEmail(inject('dataDir'), { to: email, template: 'sign-in-code', seen }, 15_000),
+    await waitForEmail(laneServer().dataDir, { to: email, template: 'sign-in-code', seen }, 15_000),
   ).code;
 }
 

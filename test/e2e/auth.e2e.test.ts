@@ -4,7 +4,7 @@
  * from the .eml files the server writes to DATA_DIR/outbox.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../server/test-support/outbox';
 import {
   ADMIN_EMAIL,
@@ -15,7 +15,7 @@ import {
   emailedSignIn,
   uniqueEmail,
 } from './auth-fixtures';
-import { type BrowserSession, openSite, type Site } from './harness';
+import { type BrowserSession, laneServer, openSite, type Site } from './harness';
 
 let site: Site;
 let session: BrowserSession | undefined;
@@ -55,7 +55,7 @@ async function landsOn(page: Page, path: string) {
 async function signInAsCustomerInBrowser(page: Page, email: string) {
   await page.goto('/cabinet-login');
   await page.getByLabel('Email').fill(email);
-  const seen = listOutbox(inject('dataDir'));
+  const seen = listOutbox(laneServer().dataDir);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByText(`Код отправлен на ${email}`).waitFor();
   await page.getByLabel('Код из письма').fill(await codeEmailedTo(email, seen));

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from '../../scripts/find-chromium.mjs';
+import type { LaneServer } from './global-setup';
 import { type NetworkSwitch, startNetworkSwitch } from './network-switch';
 
 export interface BrowserSession {
@@ -78,11 +79,21 @@ export interface SiteOptions {
   restarts?: boolean;
 }
 
+/**
+ * The server of the lane this file runs in (global-setup.ts): vitest numbers its workers from 1,
+ * and a worker runs one file at a time, so files running at once never share a server.
+ */
+export function laneServer(): LaneServer {
+  const servers = inject('servers');
+  const lane = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length;
+  return servers[lane] as LaneServer;
+}
+
 export async function openSite(options: SiteOptions = {}): Promise<Site> {
   const executablePath =
     (!options.notifications && !options.restarts && findHeadlessShell()) || findChromium();
   if (!executablePath) throw new Error('No Chromium: scripts/e2e.mjs should have skipped the suite');
-  const network = await startNetworkSwitch(inject('serverPort'));
+  const network = await startNetworkSwitch(laneServer().port);
   const origin = `http://localhost:${network.port}`;
   const sessions = new Set<BrowserSession>();
 
@@ -119,7 +130,7 @@ export async function openSite(options: SiteOptions = {}): Promise<Site> {
   return {
     origin,
     network,
-    staticDir: inject('staticDir'),
+    staticDir: laneServer().staticDir,
     async openBrowser() {
       network.restore(); // every browser starts online, whatever the previous test did
       return launch(mkdtempSync(join(tmpdir(), 'perevod-e2e-chromium-')));

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 import { type CdekStub, startCdekStub } from '../../server/test-support/cdek-stub';
 import { eventually } from '../../server/test-support/eventually';
@@ -23,6 +23,7 @@ import {
 } from '../../server/test-support/server-process';
 import { callApi, uniqueEmail } from './auth-fixtures';
 import { demoOrderBody } from './cabinet-steps';
+import { laneServer } from './harness';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -75,7 +76,7 @@ beforeAll(async () => {
   stub = await startCdekStub();
   stub.failNext(100_000, 502, PROXY_ERROR);
   server = startServerProcess(await freePort(), dataDir, {
-    STATIC_DIR: inject('staticDir'),
+    STATIC_DIR: laneServer().staticDir,
     CDEK_CLIENT_ID: stub.clientId,
     CDEK_CLIENT_SECRET: stub.clientSecret,
     CDEK_API_URL: stub.apiUrl,

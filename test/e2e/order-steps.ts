@@ -5,11 +5,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { laneServer } from './harness';
 
 /** The order-received emails the server wrote for an address. */
 export function confirmations(email: string): string[] {
-  const folder = join(inject('dataDir'), 'outbox');
+  const folder = join(laneServer().dataDir, 'outbox');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.includes(email) && name.includes('order-received'))
@@ -83,7 +84,7 @@ export async function choosePickupDelivery(page: Page) {
 
 /** The contents of every file the server stored from uploads (DATA_DIR/files). */
 export function storedUploads(): Buffer[] {
-  const folder = join(inject('dataDir'), 'files');
+  const folder = join(laneServer().dataDir, 'files');
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

@@ -10,11 +10,11 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createPartner, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
 import { outboxSyncTrigger } from './background-sync';
 import { placeOrder } from './cabinet-steps';
-import { openSite, type Site, waitForServiceWorkerControl } from './harness';
+import { laneServer, openSite, type Site, waitForServiceWorkerControl } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'e2e-Partner-password-1';
@@ -92,7 +92,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 beforeAll(async () => {
   // It checks the notifications the worker shows: the full browser (harness.ts SiteOptions).
   site = await openSite({ notifications: true });
-  serverOrigin = `http://127.0.0.1:${inject('serverPort')}`;
+  serverOrigin = `http://127.0.0.1:${laneServer().port}`;
   partnerLogin = uniqueEmail('partner');
   await createPartner(site.origin, partnerLogin, PASSWORD);
   adminToken = (await signInAdmin(site.origin)).token;
