@@ -13,7 +13,7 @@ import {
   DRAFT_SAVE_DELAY_MS,
   readDraft,
   setFirstDraft,
-  UNSAVED_DRAFT_KEY,
+  unsavedDraftKey,
   useOrderDraft,
 } from './draft';
 
@@ -77,11 +77,11 @@ describe('useOrderDraft', () => {
     act(() => result.current.update({ name: 'Вера Соколова' }));
     window.dispatchEvent(new Event('pagehide'));
     // Synchronously: a closed tab may end the page before IndexedDB commits.
-    expect(JSON.parse(localStorage.getItem(UNSAVED_DRAFT_KEY) ?? 'null')).toEqual({
+    expect(JSON.parse(localStorage.getItem(unsavedDraftKey(db)) ?? 'null')).toEqual({
       draftId: null,
       patch: { name: 'Вера Соколова' },
     });
-    await waitFor(() => expect(localStorage.getItem(UNSAVED_DRAFT_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(unsavedDraftKey(db))).toBeNull());
     expect(await stored(db)).toEqual({ name: 'Вера Соколова' });
   });
 
@@ -89,7 +89,7 @@ describe('useOrderDraft', () => {
     const db = testDb();
     const draft = await patchDraft(db, { name: 'Вера Соколова' });
     localStorage.setItem(
-      UNSAVED_DRAFT_KEY,
+      unsavedDraftKey(db),
       JSON.stringify({ draftId: draft.id, patch: { phone: '+7 903 765-43-21' } }),
     );
     const { result } = renderDraft(db);
@@ -97,18 +97,18 @@ describe('useOrderDraft', () => {
       expect(result.current.payload).toEqual({ name: 'Вера Соколова', phone: '+7 903 765-43-21' }),
     );
     expect(await stored(db)).toEqual({ name: 'Вера Соколова', phone: '+7 903 765-43-21' });
-    expect(localStorage.getItem(UNSAVED_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(unsavedDraftKey(db))).toBeNull();
   });
 
   it('drops a stashed change of a draft that is no longer the one being edited', async () => {
     const db = testDb();
     await patchDraft(db, { name: 'Новый заказ' });
     localStorage.setItem(
-      UNSAVED_DRAFT_KEY,
+      unsavedDraftKey(db),
       JSON.stringify({ draftId: 'sent-draft', patch: { name: 'Старый' } }),
     );
     expect((await readDraft(db))?.payload).toEqual({ name: 'Новый заказ' });
-    expect(localStorage.getItem(UNSAVED_DRAFT_KEY)).toBeNull();
+    expect(localStorage.getItem(unsavedDraftKey(db))).toBeNull();
   });
 
   it('hands the last change to the next step when the step closes', async () => {

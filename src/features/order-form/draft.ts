@@ -31,8 +31,11 @@ export function writeDraft(db: AppDatabase, patch: DraftPayload) {
   return queueWrite(() => patchDraft(db, patch));
 }
 
-/** Where a change not yet committed to IndexedDB waits when the page is hidden or left. */
-export const UNSAVED_DRAFT_KEY = 'orderDraftUnsaved';
+/**
+ * Where a change not yet committed to IndexedDB waits when the page is hidden or left: a key per
+ * database, since the change belongs to a draft in it.
+ */
+export const unsavedDraftKey = (db: AppDatabase) => `orderDraftUnsaved:${db.name}`;
 
 interface UnsavedChange {
   /** The draft it belongs to; null: the draft's first write had not landed yet. */
@@ -40,25 +43,25 @@ interface UnsavedChange {
   patch: DraftPayload;
 }
 
-function stashUnsaved(change: UnsavedChange): void {
+function stashUnsaved(db: AppDatabase, change: UnsavedChange): void {
   try {
-    localStorage.setItem(UNSAVED_DRAFT_KEY, JSON.stringify(change));
+    localStorage.setItem(unsavedDraftKey(db), JSON.stringify(change));
   } catch {
     // No storage (private mode quota, a test without a window): IndexedDB's write still runs.
   }
 }
 
-function dropUnsaved(): void {
+function dropUnsaved(db: AppDatabase): void {
   try {
-    localStorage.removeItem(UNSAVED_DRAFT_KEY);
+    localStorage.removeItem(unsavedDraftKey(db));
   } catch {
     // As above.
   }
 }
 
-function stashedUnsaved(): UnsavedChange | null {
+function stashedUnsaved(db: AppDatabase): UnsavedChange | null {
   try {
-    const change = JSON.parse(localStorage.getItem(UNSAVED_DRAFT_KEY) ?? 'null') as UnsavedChange | null;
+    const change = JSON.parse(localStorage.getItem(unsavedDraftKey(db)) ?? 'null') as UnsavedChange | null;
     return change && typeof change.patch === 'object' && change.patch !== null ? change : null;
   } catch {
     return null;
@@ -70,11 +73,11 @@ function stashedUnsaved(): UnsavedChange | null {
  * A stash for another draft (that one was sent, a new one begun) is stale and dropped.
  */
 async function recoverUnsaved(db: AppDatabase): Promise<void> {
-  const change = stashedUnsaved();
+  const change = stashedUnsaved(db);
   if (!change) return;
   const draft = await editingDraft(db);
   if (change.draftId === null || draft?.id === change.draftId) await patchDraft(db, change.patch);
-  dropUnsaved();
+  dropUnsaved(db);
 }
 
 /** The draft being edited, after every write already asked for has landed. */
@@ -138,7 +141,7 @@ export function useOrderDraft() {
     await writes;
     if (changes.current === upTo && unsaved.current) {
       unsaved.current = null;
-      dropUnsaved();
+      dropUnsaved(db);
     }
   }, [db]);
 
@@ -158,7 +161,7 @@ export function useOrderDraft() {
         setProblems(draft?.problems ?? []);
       });
     const save = () => {
-      if (unsaved.current) stashUnsaved({ draftId: savedDraftId.current, patch: unsaved.current });
+      if (unsaved.current) stashUnsaved(db, { draftId: savedDraftId.current, patch: unsaved.current });
       void flush();
     };
     const whenHidden = () => {
@@ -191,7 +194,7 @@ export function useOrderDraft() {
     clearTimeout(timer.current);
     pending.current = null;
     unsaved.current = null;
-    dropUnsaved();
+    dropUnsaved(db);
     await clearDraft(db);
     setPayload({});
     savedDraftId.current = null;
