@@ -61,10 +61,11 @@ if (process.env.E2E_SKIP_BUILD === '1') {
 
 const args = process.argv.slice(2);
 // Named files (one file, or a few while working on them): one lane, so no server starts unused.
+// Otherwise test/e2e/lanes.ts's default holds.
 const someFiles = args.some((arg) => arg.endsWith('.e2e.test.ts'));
 const status = run(bin('vitest'), ['run', '--config', 'vitest.e2e.config.ts', ...args], {
   ...process.env,
-  E2E_LANES: process.env.E2E_LANES ?? (someFiles ? '1' : '2'),
+  ...(someFiles && process.env.E2E_LANES === undefined ? { E2E_LANES: '1' } : {}),
   CHROME_PATH: chromium,
   E2E_HEADLESS_SHELL: shell ?? 'off',
 });
