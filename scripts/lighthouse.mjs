@@ -14,7 +14,8 @@
  * every CI run): the pinned version is fetched by npx from the npm registry on first use and
  * drives the system Chromium (CHROME_PATH); 12.x is the last line that runs on Node 20.
  * Usage: node scripts/lighthouse.mjs [--no-build] [runs, default 3]
- *        LIGHTHOUSE_PATH=/a,/b audits those pages alone; LIGHTHOUSE_STATIC_DIR=folder another build.
+ *        LIGHTHOUSE_PATH=/a,/b audits those pages alone; LIGHTHOUSE_STATIC_DIR=folder another build;
+ *        LIGHTHOUSE_KEEP=1 keeps the JSON reports (their folder is printed) for a closer look.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -188,11 +189,18 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       const report = join(folder, `run-${summary.length}-${run}.json`);
-      const browser = session ? await signedInBrowser(server.url, session) : null;
-      try {
-        results.push(figures(lighthouse(`${server.url}${path}`, report, browser?.port)));
-      } finally {
-        await browser?.close();
+      // Lighthouse now and then loses its own trace (NO_NAVSTART) on a busy machine: one retry.
+      for (let attempt = 1; ; attempt++) {
+        const browser = session ? await signedInBrowser(server.url, session) : null;
+        try {
+          results.push(figures(lighthouse(`${server.url}${path}`, report, browser?.port)));
+          break;
+        } catch (error) {
+          if (attempt === 2) throw error;
+          console.warn(`${path} run ${run}: ${error.message}; once more`);
+        } finally {
+          await browser?.close();
+        }
       }
       console.log(`${path} run ${run}: ${line(results.at(-1))}`);
     }
@@ -208,7 +216,8 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(folder, { recursive: true, force: true });
+  if (process.env.LIGHTHOUSE_KEEP) console.log(`\nreports kept in ${folder}`);
+  else rmSync(folder, { recursive: true, force: true });
 }
 
 let ok = true;

@@ -1,0 +1,94 @@
+/**
+ * The pages the server sends as HTML with their first screen already in them
+ * (server/http/prerendered-pages.ts), so a phone paints them before any of the app's JavaScript
+ * has arrived: the order form's first step, with the live catalogue, and the customer sign-in.
+ * The same router and components as the app, for a visitor with no draft and no session: the
+ * app's first render (src/main.tsx) matches the HTML and React hydrates it.
+ *
+ * Built by Vite as a separate server bundle (vite.config.ts, dist/ssr/).
+ */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createApi } from '../api/client';
+import { DataLayerContext } from '../api/data-layer';
+import { setInitialAnswer } from '../api/initial-answers';
+import { memoryStore } from '../api/local-store';
+import { AppDatabase } from '../db/schema';
+import { CABINET_LOGIN_PATH } from '../domain/app-routes';
+import { STEP_ONE_PATH } from '../domain/cache-bust';
+import { setFirstDraft } from '../features/order-form/draft';
+import { createSessions } from '../features/session/sessions';
+import { SessionsContext } from '../features/session/use-session';
+import { createAppRouter } from '../router';
+
+export const FORM_PARAMS_PATH = '/api/order/form-params';
+
+export interface PrerenderedPage {
+  /** The markup for the app's root element. */
+  html: string;
+  /** The page's title, as the route's head gives it. */
+  title: string;
+}
+
+/**
+ * Renders the app at `path` for a visitor nobody has signed in. `beforeRender` runs right before
+ * the synchronous render, so two renders never see each other's module state (the catalogue).
+ */
+async function renderAt(
+  path: string,
+  beforeRender: () => void = () => {},
+  stored: Record<string, string> = {},
+): Promise<PrerenderedPage> {
+  // Hooks read no browser state on the server: the address is the page's, the storage is memory,
+  // and the database is never opened (effects do not run in a server render).
+  const api = createApi({ location: () => ({ pathname: path, search: '' }), store: memoryStore() });
+  const sessions = createSessions({ api, store: memoryStore(stored), target: null });
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    sessions: () => Promise.resolve(sessions),
+  });
+  await router.load();
+  beforeRender();
+  // A provider adds no markup.
+  let html = renderToString(
+    <StrictMode>
+      <SessionsContext.Provider value={sessions}>
+        <DataLayerContext.Provider value={{ api, db: new AppDatabase() }}>
+          <RouterProvider router={router} />
+        </DataLayerContext.Provider>
+      </SessionsContext.Provider>
+    </StrictMode>,
+  );
+  // The router's scroll-restoration script is for a page it will hydrate with its own state; the
+  // app restores scrolling itself, and the CSP would refuse an inline script anyway.
+  html = html.replace(/<script>[\s\S]*?<\/script>/g, '');
+  // React writes the route's <title> into the markup; the page's <head> gets it instead.
+  let title = '';
+  html = html.replace(/<title>([^<]*)<\/title>/, (_tag, text: string) => {
+    title = text;
+    return '';
+  });
+  return { html, title };
+}
+
+/** Step 1 for a visitor with no draft yet; `catalogue` is the form-params answer. */
+export function renderOrderStepOne(catalogue: unknown): Promise<PrerenderedPage> {
+  return renderAt(STEP_ONE_PATH, () => {
+    setInitialAnswer(FORM_PARAMS_PATH, { value: catalogue });
+    setFirstDraft(null);
+  });
+}
+
+/** The customer sign-in: its heading, its explanation and the email field. */
+export function renderCabinetLogin(): Promise<PrerenderedPage> {
+  return renderAt(CABINET_LOGIN_PATH);
+}
+
+export function renderCabinetOrders(): Promise<PrerenderedPage> {
+  return renderAt('/cabinet/orders', undefined, {
+    cabinet_token: 'prerender',
+    cabinet_authStatus: 'AUTHORIZED',
+    cabinet_role: 'USER',
+  });
+}
