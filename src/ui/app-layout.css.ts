@@ -49,6 +49,8 @@ export const headerInner = style({
 export const brandBlock = style({ display: 'grid', lineHeight: 1.2, flexShrink: 0 });
 
 export const brand = style({
+  // 24 px tall: a touch target of WCAG 2.2's minimum size, also with the address link under it.
+  lineHeight: '1.5rem',
   color: vars.color.brandText,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.md,

@@ -50,6 +50,7 @@ export const areaTitle = style({
  */
 export const phoneEmail = style({
   display: 'block',
+  lineHeight: '1.5rem', // a 24 px touch target under the brand's
   maxWidth: 'calc(100vw - 12.5rem)',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
