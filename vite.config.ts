@@ -15,7 +15,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { MODULE_ALIASES } from './scripts/build/aliases';
 import { inlineEntryCss } from './scripts/build/inline-css';
 import { prerenderBundle } from './scripts/build/prerender-bundle';
-import { PRERENDER_DIR } from './server/http/prerendered-step';
+import { PRERENDER_DIR } from './server/http/prerendered-pages';
 
 export const THEME_COLOR = '#1d4ed8';
 

@@ -14,7 +14,7 @@ import { loadContract, type OpenApiDocument, splitUploadOperations } from './htt
 import { handleError } from './http/errors';
 import { guardAgainstNulCharacters } from './http/input-guard';
 import { createOperationResolver } from './http/operations';
-import { createPrerenderedStep } from './http/prerendered-step';
+import { createPrerenderedPages } from './http/prerendered-pages';
 import { guardRequestBodies } from './http/request-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
@@ -95,7 +95,7 @@ export async function buildApp({
   await registerStaticApp(
     app,
     context.config.staticDir,
-    createPrerenderedStep({
+    createPrerenderedPages({
       staticDir: context.config.staticDir,
       catalogue: context.catalogue,
       log: app.log,

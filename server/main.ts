@@ -2,6 +2,7 @@
  * The server process: start everything, listen, and shut down cleanly on SIGTERM/SIGINT
  * (finish in-flight requests, stop jobs, CHECKPOINT the embedded database, release the lock).
  */
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../src/domain/prerendered-paths';
 import { ConfigError, loadConfig } from './config';
 import { DataDirNotPrivateError, PRIVATE_UMASK } from './data-dir';
 import { DataDirLockedError } from './db/lock';
@@ -53,9 +54,12 @@ async function main(): Promise<void> {
   }
 
   await server.app.listen({ port: config.port, host: config.host });
-  // The order form's first step is rendered once per catalogue version (server/http/prerendered-step.ts):
-  // render it now, so the first visitor does not wait for the render (about a second).
-  void server.app.inject({ url: '/order/step-1?t=0' }).catch(() => undefined);
+  // The prerendered pages (server/http/prerendered-pages.ts) are rendered on first need: render
+  // them now, so the first visitor does not wait for the render (about a second).
+  void (async () => {
+    for (const url of ['/order/step-1?t=0', CABINET_LOGIN_PATH, CABINET_ORDERS_PATH])
+      await server.app.inject({ url });
+  })().catch(() => undefined);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const files = server.context.storage.description;
   logger.info({ url: config.publicUrl, database, files }, `Сервер запущен: ${config.publicUrl}`);

@@ -11,6 +11,8 @@ import { appApi } from './api/app-api';
 import { readInitialAnswers } from './api/initial-answers';
 import { hasStoredSession } from './api/tokens';
 import { appDb } from './db/app-db';
+import { STEP_ONE_PATH } from './domain/cache-bust';
+import { CABINET_LOGIN_PATH } from './domain/prerendered-paths';
 import { isInstalledApp } from './features/landing/landing-environment';
 import { reloadStepOneWithCacheBust } from './features/order-form/cache-bust';
 import { readDraft, setFirstDraft } from './features/order-form/draft';
@@ -35,32 +37,39 @@ const app = (
   </StrictMode>
 );
 
-/** The prerendered page stays inert (server/http/prerendered-step.ts) until the app's first commit. */
+/** The prerendered page stays inert (server/http/prerendered-pages.ts) until the app's first commit. */
 function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useEffect(() => container.removeAttribute('inert'), [container]);
   return children;
 }
 
 /**
- * A page the server prerendered (the order form's first step, server/http/prerendered-step.ts):
- * first the step's chunk, the catalogue the page carries and the stored draft, so the app's first
- * render is the page already on screen. With no draft yet, that render matches the HTML and React
- * hydrates it, keeping every node. A returning visitor's ticks differ from the HTML's empty draft,
- * and a signed-in device has the bottom bar, so then the app renders afresh instead, replacing the
- * page in one commit.
+ * A page the server prerendered (server/http/prerendered-pages.ts): first the page's chunks, the
+ * catalogue the order form's step carries and its stored draft, so the app's first render is the
+ * page already on screen. The step and the customer sign-in are rendered for a visitor with no
+ * draft and no session: when this device's first render matches that, React hydrates the HTML,
+ * keeping every node. A returning visitor's ticks differ from the step's empty draft, a signed-in
+ * device has the bottom bar, a query changes the sign-in, and the cabinet's frame is rendered for
+ * nobody in particular, so then the app renders afresh instead, replacing the page in one commit.
  */
 async function startPrerendered(container: HTMLElement): Promise<void> {
   const page = <TakeOver container={container}>{app}</TakeOver>;
+  const { pathname, search } = window.location;
+  const onStepOne = pathname === STEP_ONE_PATH;
   readInitialAnswers(document);
   const [, draft] = await Promise.all([
     router.load(),
-    Promise.resolve()
-      .then(() => readDraft(appDb()))
-      .catch(() => undefined),
+    onStepOne
+      ? Promise.resolve()
+          .then(() => readDraft(appDb()))
+          .catch(() => undefined)
+      : undefined,
   ]);
-  setFirstDraft(draft ?? null);
-  // What the server cannot know: this device's draft, and a session, which adds the bottom bar.
-  if ((draft && Object.keys(draft.payload).length > 0) || hasStoredSession()) {
+  if (onStepOne) setFirstDraft(draft ?? null);
+  const matches = onStepOne
+    ? !draft || Object.keys(draft.payload).length === 0
+    : pathname === CABINET_LOGIN_PATH && search === '';
+  if (!matches || hasStoredSession()) {
     createRoot(container).render(page);
     return;
   }

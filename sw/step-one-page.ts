@@ -1,5 +1,5 @@
 /**
- * The order form's first step as the server prerenders it (server/http/prerendered-step.ts), kept
+ * The order form's first step as the server prerenders it (server/http/prerendered-pages.ts), kept
  * by the worker so a return visit paints the step from HTML at once, online or off, while the app's
  * JavaScript starts; each visit revalidates it in the background.
  *

@@ -1,17 +1,17 @@
 /**
  * Build step: after the app, a second Vite build of src/prerender/ for Node (dist/ssr/), which the
- * server runs to prerender the order form's first step with the live catalogue
- * (server/http/prerendered-step.ts). The same React, router and vanilla-extract plugins and
+ * server runs to prerender the order form's first step with the live catalogue and the customer
+ * sign-in (server/http/prerendered-pages.ts). The same React, router and vanilla-extract plugins and
  * aliases as the app, so class names and markup match what the browser then hydrates.
  */
 import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { PRERENDER_DIR } from '../../server/http/prerendered-step';
+import { PRERENDER_DIR } from '../../server/http/prerendered-pages';
 import { MODULE_ALIASES } from './aliases';
 
-export const PRERENDER_ENTRY = 'src/prerender/order-step-one.tsx';
+export const PRERENDER_ENTRY = 'src/prerender/pages.tsx';
 
 export function prerenderBundle(): Plugin {
   let root = process.cwd();

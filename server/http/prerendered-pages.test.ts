@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueCache } from '../services/catalogue-cache';
-import { composePage, createPrerenderedPages, PRERENDER_BUNDLE } from './prerendered-pages';
+import { composePage, createPrerenderedPages, PRERENDER_BUNDLE, stylesheetsFor } from './prerendered-pages';
 import { registerStaticApp } from './static-app';
 
 const INDEX = [
@@ -32,6 +32,9 @@ globalThis.signInRenders = 0;
 export async function renderCabinetLogin() {
   globalThis.signInRenders += 1;
   return { html: '<h1 id="page-title">Вход в личный кабинет</h1><input type="email">', title: 'Вход в личный кабинет — Бюро переводов' };
+}
+export async function renderCabinetOrders() {
+  return { html: '<nav class="bar1 boot-bar"></nav><h1 id="page-title">Мои заказы</h1>', title: 'Мои заказы — Бюро переводов' };
 }`;
 
 function makeBuild(withBundle: boolean): string {
@@ -40,6 +43,8 @@ function makeBuild(withBundle: boolean): string {
   mkdirSync(join(dir, 'ssr'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-B2x9Qk1a.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'assets', 'bottom-bar-Xy12.css'), '.bar1{position:fixed}.bar10{color:red}');
+  writeFileSync(join(dir, 'assets', 'other-Ab34.css'), '.bar10{color:red}.foo{color:blue}');
   if (withBundle) writeFileSync(join(dir, PRERENDER_BUNDLE), BUNDLE);
   return dir;
 }
@@ -180,8 +185,25 @@ describe('pages served with their first screen in the HTML', () => {
     expect(link.body).not.toContain('data-prerendered');
   });
 
+  it("serves the frame of the customer's orders with the stylesheets its classes need", async () => {
+    const frame = await app.inject({ url: '/cabinet/orders' });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.body).toContain(
+      '<div id="root" data-prerendered="" inert><nav class="bar1 boot-bar"></nav>',
+    );
+    expect(frame.body).toContain('<title>Мои заказы — Бюро переводов</title>');
+    // bar1 is in that stylesheet alone (bar10 is another class), and none has boot-bar.
+    expect(frame.body.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/bottom-bar-Xy12.css">',
+    ]);
+    expect(frame.body.indexOf('bottom-bar-Xy12.css')).toBeLessThan(frame.body.indexOf('</head>'));
+    // Filters in the address change the page: the app renders it from index.html.
+    const filtered = await app.inject({ url: '/cabinet/orders?status=PAID' });
+    expect(filtered.body).not.toContain('data-prerendered');
+  });
+
   it('keeps the other routes on index.html, and never serves the server bundle itself', async () => {
-    const cabinet = await app.inject({ url: '/cabinet/orders' });
+    const cabinet = await app.inject({ url: '/cabinet/notifications' });
     expect(cabinet.body).toContain('boot-bar');
     const bundle = await app.inject({ url: '/ssr/pages.js' });
     expect(bundle.body).not.toContain('renderOrderStepOne');
@@ -210,6 +232,19 @@ describe('a build without the server bundle', () => {
     expect((await app.inject({ url: '/cabinet-login' })).body).toContain('boot-bar');
     await app.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+});
+
+describe('stylesheetsFor', () => {
+  it('names the stylesheets with a class of the page that the template does not style', () => {
+    const sheets = {
+      '/assets/a.css': '.x1{color:red}',
+      '/assets/b.css': '.x10:hover{color:red}',
+      '/assets/c.css': '.y{}',
+    };
+    expect(stylesheetsFor('<p class="x1 y">', '<style>.y{}</style>', sheets)).toEqual(['/assets/a.css']);
+    expect(stylesheetsFor('<p class="x10">', '', sheets)).toEqual(['/assets/b.css']);
+    expect(stylesheetsFor('<p>', '', sheets)).toEqual([]);
   });
 });
 

@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
 import { escapeHtml } from '../mail/letter';
 import type { CatalogueCache } from '../services/catalogue-cache';
 
@@ -41,8 +42,8 @@ interface PrerenderBundle {
 
 /** The pages with nothing variable in them, by address (without a query), and their render. */
 const FIXED_PAGES = {
-  '/cabinet-login': 'renderCabinetLogin',
-  '/cabinet/orders': 'renderCabinetOrders',
+  [CABINET_LOGIN_PATH]: 'renderCabinetLogin',
+  [CABINET_ORDERS_PATH]: 'renderCabinetOrders',
 } as const satisfies Record<string, keyof PrerenderBundle>;
 
 /** The build's folder for the server bundle (scripts/build/prerender-bundle.ts). */

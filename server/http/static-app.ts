@@ -11,8 +11,8 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../src/domain/app-routes';
-import { cacheBustTarget, STEP_ONE_PATH } from '../../src/domain/cache-bust';
-import { PRERENDER_DIR, type PrerenderedPage, type PrerenderedStep } from './prerendered-step';
+import { cacheBustTarget } from '../../src/domain/cache-bust';
+import { PRERENDER_DIR, type PrerenderedPage, type PrerenderedPages } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -28,7 +28,7 @@ function cacheBustRedirect(url: string): string | null {
   return cacheBustTarget(pathname, query === -1 ? '' : url.slice(query), Date.now());
 }
 
-/** The prerendered step, in the encoding the client takes best, revalidated by its ETag. */
+/** A prerendered page, in the encoding the client takes best, revalidated by its ETag. */
 function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage): void {
   reply
     .header('cache-control', REVALIDATE)
@@ -48,7 +48,7 @@ function sendPrerendered(request: FastifyRequest, reply: FastifyReply, page: Pre
 export async function registerStaticApp(
   app: FastifyInstance,
   staticDir: string,
-  prerendered?: PrerenderedStep,
+  prerendered?: PrerenderedPages,
 ): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
   if (built) {
@@ -93,11 +93,9 @@ export async function registerStaticApp(
           .status(isAppRoute(pathname) ? 200 : 404)
           .header('cache-control', REVALIDATE)
           .sendFile('index.html');
-      if (prerendered && pathname === STEP_ONE_PATH) {
-        void prerendered.page().then((page) => (page ? sendPrerendered(request, reply, page) : sendIndex()));
-      } else {
-        sendIndex();
-      }
+      const page = prerendered?.page(url);
+      if (page) void page.then((found) => (found ? sendPrerendered(request, reply, found) : sendIndex()));
+      else sendIndex();
     }
   });
 }

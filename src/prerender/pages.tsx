@@ -1,9 +1,10 @@
 /**
  * The pages the server sends as HTML with their first screen already in them
  * (server/http/prerendered-pages.ts), so a phone paints them before any of the app's JavaScript
- * has arrived: the order form's first step, with the live catalogue, and the customer sign-in.
- * The same router and components as the app, for a visitor with no draft and no session: the
- * app's first render (src/main.tsx) matches the HTML and React hydrates it.
+ * has arrived: the order form's first step, with the live catalogue, the customer sign-in, and
+ * the frame of the customer's orders. The same router and components as the app; the first two
+ * for a visitor with no draft and no session, so the app's first render (src/main.tsx) matches
+ * the HTML and React hydrates it.
  *
  * Built by Vite as a separate server bundle (vite.config.ts, dist/ssr/).
  */
@@ -14,9 +15,10 @@ import { createApi } from '../api/client';
 import { DataLayerContext } from '../api/data-layer';
 import { setInitialAnswer } from '../api/initial-answers';
 import { memoryStore } from '../api/local-store';
+import { SESSION_KEYS } from '../api/tokens';
 import { AppDatabase } from '../db/schema';
-import { CABINET_LOGIN_PATH } from '../domain/app-routes';
 import { STEP_ONE_PATH } from '../domain/cache-bust';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../domain/prerendered-paths';
 import { setFirstDraft } from '../features/order-form/draft';
 import { createSessions } from '../features/session/sessions';
 import { SessionsContext } from '../features/session/use-session';
@@ -32,7 +34,7 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders the app at `path` for a visitor nobody has signed in. `beforeRender` runs right before
+ * Renders the app at `path` with `stored` as the browser's storage (nobody signed in, by default). `beforeRender` runs right before
  * the synchronous render, so two renders never see each other's module state (the catalogue).
  */
 async function renderAt(
@@ -85,10 +87,16 @@ export function renderCabinetLogin(): Promise<PrerenderedPage> {
   return renderAt(CABINET_LOGIN_PATH);
 }
 
+/**
+ * The frame of the customer's orders, for a signed-in customer the server knows nothing of: the
+ * cabinet's header, menu and bottom bar, the heading, the status filter and «Загружаем заказы…».
+ * The app renders the page afresh over it (src/main.tsx), with the customer's email and orders.
+ */
 export function renderCabinetOrders(): Promise<PrerenderedPage> {
-  return renderAt('/cabinet/orders', undefined, {
-    cabinet_token: 'prerender',
-    cabinet_authStatus: 'AUTHORIZED',
-    cabinet_role: 'USER',
+  const keys = SESSION_KEYS.cabinet;
+  return renderAt(CABINET_ORDERS_PATH, undefined, {
+    [keys.token]: 'prerendered',
+    [keys.authStatus]: 'AUTHORIZED',
+    [keys.role]: 'USER',
   });
 }

@@ -53,9 +53,8 @@ export async function placeOrder(
   return data.order;
 }
 
-/** The cabinet session as the sign-in page stores it. */
-export async function signInBrowser(page: Page, token: string, email: string) {
-  await page.goto('/cabinet-login');
+/** The cabinet session as the sign-in page stores it, in the storage of the page's origin. */
+export async function writeCabinetSession(page: Page, token: string, email: string) {
   await page.evaluate(
     ({ token, email }) => {
       localStorage.setItem('cabinet_token', token);
@@ -65,6 +64,12 @@ export async function signInBrowser(page: Page, token: string, email: string) {
     },
     { token, email },
   );
+}
+
+/** The cabinet session stored from the sign-in page, as a customer who signed in there. */
+export async function signInBrowser(page: Page, token: string, email: string) {
+  await page.goto('/cabinet-login');
+  await writeCabinetSession(page, token, email);
   // Let the login page finish its lazy loads first: a navigation started while one is still in
   // flight can be cut short (net::ERR_ABORTED) by the page's own chunk-reload guard.
   await page.waitForLoadState('networkidle');
