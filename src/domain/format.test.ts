@@ -15,6 +15,31 @@ describe('Russian money', () => {
   it('never breaks the line inside a price', () => {
     expect(formatRubles(12500)).not.toContain(' ');
   });
+  it('writes every amount exactly as Intl would, kopecks rounded the same way', () => {
+    const intl = (amount: number) =>
+      new Intl.NumberFormat('ru-RU', {
+        style: 'currency',
+        currency: 'RUB',
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }).format(amount);
+    for (const amount of [0, -0, 7, 999, 1000, -1200, 1.005, 0.5, -0.5, 999.995, 12345.678, 2 ** 53, 1e21]) {
+      expect(formatRubles(amount)).toBe(intl(amount));
+    }
+    // Five thousand amounts from a fixed seed, of every size up to a billion rubles either side
+    // of zero: whole kopecks, thousandths (which round), and doubles with all their digits.
+    let seed = 20261127;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 5000; i++) {
+      const double = (random() * 2 - 1) * 10 ** (i % 10);
+      const digits = [2, 3, undefined][i % 3];
+      const amount = digits === undefined ? double : Math.round(double * 10 ** digits) / 10 ** digits;
+      expect(formatRubles(amount), String(amount)).toBe(intl(amount));
+    }
+  });
 });
 
 describe('Russian dates', () => {

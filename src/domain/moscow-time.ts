@@ -4,19 +4,24 @@
  * in Vladivostok; both must agree, so nothing here reads the machine's time zone.
  */
 
+import { onFirstUse } from './on-first-use';
+
 const MOSCOW = 'Europe/Moscow';
 
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MOSCOW,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'short',
-});
+const parts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: MOSCOW,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+    }),
+);
 
 function moscowParts(date: Date): { year: string; month: string; day: string; weekday: string } {
   const out = { year: '', month: '', day: '', weekday: '' };
-  for (const part of parts.formatToParts(date)) {
+  for (const part of parts().formatToParts(date)) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day' || part.type === 'weekday') {
       out[part.type] = part.value;
     }
