@@ -5,7 +5,7 @@
  */
 import './ui/global.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appApi } from './api/app-api';
 import { readInitialAnswers } from './api/initial-answers';
@@ -18,24 +18,46 @@ import { reloadStepOneWithCacheBust } from './features/order-form/cache-bust';
 import { readDraft, setFirstDraft } from './features/order-form/draft';
 import { installChunkReloadGuard } from './features/shell/chunk-reload';
 import { requestPersistentStorage } from './features/shell/persistent-storage';
-import { createAppRouter, loadAppSessions } from './router';
+import { type AppRouter, createAppRouter, loadAppSessions } from './router';
 
 installChunkReloadGuard();
 const reloading = reloadStepOneWithCacheBust(window.location, sessionStorage);
 
-const router = createAppRouter();
-appApi.setNavigate((href) => void router.history.push(href));
-requestPersistentStorage(navigator.storage, window, isInstalledApp());
-if (hasStoredSession()) void loadAppSessions();
+/** Resolves in a task of its own: the browser may paint and handle input before it goes on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
+/**
+ * Evaluating the app's modules is one long task the browser cannot split; building the router
+ * (every route of the app, ranked) is another ten to fifty milliseconds, so it runs in the next
+ * task rather than lengthening that one. Then the page is rendered or hydrated in slices.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createAppRouter();
+  appApi.setNavigate((href) => void router.history.push(href));
+  requestPersistentStorage(navigator.storage, window, isInstalledApp());
+  if (hasStoredSession()) void loadAppSessions();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (root.dataset.prerendered === undefined) {
+    renderInSlices(root, app);
+    return;
+  }
+  // Should the step fail to load (a chunk lost to a deploy), the app starts as on any other page.
+  await startPrerendered(root, router, app).catch(() => {
+    root.removeAttribute('inert');
+    renderInSlices(root, app);
+  });
+}
 
 /** The prerendered page stays inert (server/http/prerendered-pages.ts) until the app's first commit. */
 function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
@@ -52,7 +74,7 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
  * device has the bottom bar, a query changes the sign-in, and the cabinet's frame is rendered for
  * nobody in particular, so then the app renders afresh instead, replacing the page in one commit.
  */
-async function startPrerendered(container: HTMLElement): Promise<void> {
+async function startPrerendered(container: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {
   const page = <TakeOver container={container}>{app}</TakeOver>;
   const { pathname, search } = window.location;
   const onStepOne = pathname === STEP_ONE_PATH;
@@ -70,21 +92,31 @@ async function startPrerendered(container: HTMLElement): Promise<void> {
     ? !draft || Object.keys(draft.payload).length === 0
     : pathname === CABINET_LOGIN_PATH && search === '';
   if (!matches || hasStoredSession()) {
-    createRoot(container).render(page);
+    renderInSlices(container, page);
     return;
   }
   // The router renders a page it hydrates as it rendered it on the server (no Suspense around the
   // root's matches): what TanStack's own hydration sets, without a dehydrated state to read.
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, page);
+  // In a transition, hydration yields to the browser every few milliseconds like any concurrent
+  // render; the page is already on screen and inert, so nothing waits for it to finish at once.
+  startTransition(() => {
+    hydrateRoot(container, page);
+  });
+}
+
+/**
+ * The first render as a transition: React works on it in slices of a few milliseconds between
+ * which the browser paints and handles input, instead of one task of a hundred milliseconds and
+ * more on a cheap phone (the page it replaces, prerendered or the boot bar, stays until it commits).
+ */
+function renderInSlices(container: HTMLElement, page: ReactNode): void {
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(page));
 }
 
 if (!reloading) {
-  if (root.dataset.prerendered === undefined) createRoot(root).render(app);
-  // Should the step fail to load (a chunk lost to a deploy), the app starts as on any other page.
-  else
-    startPrerendered(root).catch(() => {
-      root.removeAttribute('inert');
-      createRoot(root).render(app);
-    });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  void start(root);
 }
