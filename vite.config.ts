@@ -15,6 +15,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { MODULE_ALIASES } from './scripts/build/aliases';
 import { inlineEntryCss } from './scripts/build/inline-css';
 import { prerenderBundle } from './scripts/build/prerender-bundle';
+import { scriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { PRERENDER_DIR } from './server/http/prerendered-pages';
 
 export const THEME_COLOR = '#1d4ed8';
@@ -74,6 +75,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     inlineEntryCss(),
+    scriptsAfterPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

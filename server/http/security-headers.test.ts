@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { contentSecurityPolicy, inlineStyleHashes } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashes, inlineStyleHashes } from './security-headers';
 
 const FIRST_PAINT_STYLE = 'body { margin: 0 }';
+const LOADER = "document.head.append('the app');";
 
 /** A policy as a map of directive → sources, to assert on one directive at a time. */
 function directives(policy: string): Map<string, string[]> {
@@ -24,7 +25,7 @@ describe('security headers on every answer', () => {
     dist = mkdtempSync(join(tmpdir(), 'perevod-csp-dist-'));
     writeFileSync(
       join(dist, 'index.html'),
-      `<!doctype html><style>${FIRST_PAINT_STYLE}</style><div id="root"></div><script type="module" src="/assets/app.js"></script>`,
+      `<!doctype html><style>${FIRST_PAINT_STYLE}</style><template id="app-scripts"><script type="module" src="/assets/app.js"></script></template><script>${LOADER}</script><div id="root"></div>`,
     );
     server = await startTestServer({ staticDir: dist });
   });
@@ -43,7 +44,10 @@ describe('security headers on every answer', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 400, 404]);
     for (const answer of answers) {
       const policy = directives(String(answer.headers['content-security-policy']));
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual([
+        "'self'",
+        ...inlineScriptHashes(`<script>${LOADER}</script>`),
+      ]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -58,6 +62,13 @@ describe('security headers on every answer', () => {
     const styles = directives(String(answer.headers['content-security-policy'])).get('style-src');
     expect(styles).toEqual(["'self'", ...inlineStyleHashes(`<style>${FIRST_PAINT_STYLE}</style>`)]);
     expect(styles?.join(' ')).not.toContain('unsafe-inline');
+  });
+
+  it('allows the inline script of the built index.html by its hash, and no other inline script', async () => {
+    const answer = await server.app.inject({ url: '/' });
+    const scripts = directives(String(answer.headers['content-security-policy'])).get('script-src');
+    expect(scripts).toEqual(["'self'", inlineScriptHashes(`<script>${LOADER}</script>`)[0]]);
+    expect(scripts?.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
   });
 });
 
@@ -90,5 +101,14 @@ describe('the Content-Security-Policy', () => {
     expect(inlineStyleHashes("<style>alert('Hello, world.');</style>")).toEqual([
       "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
     ]);
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    ]);
+  });
+
+  it('hashes only inline scripts, not those with a src or data blocks', () => {
+    const html =
+      '<script type="module" src="/assets/app.js"></script><script type="application/json">{}</script><script>go()</script>';
+    expect(inlineScriptHashes(html)).toHaveLength(1);
   });
 });

@@ -5,8 +5,8 @@
  *
  * The policy allows only what the app really loads: its own files, the map style and tiles
  * named in configuration (their origins, derived from the URLs), MapLibre's worker (a blob:) and
- * the inline first-paint <style> of index.html by its hash, read from the built file itself, so
- * editing that style never silently breaks the policy.
+ * the inline <style> elements and the one inline <script> of index.html by their hashes, read
+ * from the built file itself, so editing them never silently breaks the policy.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,32 +23,43 @@ function originOf(url: string): string | undefined {
   }
 }
 
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** 'sha256-…' sources for each inline <style> element of the built index.html. */
 export function inlineStyleHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)) {
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-    );
-  }
-  return hashes;
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((match) =>
+    hashSource(match[1] ?? ''),
+  );
+}
+
+/**
+ * 'sha256-…' sources for each inline script of the built index.html: the loader that adds the
+ * app's scripts once the page has painted (scripts/build/scripts-after-paint.ts). A script with
+ * a src is allowed by 'self'; one inside the <template> runs only once the loader inserts it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/gi)].map((match) => hashSource(match[1] ?? ''));
 }
 
 export interface ContentSecurityPolicyInput {
   map: ServerConfig['map'];
   /** Hash sources of the inline styles index.html carries (inlineStyleHashes). */
   styleHashes?: string[];
+  /** Hash sources of the inline scripts index.html carries (inlineScriptHashes). */
+  scriptHashes?: string[];
 }
 
-export function contentSecurityPolicy({ map, styleHashes = [] }: ContentSecurityPolicyInput): string {
+export function contentSecurityPolicy({
+  map,
+  styleHashes = [],
+  scriptHashes = [],
+}: ContentSecurityPolicyInput): string {
   const mapOrigins = [...new Set([originOf(map.styleUrl), originOf(map.rasterTileUrl)])].filter(
     (origin): origin is string => origin !== undefined,
   );
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', ["'self'", ...styleHashes]],
     // data: for inline SVG icons in CSS, blob: for MapLibre's sprite and canvas images.
     ['img-src', ["'self'", 'data:', 'blob:', ...mapOrigins]],
@@ -95,8 +106,12 @@ export function registerSecurityHeaders(
   config: Pick<ServerConfig, 'map' | 'staticDir'>,
 ) {
   const index = join(config.staticDir, 'index.html');
-  const styleHashes = existsSync(index) ? inlineStyleHashes(readFileSync(index, 'utf8')) : [];
-  const headers = securityHeaders({ map: config.map, styleHashes });
+  const html = existsSync(index) ? readFileSync(index, 'utf8') : '';
+  const headers = securityHeaders({
+    map: config.map,
+    styleHashes: inlineStyleHashes(html),
+    scriptHashes: inlineScriptHashes(html),
+  });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -70,6 +70,14 @@ describe('step 1 painted from the HTML', () => {
       release();
       await ticked;
       await expect.poll(() => page.locator('aside').innerText()).toContain(`Итого: ${price}`);
+      // The app's JavaScript was asked for only once the page had painted.
+      const [painted, requested] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+      ]);
+      expect(requested).toBeGreaterThanOrEqual(painted);
       // Hydrated, not replaced: the heading is the node the HTML made.
       expect(await heading.evaluate((element) => element.dataset.mark)).toBe('from-html');
       await page.unroute('**/assets/index-*.js');
