@@ -16,7 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { ROOT, startAppServer } from './app-server.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -25,7 +25,8 @@ const BUDGET_JS_KB = 150;
 const ROUTE = '/order/step-1';
 const STEP_ONE_SOURCE = /src\/routes\/.*order\/step-1/;
 const MAP_LIBRARY = /maplibre/i;
-const DIST = join(ROOT, 'dist');
+// E2E_DIST_DIR: the build `npm test` made for the browser suite, when it is not dist/.
+const DIST = resolve(ROOT, process.env.E2E_DIST_DIR ?? 'dist');
 const args = new Set(process.argv.slice(2));
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -37,10 +38,11 @@ const brotliSize = (buffer) =>
 /** @typedef {{ file: string, kind: 'js' | 'css', raw: number, gzip: number, brotli: number }} Asset */
 
 function build() {
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -94,7 +96,7 @@ function staticMeasure() {
 /** @returns {Promise<Asset[]>} */
 async function browserMeasure(executablePath) {
   const { chromium } = await import('playwright-core');
-  const server = await startAppServer({ staticDir: 'dist' });
+  const server = await startAppServer({ staticDir: DIST });
   const profile = mkdtempSync(join(tmpdir(), 'perevod-size-chromium-'));
   try {
     const context = await chromium.launchPersistentContext(profile, {

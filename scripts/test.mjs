@@ -4,7 +4,8 @@
  *      cores: TypeScript for the app, the server and scripts, and the service worker (three
  *      single-threaded compilers), Biome, the contract lint, and the app's build for the browser
  *      suite. One after another they took 58 s on the 2-core machine; side by side 47 s.
- *   2. the unit and server suites (vitest.config.ts);
+ *   2. the unit and server suites (vitest.config.ts), and beside them the size gate: the
+ *      JavaScript a first visit of /order/step-1 loads, at most 150 kB gzip (scripts/size.mjs);
  *   3. the browser suite (scripts/e2e.mjs) on the build of step 1.
  * The suites run one after the other, not together: both keep the two cores busy, and together
  * they took longer than in turn (unit and server 333 s alone, over 750 s beside the browser suite).
@@ -92,8 +93,16 @@ if (failed.length > 0) {
 }
 console.log(`\n── checks done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-const unit = await run(bin('vitest'), ['run']);
+// The step-1 size gate measures bytes, not time, so it runs beside the unit and server suites
+// on the build the checks made; its output is printed when they are done.
+const [unit, size] = await Promise.all([
+  run(bin('vitest'), ['run']),
+  run(process.execPath, [join(ROOT, 'scripts', 'size.mjs'), '--no-build'], { capture: true }),
+]);
+console.log(`\n── size (npm run size -- --no-build): ${size.code === 0 ? 'ok' : 'FAILED'}`);
+console.log(size.output.trimEnd());
 if (unit.code !== 0) process.exit(unit.code);
+if (size.code !== 0) process.exit(size.code);
 
 const e2e = await run(process.execPath, [join(ROOT, 'scripts', 'e2e.mjs')], {
   env: { ...process.env, E2E_SKIP_BUILD: '1' },
