@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { MODULE_ALIASES } from './scripts/build/aliases';
+import { SlowFilesFirst } from './test/setup/slow-files-first';
 
 const UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'];
 const SERVER_FILES = ['server/**/*.test.ts', 'test/contract/**/*.test.ts'];
@@ -50,6 +51,8 @@ export default defineConfig({
     // worker keeps both cores busy meanwhile (isolated: 2 workers 557–604 s, 3 481 s; with the
     // shared module graphs below: 3 workers 333 s, 4 workers 378 s on the 2-core machine).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism() + 1),
+    // The drills that mostly wait start first, also where no earlier run left its durations.
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       ...splitByIsolation(
         {
