@@ -8,7 +8,8 @@
  * screen is already in the HTML (prerendered, or the boot bar), so the tags move into an inert
  * <template id="app-scripts">, and a small inline script puts them into the head once the page
  * has painted (the first-contentful-paint entry), or at once where there is nothing to wait for:
- * a browser without paint timing, or a page opened in the background, which paints nothing.
+ * a browser without paint timing, or a page opened in the background, which paints nothing; and
+ * after 3 s whatever happened, so no browser's way of reporting paints can keep the app away.
  *
  * The public pages' layout (the order form's steps, the sign-in) is a route chunk the router asks
  * for only once the entry has run, one more round trip on a slow network before the app can take
@@ -41,9 +42,12 @@ export const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
     const scripts = document.getElementById('${APP_SCRIPTS_ID}');
     document.head.append(document.importNode(scripts.content, true));
   };
-  const paintTiming = (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+  const paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).includes('paint');
   if (document.visibilityState !== 'visible' || !paintTiming) return load();
   document.addEventListener('visibilitychange', load, { once: true });
+  setTimeout(load, 3000);
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
