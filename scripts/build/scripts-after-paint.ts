@@ -25,7 +25,7 @@ import type { Plugin } from 'vite';
 /** Route chunks every page customers land on needs: the public layout's component. */
 const LANDING_ROUTE_CHUNKS = /\/src\/routes\/_public\.tsx\?tsr-split/;
 
-export const APP_SCRIPTS_ID = 'app-scripts';
+const APP_SCRIPTS_ID = 'app-scripts';
 
 const APP_SCRIPT_TAGS =
   /(?:[ \t]*<script type="module"[^>]*\ssrc="[^"]+"><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?)+/;
@@ -34,7 +34,7 @@ const APP_SCRIPT_TAGS =
  * Script elements cloned out of a template run when inserted: the parser never started them,
  * because the template's contents are not part of the page.
  */
-export const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
+const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
   let loaded = false;
   const load = () => {
     if (loaded) return;
