@@ -8,7 +8,7 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config';
 import { DataDirLockedError, lockDataDir } from '../db/lock';
-import { PGLITE_EXTENSIONS, PGlite } from '../db/pglite-database';
+import { PGlite, pgliteOptions } from '../db/pglite-database';
 import { readSnapshotContents, type SnapshotContents } from './database-snapshot';
 import { BackupError } from './errors';
 import {
@@ -34,7 +34,7 @@ function lockOrRefuse(dataDir: string) {
 async function openRestored(folder: string, postgresVersion: string): Promise<SnapshotContents> {
   let pglite: PGlite;
   try {
-    pglite = new PGlite({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
+    pglite = new PGlite(pgliteOptions({ dataDir: folder }));
     await pglite.waitReady;
   } catch (error) {
     throw new BackupError(

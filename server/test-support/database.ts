@@ -88,8 +88,8 @@ async function templateDump(): Promise<Blob> {
 const embedded = () => import('../db/pglite-database');
 
 async function pgliteFromTemplate(): Promise<DatabaseHandle> {
-  const { PGlite, PGLITE_EXTENSIONS, wrapPglite } = await embedded();
-  const pglite = new PGlite({ loadDataDir: await templateDump(), extensions: PGLITE_EXTENSIONS });
+  const { PGlite, pgliteOptions, wrapPglite } = await embedded();
+  const pglite = new PGlite(pgliteOptions({ loadDataDir: await templateDump() }));
   await pglite.waitReady;
   return seeded(wrapPglite(pglite));
 }
@@ -100,12 +100,10 @@ async function pgliteFromTemplate(): Promise<DatabaseHandle> {
  * initdb each time — the browser suite's server still makes its database from nothing.
  */
 export async function seedDataDir(dataDir: string): Promise<void> {
-  const { PGlite, PGLITE_EXTENSIONS } = await embedded();
-  const pglite = new PGlite({
-    dataDir: join(dataDir, 'pglite'),
-    loadDataDir: await templateDump(),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  const { PGlite, pgliteOptions } = await embedded();
+  const pglite = new PGlite(
+    pgliteOptions({ dataDir: join(dataDir, 'pglite'), loadDataDir: await templateDump() }),
+  );
   await pglite.waitReady;
   await pglite.close();
 }
