@@ -6,7 +6,7 @@ export interface AppServer {
   port: number;
   url: string;
   dataDir: string;
-  /** The child's process id (tsx, which runs the server in a child of its own). */
+  /** The child's process id (the server, or tsx, which runs it in a child of its own). */
   pid: number | undefined;
   output(): string;
   stop(): Promise<number | null>;
@@ -15,4 +15,6 @@ export declare function startAppServer(options?: {
   staticDir?: string;
   env?: Record<string, string>;
   healthTimeoutMs?: number;
+  /** The production server (node dist-server/main.js) instead of the sources through tsx. */
+  compiled?: boolean;
 }): Promise<AppServer>;

@@ -1,7 +1,10 @@
 /**
- * Starts the real API server (`tsx server/main.ts`) as a child process for the e2e suite and the
- * size script: a fresh temporary DATA_DIR (embedded PGlite, demo data seeded at start), a free
+ * Starts the real API server as a child process for the e2e suite, the size script, the bench and
+ * Lighthouse: a fresh temporary DATA_DIR (embedded PGlite, demo data seeded at start), a free
  * loopback port, the built app from STATIC_DIR. Resolves once GET /api/health answers 200.
+ * The sources run through tsx (`tsx server/main.ts`, the suites: no build of the server needed);
+ * with `compiled`, the production server (`node dist-server/main.js`, as `npm start` runs it,
+ * which scripts/build.mjs makes), for figures that must be production's.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +33,7 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number }} [options]
+ * @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number, compiled?: boolean }} [options]
  */
 export async function startAppServer(options = {}) {
   const port = await freePort();
@@ -50,7 +53,10 @@ export async function startAppServer(options = {}) {
   // wants PostgreSQL (the bench) passes DATABASE_URL in options.env.
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
 
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const [command, args] = options.compiled
+    ? [process.execPath, ['dist-server/main.js']]
+    : [join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,7 +82,7 @@ export async function startAppServer(options = {}) {
   for (;;) {
     if (!running) {
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`server/main.ts exited before /api/health answered. Its output:\n${output}`);
+      throw new Error(`${args[0]} exited before /api/health answered. Its output:\n${output}`);
     }
     try {
       const response = await fetch(`${url}/api/health`);
@@ -96,7 +102,7 @@ export async function startAppServer(options = {}) {
     port,
     url,
     dataDir,
-    /** The child's process id (tsx, which runs the server in a child of its own). */
+    /** The child's process id (the server, or tsx, which runs it in a child of its own). */
     pid: child.pid,
     output: () => output,
     /** SIGTERM (the server checkpoints and closes), SIGKILL after 15 s; resolves with the exit code. */
@@ -110,7 +116,7 @@ export async function startAppServer(options = {}) {
         const code = await Promise.race([exited, timeout]);
         clearTimeout(timer);
         if (code === 'timeout') {
-          console.warn('server/main.ts ignored SIGTERM for 15 s: killed');
+          console.warn(`${args[0]} ignored SIGTERM for 15 s: killed`);
           child.kill('SIGKILL');
           await exited;
         }

@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from '../project-files';
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
+export const CONTRACT_PATH = join(PROJECT_ROOT, 'openapi.yaml');
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];

@@ -4,7 +4,7 @@
  * the contract says additionalProperties: false — while path, query and header values, which
  * always arrive as text, are coerced to the declared types.
  */
-import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 

@@ -1,6 +1,7 @@
 /**
- * The real server process (server/main.ts through tsx), as an operator starts it: for tests of
- * what only a whole process shows — the data-folder lock, signals, a database restart.
+ * The real server process (server/main.ts through tsx, or a compiled main.js), as an operator
+ * starts it: for tests of what only a whole process shows — the data-folder lock, signals, a
+ * database restart, the compiled server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,8 +23,10 @@ export function startServerProcess(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  /** Node's arguments: the sources through tsx unless a compiled main.js is given. */
+  args = ['--import', 'tsx', 'server/main.ts'],
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

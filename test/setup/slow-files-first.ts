@@ -13,6 +13,7 @@ export const SLOW_FILES = [
   'server/jobs/periodic-processes.test.ts', // 143 s: two server processes, two cron ticks
   'server/backup/backup.test.ts', // 35 s
   'server/services/courier/courier-flow.test.ts', // 29 s
+  'server/compiled-server.test.ts', // 29 s: builds the server, makes a new database
   'server/backup/backup-postgres.test.ts', // 24 s
   'server/db/postgres-restart.test.ts', // 24 s
   'test/contract/fuzz.test.ts', // 18 s
