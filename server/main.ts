@@ -2,7 +2,7 @@
  * The server process: start everything, listen, and shut down cleanly on SIGTERM/SIGINT
  * (finish in-flight requests, stop jobs, CHECKPOINT the embedded database, release the lock).
  */
-import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../src/domain/prerendered-paths';
+import { STEP_ONE_PATH } from '../src/domain/cache-bust';
 import { ConfigError, loadConfig } from './config';
 import { DataDirNotPrivateError, PRIVATE_UMASK } from './data-dir';
 import { DataDirLockedError } from './db/lock';
@@ -53,13 +53,11 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The order form's first step is rendered with the live catalogue on first need
+  // (server/http/prerendered-pages.ts): render it before listening, so the first visitor gets it
+  // at once. The pages with nothing variable in them come rendered from the build.
+  await server.app.inject({ url: `${STEP_ONE_PATH}?t=0` }).catch(() => undefined);
   await server.app.listen({ port: config.port, host: config.host });
-  // The prerendered pages (server/http/prerendered-pages.ts) are rendered on first need: render
-  // them now, so the first visitor does not wait for the render (about a second).
-  void (async () => {
-    for (const url of ['/order/step-1?t=0', CABINET_LOGIN_PATH, CABINET_ORDERS_PATH])
-      await server.app.inject({ url });
-  })().catch(() => undefined);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const files = server.context.storage.description;
   logger.info({ url: config.publicUrl, database, files }, `Сервер запущен: ${config.publicUrl}`);

@@ -1,14 +1,24 @@
 /**
  * Build step: after the app, a second Vite build of src/prerender/ for Node (dist/ssr/), which the
- * server runs to prerender the order form's first step with the live catalogue and the customer
- * sign-in (server/http/prerendered-pages.ts). The same React, router and vanilla-extract plugins and
+ * server runs to prerender the order form's first step with the live catalogue
+ * (server/http/prerendered-pages.ts). The same React, router and vanilla-extract plugins and
  * aliases as the app, so class names and markup match what the browser then hydrates.
+ * Then the pages that hold no data (the customer sign-in, the cabinet's frame) are rendered with
+ * it here, once, into dist/ssr/*.html: the server sends them without rendering anything.
  */
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { PRERENDER_DIR } from '../../server/http/prerendered-pages';
+import {
+  FIXED_PAGES,
+  fixedPageFile,
+  PRERENDER_BUNDLE,
+  PRERENDER_DIR,
+  renderFixedPage,
+} from '../../server/http/prerendered-pages';
 import { MODULE_ALIASES } from './aliases';
 
 export const PRERENDER_ENTRY = 'src/prerender/pages.tsx';
@@ -46,6 +56,12 @@ export function prerenderBundle(): Plugin {
           // One file with everything in it: the server loads it without the app's node_modules.
           ssr: { noExternal: true },
         });
+        const bundle = await import(pathToFileURL(resolve(outDir, PRERENDER_BUNDLE)).href);
+        for (const path of Object.keys(FIXED_PAGES) as (keyof typeof FIXED_PAGES)[]) {
+          const html = await renderFixedPage(outDir, bundle, path);
+          if (html === null) throw new Error(`prerender: index.html has no root to put ${path} in`);
+          writeFileSync(fixedPageFile(outDir, path), html);
+        }
       },
     },
   };

@@ -1,11 +1,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueCache } from '../services/catalogue-cache';
-import { composePage, createPrerenderedPages, PRERENDER_BUNDLE, stylesheetsFor } from './prerendered-pages';
+import {
+  composePage,
+  createPrerenderedPages,
+  fixedPageFile,
+  PRERENDER_BUNDLE,
+  renderFixedPage,
+  stylesheetsFor,
+} from './prerendered-pages';
 import { registerStaticApp } from './static-app';
 
 const INDEX = [
@@ -72,6 +80,18 @@ function editableCatalogue(documents: Array<{ type: string; price: number }>) {
       failing = value;
     },
   };
+}
+
+/** The static app over the build in `dist`, with a one-document catalogue. */
+async function serveBuild(dist: string): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const catalogue = editableCatalogue([{ type: 'Паспорт', price: 1200 }]);
+  await registerStaticApp(
+    app,
+    dist,
+    createPrerenderedPages({ staticDir: dist, catalogue: catalogue.cache, log: app.log }),
+  );
+  return app;
 }
 
 const renders = () => (globalThis as { prerenderCount?: number }).prerenderCount ?? 0;
@@ -216,16 +236,36 @@ describe('pages served with their first screen in the HTML', () => {
   });
 });
 
+describe('pages the build rendered', () => {
+  it('are sent as the build wrote them, with no render at start or at the first request', async () => {
+    const dist = makeBuild(true);
+    // What the build step writes (scripts/build/prerender-bundle.ts), from the same bundle.
+    const bundle = await import(pathToFileURL(join(dist, PRERENDER_BUNDLE)).href);
+    const built = await renderFixedPage(dist, bundle, '/cabinet-login');
+    expect(built).toContain('<h1 id="page-title">Вход в личный кабинет</h1>');
+    writeFileSync(fixedPageFile(dist, '/cabinet-login'), built ?? '');
+    const rendersBefore = signInRenders();
+
+    const app = await serveBuild(dist);
+    const page = await app.inject({ url: '/cabinet-login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(built);
+    const br = await app.inject({ url: '/cabinet-login', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(built);
+    expect(signInRenders()).toBe(rendersBefore);
+    // The cabinet's frame has no file in this build: rendered by the server, as before.
+    expect((await app.inject({ url: '/cabinet/orders' })).body).toContain(
+      '<h1 id="page-title">Мои заказы</h1>',
+    );
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+});
+
 describe('a build without the server bundle', () => {
   it('serves step 1 and the sign-in with the plain index.html', async () => {
     const dist = makeBuild(false);
-    const app = Fastify({ logger: false });
-    const catalogue = editableCatalogue([{ type: 'Паспорт', price: 1200 }]);
-    await registerStaticApp(
-      app,
-      dist,
-      createPrerenderedPages({ staticDir: dist, catalogue: catalogue.cache, log: app.log }),
-    );
+    const app = await serveBuild(dist);
     const response = await app.inject({ url: '/order/step-1?t=1' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('boot-bar');

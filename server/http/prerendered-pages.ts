@@ -11,8 +11,10 @@
  *   over the frame, with the customer's email and orders, rather than hydrating it.
  *
  * The pages are rendered with the build's server bundle (dist/ssr/): the step once per catalogue
- * version (the catalogue cache's ETag), so it is never older than the catalogue the API serves,
- * the others once per process (nothing in them changes), each compressed once too. A page whose
+ * version (the catalogue cache's ETag), so it is never older than the catalogue the API serves;
+ * the others, in which nothing changes, by the build itself (scripts/build/prerender-bundle.ts
+ * writes them beside the bundle), so the server only reads them, or renders them once when an
+ * older build has no such file. Each is compressed once. A page whose
  * classes are not all in index.html's inline styles links the build's stylesheets that have them
  * (the cabinet's bottom bar and menu), so the frame is painted styled. The catalogue
  * goes into the step's page as JSON as well: the app's first render uses it, so that render
@@ -40,15 +42,22 @@ interface PrerenderBundle {
   FORM_PARAMS_PATH: string;
 }
 
-/** The pages with nothing variable in them, by address (without a query), and their render. */
-const FIXED_PAGES = {
-  [CABINET_LOGIN_PATH]: 'renderCabinetLogin',
-  [CABINET_ORDERS_PATH]: 'renderCabinetOrders',
-} as const satisfies Record<string, keyof PrerenderBundle>;
+/**
+ * The pages with nothing variable in them, by address (without a query): their render, and the
+ * file in the build's server folder that holds them rendered.
+ */
+export const FIXED_PAGES = {
+  [CABINET_LOGIN_PATH]: { render: 'renderCabinetLogin', file: 'cabinet-login.html' },
+  [CABINET_ORDERS_PATH]: { render: 'renderCabinetOrders', file: 'cabinet-orders.html' },
+} as const satisfies Record<string, { render: keyof PrerenderBundle; file: string }>;
+type FixedPath = keyof typeof FIXED_PAGES;
 
 /** The build's folder for the server bundle (scripts/build/prerender-bundle.ts). */
 export const PRERENDER_DIR = 'ssr';
 export const PRERENDER_BUNDLE = join(PRERENDER_DIR, 'pages.js');
+/** Where the build keeps a fixed page, rendered and put into index.html. */
+export const fixedPageFile = (staticDir: string, path: FixedPath) =>
+  join(staticDir, PRERENDER_DIR, FIXED_PAGES[path].file);
 /** The id of the JSON block the app reads (src/api/initial-answers.ts). */
 const ANSWERS_ID = 'initial-answers';
 const ROOT = /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/;
@@ -123,6 +132,29 @@ export function composePage(
     );
 }
 
+/**
+ * A page rendered by the bundle and put into the build's index.html, with the stylesheets its
+ * classes need: null when the template has no root to put it in.
+ */
+async function composeRendered(
+  staticDir: string,
+  make: () => Promise<[Rendered, string]>,
+): Promise<string | null> {
+  const [page, answers] = await make();
+  const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const links = stylesheetsFor(page.html, template, readStylesheets(staticDir));
+  return composePage(template, page, answers, links);
+}
+
+/** A fixed page's whole HTML, from the build in `staticDir` and its bundle's exports. */
+export function renderFixedPage(
+  staticDir: string,
+  bundle: Pick<PrerenderBundle, 'renderCabinetLogin' | 'renderCabinetOrders'>,
+  path: FixedPath,
+): Promise<string | null> {
+  return composeRendered(staticDir, async () => [await bundle[FIXED_PAGES[path].render](), '{}']);
+}
+
 function encoded(html: string): PrerenderedPage {
   const bytes = Buffer.from(html);
   return {
@@ -156,20 +188,15 @@ export function createPrerenderedPages({
   log: FastifyBaseLogger;
 }): PrerenderedPages {
   const bundlePath = join(staticDir, PRERENDER_BUNDLE);
-  const indexPath = join(staticDir, 'index.html');
   let bundle: Promise<PrerenderBundle> | undefined;
   let stepOne: { etag: string; page: Promise<PrerenderedPage | null> } | undefined;
   const fixed = new Map<string, Promise<PrerenderedPage | null>>();
   const failedOnce = new Set<string>();
 
-  async function render(make: (bundle: PrerenderBundle) => Promise<[Rendered, string]>) {
+  const loadBundle = () => {
     bundle ??= import(pathToFileURL(bundlePath).href) as Promise<PrerenderBundle>;
-    const [page, answers] = await make(await bundle);
-    const template = readFileSync(indexPath, 'utf8');
-    const links = stylesheetsFor(page.html, template, readStylesheets(staticDir));
-    const html = composePage(template, page, answers, links);
-    return html === null ? null : encoded(html);
-  }
+    return bundle;
+  };
 
   /** `attempt`'s page; on failure null (index.html), said once per page and process, not per visitor. */
   async function orIndex(path: string, attempt: () => Promise<PrerenderedPage | null>, forget: () => void) {
@@ -190,10 +217,13 @@ export function createPrerenderedPages({
       async () => {
         const { json, etag } = await catalogue.formParams();
         if (stepOne?.etag !== etag) {
-          const page = render(async ({ renderOrderStepOne, FORM_PARAMS_PATH }) => [
-            await renderOrderStepOne(JSON.parse(json)),
-            `{${JSON.stringify(FORM_PARAMS_PATH)}:{"value":${json}}}`,
-          ]);
+          const page = composeRendered(staticDir, async () => {
+            const { renderOrderStepOne, FORM_PARAMS_PATH } = await loadBundle();
+            return [
+              await renderOrderStepOne(JSON.parse(json)),
+              `{${JSON.stringify(FORM_PARAMS_PATH)}:{"value":${json}}}`,
+            ];
+          }).then((html) => (html === null ? null : encoded(html)));
           stepOne = { etag, page };
         }
         return stepOne.page;
@@ -203,13 +233,21 @@ export function createPrerenderedPages({
       },
     );
 
-  const renderFixed = (path: keyof typeof FIXED_PAGES) =>
+  /** The build's file of a fixed page, read and compressed now: the first visitor waits for nothing. */
+  for (const path of Object.keys(FIXED_PAGES) as FixedPath[]) {
+    const file = fixedPageFile(staticDir, path);
+    if (existsSync(file)) fixed.set(path, Promise.resolve(encoded(readFileSync(file, 'utf8'))));
+  }
+
+  const renderFixed = (path: FixedPath) =>
     orIndex(
       path,
       () => {
         let page = fixed.get(path);
         if (!page) {
-          page = render(async (exports) => [await exports[FIXED_PAGES[path]](), '{}']);
+          page = loadBundle()
+            .then((exports) => renderFixedPage(staticDir, exports, path))
+            .then((html) => (html === null ? null : encoded(html)));
           fixed.set(path, page);
         }
         return page;
@@ -224,8 +262,7 @@ export function createPrerenderedPages({
       // Step 1 with any query (the cache-busting one at least); the others for the bare address
       // alone, as a query changes them (an email's sign-in link, the orders' filters).
       if (pathname === STEP_ONE_PATH) return renderStepOne();
-      if (query === -1 && Object.hasOwn(FIXED_PAGES, url))
-        return renderFixed(url as keyof typeof FIXED_PAGES);
+      if (query === -1 && Object.hasOwn(FIXED_PAGES, url)) return renderFixed(url as FixedPath);
       return undefined;
     },
   };
