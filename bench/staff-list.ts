@@ -119,7 +119,7 @@ export async function benchStaffList(seconds: number): Promise<StaffListVerdict[
   const dataDir = mkdtempSync(join(tmpdir(), 'perevod-bench-orders-'));
   try {
     const { seedMs, cpu } = await seedOrders(dataDir);
-    const server = await startAppServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+    const server = await startAppServer({ compiled: true, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
     try {
       const headers = await adminHeaders(server.url);
       const firstPage: LoadRequest = { path: '/api/order?limit=20', headers };

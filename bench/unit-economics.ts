@@ -77,7 +77,7 @@ export async function benchUnitEconomics(seconds: number): Promise<StatsVerdict[
   const dataDir = mkdtempSync(join(tmpdir(), 'perevod-bench-stats-'));
   try {
     const seedMs = await seedYear(dataDir);
-    const server = await startAppServer({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+    const server = await startAppServer({ compiled: true, env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
     try {
       const headers = await adminHeaders(server.url);
       const endDate = moscowDate(new Date());
