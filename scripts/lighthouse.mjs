@@ -1,9 +1,13 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone, slow 4G,
- * 4× CPU slowdown) of the pages customers land on, on the real server serving dist/: a bare
+ * 4× CPU slowdown) of the pages customers land on, on the real server as `npm start` runs it
+ * (compiled, serving dist/; built first unless --no-build): a bare
  * /order/step-1 (the redirect to the cache-busting address included), /order/step-1 with the
  * query, /cabinet-login, and /cabinet/orders signed in. Several runs per page, the median
- * reported against the targets, because one run on a shared machine moves by several points.
+ * reported against the targets, because one run on a shared machine moves by several points;
+ * each run's benchmarkIndex (Lighthouse's measure of the machine's speed at that moment) and
+ * load average are printed beside it, since the same build scores differently on a slower or
+ * busier machine.
  *
  * Signed in: the session is what the sign-in page stores (localStorage), so for that page the
  * script starts Chromium itself with a fresh profile per run, writes the session into it on a
@@ -19,7 +23,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN_PASSWORD, freePort, ROOT, startAppServer } from './app-server.mjs';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
@@ -54,7 +58,7 @@ if (!chromium) {
   process.exit(1);
 }
 if (!args.includes('--no-build')) {
-  const built = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], {
     cwd: ROOT,
     stdio: 'inherit',
   });
@@ -167,15 +171,18 @@ function figures(json) {
     cls: metric('cumulative-layout-shift'),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     documents: requests.filter((item) => item.resourceType === 'Document').length,
+    benchmarkIndex: json.environment?.benchmarkIndex ?? Number.NaN,
+    load: loadavg()[0] ?? Number.NaN,
     finalPath: new URL(json.finalDisplayedUrl ?? json.finalUrl).pathname,
   };
 }
 
 const line = (r) =>
-  `performance ${r.performance}, accessibility ${r.accessibility}; FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, JS ${(r.jsBytes / 1000).toFixed(1)} kB transferred, ${r.documents} document request(s), ended at ${r.finalPath}`;
+  `performance ${r.performance}, accessibility ${r.accessibility}; FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, JS ${(r.jsBytes / 1000).toFixed(1)} kB transferred, ${r.documents} document request(s), ended at ${r.finalPath}; benchmarkIndex ${Math.round(r.benchmarkIndex)}, load average ${r.load.toFixed(1)}`;
 
 // LIGHTHOUSE_STATIC_DIR audits another build (an older one, for a before/after) with this server.
 const server = await startAppServer({
+  compiled: true,
   staticDir: process.env.LIGHTHOUSE_STATIC_DIR ?? 'dist',
   env: { LOG_LEVEL: 'warn' },
 });
@@ -232,7 +239,7 @@ for (const { path, median } of summary) {
     console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${target.label} ${target.format(value)} (target ${bound})`);
   }
   console.log(
-    `        FCP ${Math.round(median.fcp)} ms; JavaScript ${(median.jsBytes / 1000).toFixed(1)} kB transferred (compressed)`,
+    `        FCP ${Math.round(median.fcp)} ms; JavaScript ${(median.jsBytes / 1000).toFixed(1)} kB transferred (compressed); benchmarkIndex ${Math.round(median.benchmarkIndex)} (median)`,
   );
 }
 if (!ok) process.exitCode = 1;
