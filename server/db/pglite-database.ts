@@ -2,7 +2,7 @@
  * The embedded database: PGlite in a folder, or in memory for tests, behind the same
  * DatabaseHandle as PostgreSQL. Imported by openDatabase only when it is asked for PGlite.
  *
- * Its memory is sized for a small server (docs/decisions/0038): WebAssembly memory only grows, so
+ * Its memory is sized for a small server (docs/decisions/0043): WebAssembly memory only grows, so
  * whatever PostgreSQL is allowed to take once stays with the process until it exits. And a new
  * folder is made by PGlite's initdb in a process of its own (pglite-initdb.ts), which needs about
  * 800 MB for a few seconds and would otherwise leave the server holding a good part of it.
