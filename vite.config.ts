@@ -15,15 +15,45 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { MODULE_ALIASES } from './scripts/build/aliases';
 import { inlineEntryCss } from './scripts/build/inline-css';
 import { prerenderBundle } from './scripts/build/prerender-bundle';
-import { scriptsAfterPaint } from './scripts/build/scripts-after-paint';
+import { type PagePreloads, scriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { PRERENDER_DIR } from './server/http/prerendered-pages';
 
 export const THEME_COLOR = '#1d4ed8';
 
-const ORDER_STEP_MODULES =
-  /src\/(routes\/_public\/order\/step-1\.tsx\?tsr-split|features\/order-form\/(order-step-one|order-model|order-summary|step-form|order-step-layout|order-step-header|use-order-draft|order-form\.css)|ui\/(text-field|form\.css|page\.css|button|query-state|data-freshness|flow-progress|field-errors|lazy-error-summary)|db\/drafts|domain\/(pricing|moscow-time|format))/;
+/** Filled by the app's build, written beside the server bundle by the prerender's. */
+const pagePreloads: PagePreloads = { template: '', pages: {} };
 
-const ROUTER_MODULES = /node_modules\/@tanstack\/(react-router|router-core|react-store|store|history)\//;
+/**
+ * How the app's JavaScript is split for the pages customers land on: each
+ * page evaluates only what it shows, and the entry, the app and the page's own code arrive in
+ * tasks of their own (src/main.tsx).
+ * - The order form's first step: its route's component and the form's own modules (the
+ *   cache-busting reload excepted: the entry runs it).
+ * - The app database: Dexie and the modules over it, for the pages that read stored data (the
+ *   sign-in does not).
+ * - The app: the router, the route tree and what every page shares (the API gateway, the shell,
+ *   the shared widgets and rules), evaluated in one task after the entry's.
+ */
+const ORDER_STEP_MODULES =
+  /src\/(routes\/_public\/order\/step-1\.tsx\?tsr-split|features\/order-form\/(order-step-one|order-model|order-summary|step-form|order-step-layout|order-step-header|order-form\.css|draft|first-draft|price-changes|price-change-notice|server-problems)|db\/drafts|ui\/(flow-progress|lazy-error-summary|order\/order-choices\.css))/;
+const APP_DB_MODULES =
+  /node_modules\/(dexie|dexie-react-hooks)\/|src\/db\/(schema|app-db|live-query|use-cache-entry)\.ts|src\/api\/(data-layer|use-cached-query)\.ts|src\/routes\/-components\/stored-data-notices|src\/features\/(outbox\/(outbox-watch|order-accepted-watch|use-outbox)|shell\/database-notice)\.|src\/outbox\/(queue|kinds)\./;
+/** Route definitions (not their split components, not their private -components) and what pages share. */
+const APP_MODULES = new RegExp(
+  [
+    /node_modules\/(@tanstack|openapi-fetch|use-sync-external-store|seroval)\//,
+    /src\/(app-start|router|routeTree\.gen)\.tsx?$|scripts\/build\/use-sync-external-store-shim/,
+    /src\/routes\/(-components\/shell-notices|-shared\/search|_public\/-components\/(public-layout|order-bottom-bar)|_public\.tsx\?tsr-split)/,
+    /src\/routes\/(?!(?:[^?]*\/)?-)[^?]*\.tsx?$/,
+    /src\/api\/(?!upload)/,
+    /src\/domain\/(cache-bust|format|on-first-use|order-lines|order-statuses|prerendered-paths|pricing|moscow-time|safe-redirect)\./,
+    /src\/ui\/(app-layout|button|data-freshness|field-errors|form|nav-links|page-title|page|query-state|route-title|text-field|theme|toast)\./,
+    /src\/db\/(cache|presence)\.ts/,
+    /src\/features\/(shell\/(?!database-notice|update-toast)|navigation\/order-form-bar|landing\/landing-environment|push\/push-allowed)/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+);
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|webmanifest|json|txt|xml)$/;
 
@@ -77,7 +107,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     inlineEntryCss(),
-    scriptsAfterPaint(),
+    scriptsAfterPaint(pagePreloads),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -114,7 +144,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
-    prerenderBundle(),
+    prerenderBundle(pagePreloads),
   ],
   resolve: {
     alias: MODULE_ALIASES,
@@ -137,14 +167,26 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // What the first step of the order form needs, in one file: a dozen small shared chunks
-          // compress worse than one, and /order/step-1 has a 150 KB gzip budget. The router's
-          // pieces every screen uses (Link, matches) join it: every page loads both anyway, and
-          // one file is 0.4 kB gzip smaller than the two.
           groups: [
+            // What the entry itself imports (React's renderer, its start-up duties) stays with it.
+            { name: 'start', tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
             {
               name: 'order-step',
-              test: (id: string) => ORDER_STEP_MODULES.test(id) || ROUTER_MODULES.test(id),
+              test: (id: string) => ORDER_STEP_MODULES.test(id),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            {
+              name: 'app-db',
+              test: (id: string) => APP_DB_MODULES.test(id),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            {
+              name: 'app',
+              test: (id: string) => APP_MODULES.test(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
             },
           ],
         },

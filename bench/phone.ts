@@ -183,7 +183,7 @@ async function placeOrder(origin: string, token: string, email: string): Promise
   return (await response.json()).order.number;
 }
 
-async function measureOfflineStart(executablePath: string, origin: string): Promise<number[]> {
+export async function measureOfflineStart(executablePath: string, origin: string): Promise<number[]> {
   const { token, email, storage } = await cabinetSession(origin);
   const number = await placeOrder(origin, token, email);
   const profile = mkdtempSync(join(tmpdir(), 'perevod-bench-phone-'));

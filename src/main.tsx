@@ -1,63 +1,20 @@
 /**
- * The app's entry: global styles, the router, and the shell's start-up duties — one reload for a
- * chunk lost to a deploy, the persistent-storage request, 401 redirects through the router, and,
- * when a session is stored, the session stores' own (staff role check, token refresh timer).
+ * The app's entry. Evaluating a script and everything it imports is one task the browser cannot
+ * split, so the entry holds only React's renderer and the duties that must come first: one reload
+ * for a chunk lost to a deploy, and the order form's cache-busting reload. The router, the routes
+ * and the shell arrive in a task of their own (app-start.tsx), the page's own chunks in another
+ * (router.load), and the first render, hydration or fresh, is a transition React works on in
+ * slices of a few milliseconds.
  */
 import './ui/global.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { appApi } from './api/app-api';
-import { readInitialAnswers } from './api/initial-answers';
-import { hasStoredSession } from './api/tokens';
-import { appDb } from './db/app-db';
-import { STEP_ONE_PATH } from './domain/cache-bust';
-import { CABINET_LOGIN_PATH } from './domain/prerendered-paths';
-import { isInstalledApp } from './features/landing/landing-environment';
 import { reloadStepOneWithCacheBust } from './features/order-form/cache-bust';
-import { readDraft, setFirstDraft } from './features/order-form/draft';
 import { installChunkReloadGuard } from './features/shell/chunk-reload';
-import { requestPersistentStorage } from './features/shell/persistent-storage';
-import { type AppRouter, createAppRouter, loadAppSessions } from './router';
+import { nextTask } from './features/shell/next-task';
 
 installChunkReloadGuard();
 const reloading = reloadStepOneWithCacheBust(window.location, sessionStorage);
-
-/** Resolves in a task of its own: the browser may paint and handle input before it goes on. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
-}
-
-/**
- * Evaluating the app's modules is one long task the browser cannot split; building the router
- * (every route of the app, ranked) is another ten to fifty milliseconds, so it runs in the next
- * task rather than lengthening that one. Then the page is rendered or hydrated in slices.
- */
-async function start(root: HTMLElement): Promise<void> {
-  await nextTask();
-  const router = createAppRouter();
-  appApi.setNavigate((href) => void router.history.push(href));
-  requestPersistentStorage(navigator.storage, window, isInstalledApp());
-  if (hasStoredSession()) void loadAppSessions();
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  if (root.dataset.prerendered === undefined) {
-    renderInSlices(root, app);
-    return;
-  }
-  // Should the step fail to load (a chunk lost to a deploy), the app starts as on any other page.
-  await startPrerendered(root, router, app).catch(() => {
-    root.removeAttribute('inert');
-    renderInSlices(root, app);
-  });
-}
 
 /** The prerendered page stays inert (server/http/prerendered-pages.ts) until the app's first commit. */
 function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
@@ -66,53 +23,26 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
 }
 
 /**
- * A page the server prerendered (server/http/prerendered-pages.ts): first the page's chunks, the
- * catalogue the order form's step carries and its stored draft, so the app's first render is the
- * page already on screen. The step and the customer sign-in are rendered for a visitor with no
- * draft and no session: when this device's first render matches that, React hydrates the HTML,
- * keeping every node. A returning visitor's ticks differ from the step's empty draft, a signed-in
- * device has the bottom bar, a query changes the sign-in, and the cabinet's frame is rendered for
- * nobody in particular, so then the app renders afresh instead, replacing the page in one commit.
- */
-async function startPrerendered(container: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {
-  const page = <TakeOver container={container}>{app}</TakeOver>;
-  const { pathname, search } = window.location;
-  const onStepOne = pathname === STEP_ONE_PATH;
-  readInitialAnswers(document);
-  const [, draft] = await Promise.all([
-    router.load(),
-    onStepOne
-      ? Promise.resolve()
-          .then(() => readDraft(appDb()))
-          .catch(() => undefined)
-      : undefined,
-  ]);
-  if (onStepOne) setFirstDraft(draft ?? null);
-  const matches = onStepOne
-    ? !draft || Object.keys(draft.payload).length === 0
-    : pathname === CABINET_LOGIN_PATH && search === '';
-  if (!matches || hasStoredSession()) {
-    renderInSlices(container, page);
-    return;
-  }
-  // The router renders a page it hydrates as it rendered it on the server (no Suspense around the
-  // root's matches): what TanStack's own hydration sets, without a dehydrated state to read.
-  router.ssr = { manifest: undefined };
-  // In a transition, hydration yields to the browser every few milliseconds like any concurrent
-  // render; the page is already on screen and inert, so nothing waits for it to finish at once.
-  startTransition(() => {
-    hydrateRoot(container, page);
-  });
-}
-
-/**
  * The first render as a transition: React works on it in slices of a few milliseconds between
  * which the browser paints and handles input, instead of one task of a hundred milliseconds and
  * more on a cheap phone (the page it replaces, prerendered or the boot bar, stays until it commits).
+ * In a transition, hydration yields to the browser the same way; a prerendered page is already on
+ * screen and inert, so nothing waits for it to finish at once.
  */
-function renderInSlices(container: HTMLElement, page: ReactNode): void {
-  const reactRoot = createRoot(container);
-  startTransition(() => reactRoot.render(page));
+function mount(container: HTMLElement, app: ReactNode, hydrate: boolean): void {
+  const page =
+    container.dataset.prerendered === undefined ? app : <TakeOver container={container}>{app}</TakeOver>;
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, page);
+    else createRoot(container).render(page);
+  });
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  const { prepareApp } = await import('./app-start');
+  const { app, hydrate } = await prepareApp(container);
+  mount(container, app, hydrate);
 }
 
 if (!reloading) {

@@ -15,15 +15,18 @@ import { build, type Plugin } from 'vite';
 import {
   FIXED_PAGES,
   fixedPageFile,
+  PAGE_PRELOADS,
   PRERENDER_BUNDLE,
   PRERENDER_DIR,
   renderFixedPage,
 } from '../../server/http/prerendered-pages';
 import { MODULE_ALIASES } from './aliases';
+import type { PagePreloads } from './scripts-after-paint';
 
 export const PRERENDER_ENTRY = 'src/prerender/pages.tsx';
 
-export function prerenderBundle(): Plugin {
+/** `pagePreloads`: what scripts-after-paint found each prerendered page preloads. */
+export function prerenderBundle(pagePreloads: PagePreloads): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   return {
@@ -56,6 +59,7 @@ export function prerenderBundle(): Plugin {
           // One file with everything in it: the server loads it without the app's node_modules.
           ssr: { noExternal: true },
         });
+        writeFileSync(resolve(outDir, PAGE_PRELOADS), `${JSON.stringify(pagePreloads)}\n`);
         const bundle = await import(pathToFileURL(resolve(outDir, PRERENDER_BUNDLE)).href);
         for (const path of Object.keys(FIXED_PAGES) as (keyof typeof FIXED_PAGES)[]) {
           const html = await renderFixedPage(outDir, bundle, path);

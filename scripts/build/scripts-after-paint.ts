@@ -11,9 +11,13 @@
  * a browser without paint timing, or a page opened in the background, which paints nothing; and
  * after 3 s whatever happened, so no browser's way of reporting paints can keep the app away.
  *
- * The public pages' layout (the order form's steps, the sign-in) is a route chunk the router asks
- * for only once the entry has run, one more round trip on a slow network before the app can take
- * the page over; it joins the preloads (0.2 kB).
+ * The app's start (src/app-start.tsx: the router, the route tree, the shell) and the public pages'
+ * layout (the order form's steps, the sign-in) are chunks the entry and the router ask for only
+ * once the entry has run, one more round trip each on a slow network before the app can take the
+ * page over: they join the preloads, with the chunks they import. A preload fetches; nothing runs
+ * until the app imports it. The route chunks of each page the server prerenders are listed for it
+ * alone (`pagePreloads`, written beside the server bundle by prerender-bundle.ts): the server puts
+ * them into that page's template, so the order form's step does not fetch the cabinet's code.
  *
  * The tags keep their form inside the template, so whatever reads the entry from the HTML
  * (sw/url-rules.ts, scripts/size.mjs) still finds it. The loader's text is fixed and the server's
@@ -21,9 +25,25 @@
  * (server/http/security-headers.ts).
  */
 import type { Plugin } from 'vite';
+import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
 
-/** Route chunks every page customers land on needs: the public layout's component. */
-const LANDING_ROUTE_CHUNKS = /\/src\/routes\/_public\.tsx\?tsr-split/;
+/** Chunks every page customers land on needs: the app's start and the public layout's component. */
+const LANDING_CHUNKS = /\/src\/(app-start\.tsx$|routes\/_public\.tsx\?tsr-split)/;
+
+/** The route chunks of each prerendered page, by its address. */
+const PAGE_ROUTE_CHUNKS: Record<string, RegExp> = {
+  [STEP_ONE_PATH]: /\/src\/routes\/_public\/order\/step-1\.tsx\?tsr-split/,
+  [CABINET_LOGIN_PATH]: /\/src\/routes\/_public\/cabinet-login\.tsx\?tsr-split/,
+  [CABINET_ORDERS_PATH]: /\/src\/routes\/(cabinet|cabinet\/orders\/index)\.tsx\?tsr-split/,
+};
+
+/** What a prerendered page preloads besides the template's own: the page's chunks, by address. */
+export interface PagePreloads {
+  /** The id of the template the links go into. */
+  template: string;
+  pages: Record<string, string[]>;
+}
 
 const APP_SCRIPTS_ID = 'app-scripts';
 
@@ -55,7 +75,10 @@ const SCRIPTS_AFTER_PAINT_LOADER = `(() => {
   }).observe({ type: 'paint', buffered: true });
 })();`;
 
-export function scriptsAfterPaint(): Plugin {
+/** `pagePreloads` is filled with the prerendered pages' own preloads once the app is built. */
+export function scriptsAfterPaint(
+  pagePreloads: PagePreloads = { template: APP_SCRIPTS_ID, pages: {} },
+): Plugin {
   return {
     name: 'perevod:scripts-after-paint',
     apply: 'build',
@@ -64,12 +87,50 @@ export function scriptsAfterPaint(): Plugin {
       handler(html, { bundle }) {
         const tags = APP_SCRIPT_TAGS.exec(html)?.[0];
         if (!tags) throw new Error('scripts-after-paint: index.html has no module entry script');
-        const routeChunks = Object.values(bundle ?? {}).filter(
-          (output) => output.type === 'chunk' && output.moduleIds.some((id) => LANDING_ROUTE_CHUNKS.test(id)),
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output]] : [],
+          ),
         );
-        if (routeChunks.length === 0) throw new Error('scripts-after-paint: no chunk of the public layout');
-        const preloads = routeChunks
-          .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)
+        const landing = [...chunks.values()].filter((chunk) =>
+          chunk.moduleIds.some((id) => LANDING_CHUNKS.test(id)),
+        );
+        const landingModules = landing.flatMap((chunk) =>
+          chunk.moduleIds.filter((id) => LANDING_CHUNKS.test(id)),
+        );
+        if (
+          !landingModules.some((id) => id.endsWith('app-start.tsx')) ||
+          !landingModules.some((id) => id.includes('_public.tsx'))
+        )
+          throw new Error('scripts-after-paint: no chunk of the app start or the public layout');
+        // With what they import, less what the entry's own tags already ask for.
+        const withImports = (from: string[], except: Set<string>) => {
+          const wanted = new Set<string>();
+          const add = (fileName: string) => {
+            if (wanted.has(fileName) || except.has(fileName) || tags.includes(`/${fileName}"`)) return;
+            wanted.add(fileName);
+            for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+          };
+          for (const fileName of from) add(fileName);
+          return wanted;
+        };
+        const wanted = withImports(
+          landing.map((chunk) => chunk.fileName),
+          new Set(),
+        );
+        pagePreloads.template = APP_SCRIPTS_ID;
+        for (const [path, route] of Object.entries(PAGE_ROUTE_CHUNKS)) {
+          const own = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => route.test(id)));
+          if (own.length === 0) throw new Error(`scripts-after-paint: no route chunk of ${path}`);
+          pagePreloads.pages[path] = [
+            ...withImports(
+              own.map((chunk) => chunk.fileName),
+              wanted,
+            ),
+          ].map((fileName) => `/${fileName}`);
+        }
+        const preloads = [...wanted]
+          .map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">`)
           .join('\n');
         return html.replace(
           tags,

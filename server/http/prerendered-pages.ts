@@ -55,6 +55,11 @@ type FixedPath = keyof typeof FIXED_PAGES;
 /** The build's folder for the server bundle (scripts/build/prerender-bundle.ts). */
 export const PRERENDER_DIR = 'ssr';
 export const PRERENDER_BUNDLE = join(PRERENDER_DIR, 'pages.js');
+/**
+ * The JavaScript each page preloads besides what index.html does (its route's chunks), and the id
+ * of the template of app scripts the links go into (scripts/build/scripts-after-paint.ts).
+ */
+export const PAGE_PRELOADS = join(PRERENDER_DIR, 'page-preloads.json');
 /** Where the build keeps a fixed page, rendered and put into index.html. */
 export const fixedPageFile = (staticDir: string, path: FixedPath) =>
   join(staticDir, PRERENDER_DIR, FIXED_PAGES[path].file);
@@ -108,21 +113,35 @@ export function stylesheetsFor(
     .map(([path]) => path);
 }
 
+/** Module preloads for a page: the script paths, and the id of the template they go into. */
+export interface Preloads {
+  template: string;
+  scripts: string[];
+}
+
 /** The built index.html with the page in its root, its title, and the answers as JSON. */
 export function composePage(
   template: string,
   page: { html: string; title: string },
   answersJson: string,
   stylesheets: string[] = [],
+  preloads?: Preloads,
 ): string | null {
   if (!ROOT.test(template)) return null;
   const data = `<script type="application/json" id="${ANSWERS_ID}">${scriptSafe(answersJson)}</script>`;
   const links = stylesheets
     .map((path) => `<link rel="stylesheet" crossorigin href="${escapeHtml(path)}">`)
     .join('');
+  const scriptsTemplate = preloads ? `<template id="${preloads.template}">` : '';
+  const modules = (preloads?.scripts ?? [])
+    .map((path) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(path)}">`)
+    .join('');
   return template
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `${links}</head>`)
+    .replace(scriptsTemplate, () =>
+      scriptsTemplate && modules ? `${scriptsTemplate}${modules}` : scriptsTemplate,
+    )
     .replace(
       ROOT,
       // inert until the app has taken the page over (src/main.tsx): a tick or a keystroke made
@@ -138,12 +157,26 @@ export function composePage(
  */
 async function composeRendered(
   staticDir: string,
+  path: string,
   make: () => Promise<[Rendered, string]>,
 ): Promise<string | null> {
   const [page, answers] = await make();
   const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
   const links = stylesheetsFor(page.html, template, readStylesheets(staticDir));
-  return composePage(template, page, answers, links);
+  return composePage(template, page, answers, links, pagePreloads(staticDir, path));
+}
+
+/** The build's preloads of the page at `path`; none from a build that lists none. */
+function pagePreloads(staticDir: string, path: string): Preloads | undefined {
+  try {
+    const listed = JSON.parse(readFileSync(join(staticDir, PAGE_PRELOADS), 'utf8')) as {
+      template: string;
+      pages: Record<string, string[]>;
+    };
+    return { template: listed.template, scripts: listed.pages[path] ?? [] };
+  } catch {
+    return undefined;
+  }
 }
 
 /** A fixed page's whole HTML, from the build in `staticDir` and its bundle's exports. */
@@ -152,7 +185,7 @@ export function renderFixedPage(
   bundle: Pick<PrerenderBundle, 'renderCabinetLogin' | 'renderCabinetOrders'>,
   path: FixedPath,
 ): Promise<string | null> {
-  return composeRendered(staticDir, async () => [await bundle[FIXED_PAGES[path].render](), '{}']);
+  return composeRendered(staticDir, path, async () => [await bundle[FIXED_PAGES[path].render](), '{}']);
 }
 
 function encoded(html: string): PrerenderedPage {
@@ -217,7 +250,7 @@ export function createPrerenderedPages({
       async () => {
         const { json, etag } = await catalogue.formParams();
         if (stepOne?.etag !== etag) {
-          const page = composeRendered(staticDir, async () => {
+          const page = composeRendered(staticDir, STEP_ONE_PATH, async () => {
             const { renderOrderStepOne, FORM_PARAMS_PATH } = await loadBundle();
             return [
               await renderOrderStepOne(JSON.parse(json)),

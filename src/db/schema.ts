@@ -6,8 +6,9 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { components } from '../api/schema.gen';
 import type { OrderStatus } from '../domain/order-status';
+import { DB_NAME, markAppDatabaseInUse } from './presence';
 
-export const DB_NAME = 'perevod';
+export { DB_NAME };
 
 /** Which login context a cached answer belongs to; 'public' answers are shared by everyone. */
 export type CacheContext = 'public' | 'crm' | 'cabinet';
@@ -130,6 +131,7 @@ export class AppDatabase extends Dexie {
 
   constructor(options?: DexieOptions, name: string = DB_NAME) {
     super(name, options);
+    markAppDatabaseInUse();
     this.version(1).stores({
       cache: 'key, context, operation, fetchedAt',
       drafts: 'id, &idempotencyKey, status, updatedAt',

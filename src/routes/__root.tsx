@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
+import { RouteTitle } from '../ui/route-title';
 import { PublicLayout } from './_public/-components/public-layout';
 import { ShellNotices } from './-components/shell-notices';
 import type { RouterContext } from './-shared/router-context';
@@ -18,7 +19,7 @@ function Root() {
   return (
     <>
       {/* React 19 hoists the route's <title> into <head>, so this works without a server-rendered document. */}
-      <HeadContent />
+      <RouteTitle />
       <Outlet />
       <ShellNotices />
     </>

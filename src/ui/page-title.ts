@@ -1,5 +1,5 @@
 /**
- * Page titles, one mechanism for every route: TanStack Router's `head` (rendered by <HeadContent />
+ * Page titles, one mechanism for every route: TanStack Router's `head` (rendered by <RouteTitle />
  * in the root route; the deepest match's title wins). In a route file:
  *
  *   export const Route = createFileRoute('/cabinet/invoices')({

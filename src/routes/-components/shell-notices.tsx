@@ -3,13 +3,25 @@
  * features that own them: the shell's (update, database), the outbox's and the push's.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { OrderAcceptedWatch } from '../../features/outbox/order-accepted-watch';
-import { OutboxWatch } from '../../features/outbox/outbox-watch';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { whenAppDatabaseInUse } from '../../db/presence';
 import { pushAllowed } from '../../features/push/push-allowed';
-import { DatabaseNotice } from '../../features/shell/database-notice';
 import { UpdatePrompt } from '../../features/shell/update-prompt';
 import { ToastRegion } from '../../ui/toast';
+
+// The notices that read the app database load once the device uses it: a first visit of a page
+// that stores nothing (the sign-in) never loads the database's library for them. Offline with no
+// service worker yet, the chunk cannot load: the notices are then left out.
+const StoredDataNotices = lazy(
+  (): Promise<{ default: () => ReactNode }> =>
+    import('./stored-data-notices').catch(() => ({ default: () => null })),
+);
+
+function OnceTheDatabaseIsInUse({ children }: { children: ReactNode }) {
+  const [inUse, setInUse] = useState(false);
+  useEffect(() => whenAppDatabaseInUse(() => setInUse(true)), []);
+  return inUse ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 // The push duties load only in a browser that allows notifications: a first visit never pays for them.
 const PushWatch = lazy(() =>
@@ -31,9 +43,9 @@ export function ShellNotices() {
   return (
     <ToastRegion>
       <UpdatePrompt />
-      <DatabaseNotice />
-      <OutboxWatch />
-      <OrderAcceptedWatch />
+      <OnceTheDatabaseIsInUse>
+        <StoredDataNotices />
+      </OnceTheDatabaseIsInUse>
       <PushWhenAllowed />
     </ToastRegion>
   );
