@@ -28,7 +28,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
 import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
 import { escapeHtml } from '../mail/letter';
-import type { CatalogueCache } from '../services/catalogue-cache';
+import type { CatalogueCache } from '../services/catalogue/catalogue-cache';
 
 type Rendered = { html: string; title: string };
 

@@ -7,7 +7,7 @@ import {
   approveAccessRequest,
   listAccessRequests,
   rejectAccessRequest,
-} from '../../services/access-requests';
+} from '../../services/people/access-requests';
 import { unitEconomics } from '../../services/statistics/unit-economics';
 
 export function adminHandlers(ctx: AppContext) {

@@ -10,7 +10,7 @@ import { users } from '../../db/schema';
 import { signedInUser } from '../../http/authorize';
 import { unauthorized } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
-import { createAccessRequest } from '../../services/access-requests';
+import { createAccessRequest } from '../../services/people/access-requests';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,

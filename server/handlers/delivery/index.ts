@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context';
 import { typedHandlers } from '../../http/typed-handlers';
-import { suggestAddresses } from '../../services/address-suggest';
+import { suggestAddresses } from '../../services/courier/address-suggest';
 import { checkCourierPrice } from '../../services/courier/check-price';
 
 export { COURIER_NOT_CONNECTED } from '../../services/courier/check-price';

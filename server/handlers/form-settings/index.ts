@@ -7,8 +7,8 @@
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
-import { listAssurances, listDeliveries, listDocumentTypes } from '../../services/catalogue';
 import { catalogueActor, listCatalogueChanges } from '../../services/catalogue/changes';
+import { listAssurances, listDeliveries, listDocumentTypes } from '../../services/catalogue/form-params';
 import {
   createAssurance,
   createDelivery,
@@ -25,7 +25,7 @@ import {
   removePromoCode,
   updatePromoCode,
 } from '../../services/catalogue/promo-code-edits';
-import { validatePromo } from '../../services/promo-codes';
+import { validatePromo } from '../../services/catalogue/promo-codes';
 
 export function formSettingsHandlers(ctx: AppContext) {
   /** Runs a write of the form's catalogue, then lets the public copy reload. */

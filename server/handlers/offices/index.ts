@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor } from '../../services/catalogue/changes';
 import { createOffice, removeOffice, updateOffice } from '../../services/catalogue/office-edits';
-import { findOffice, listOffices } from '../../services/offices';
+import { findOffice, listOffices } from '../../services/catalogue/offices';
 
 export function officesHandlers(ctx: AppContext) {
   return typedHandlers({

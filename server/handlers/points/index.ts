@@ -9,6 +9,12 @@ import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor } from '../../services/catalogue/changes';
 import {
+  findPickupPoint,
+  listActivePickupPoints,
+  listPickupPoints,
+  type PickupPoint,
+} from '../../services/catalogue/pickup-points';
+import {
   createPoint,
   listPartnerPoints,
   removePoint,
@@ -21,12 +27,6 @@ import {
   pointPhotoFiles,
   removePointPhoto,
 } from '../../services/catalogue/point-photos';
-import {
-  findPickupPoint,
-  listActivePickupPoints,
-  listPickupPoints,
-  type PickupPoint,
-} from '../../services/pickup-points';
 
 /** A closed point is visible to the office staff and to the partner who runs it. */
 function mayViewClosedPoint(request: FastifyRequest, point: PickupPoint): boolean {

@@ -6,9 +6,13 @@ import {
   findOwnOrganization,
   saveOwnOrganization,
   updateOrganizationSigner,
-} from '../../services/organizations';
-import { changeOwnPassword, confirmEmailChange, requestEmailChange } from '../../services/own-credentials';
-import { getProfile, updateProfile } from '../../services/profile';
+} from '../../services/people/organizations';
+import {
+  changeOwnPassword,
+  confirmEmailChange,
+  requestEmailChange,
+} from '../../services/people/own-credentials';
+import { getProfile, updateProfile } from '../../services/people/profile';
 
 export function profileHandlers(ctx: AppContext) {
   return typedHandlers({

@@ -1,7 +1,7 @@
 /** Handlers of the contract's `uploads` tag: order documents from the form and the cabinet. */
 import type { AppContext } from '../../context';
 import { typedHandlers } from '../../http/typed-handlers';
-import { storeOrderDocuments } from '../../services/uploads';
+import { storeOrderDocuments } from '../../services/documents/uploads';
 
 export function uploadsHandlers(ctx: AppContext) {
   return typedHandlers({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, rateLimits } from '../../db/schema';
-import { PUBLIC_UPLOAD_LIMIT } from '../../services/uploads';
+import { PUBLIC_UPLOAD_LIMIT } from '../../services/documents/uploads';
 import { multipartForm } from '../../test-support/multipart-form';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';

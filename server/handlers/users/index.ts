@@ -2,7 +2,7 @@
 import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
-import { listUserChanges } from '../../services/user-history';
+import { listUserChanges } from '../../services/people/user-history';
 import {
   blockUser,
   deleteUser,
@@ -13,7 +13,7 @@ import {
   setUserRole,
   unblockUser,
   userNotFound,
-} from '../../services/users';
+} from '../../services/people/users';
 
 export function usersHandlers(ctx: AppContext) {
   return typedHandlers({

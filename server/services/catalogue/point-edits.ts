@@ -12,9 +12,9 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orders, partners, pickupPoints } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { findPickupPoint, type PickupPoint, selectPoints } from '../pickup-points';
 import { type CatalogueActor, catalogueActor, fieldChanges, recordChanges } from './changes';
 import { cleanName, given, validationError } from './form-settings';
+import { findPickupPoint, type PickupPoint, selectPoints } from './pickup-points';
 import { hideOrDelete } from './removal';
 
 type PointInput = components['schemas']['PickupPointInput'];

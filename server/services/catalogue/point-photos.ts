@@ -14,10 +14,10 @@ import type { AppContext } from '../../context';
 import { files, pickupPointPhotos, pickupPoints } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';
-import { findPickupPoint, type PickupPoint } from '../pickup-points';
-import { receiveFiles } from '../uploads';
+import { receiveFiles } from '../documents/uploads';
 import { catalogueActor, recordChanges } from './changes';
 import { BrokenImageError, stripImageMetadata } from './image-metadata';
+import { findPickupPoint, type PickupPoint } from './pickup-points';
 import { pointMissing } from './point-edits';
 
 export const MAX_POINT_PHOTOS = 10;

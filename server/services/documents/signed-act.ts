@@ -14,11 +14,11 @@ import type { Database } from '../../db/client';
 import { files, invoices, orderEvents, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { newStorageKey } from '../../storage/file-storage';
-import { type ReceivedFile, receiveFiles } from '../uploads';
 import { fileUrl, type Invoice, invoiceOfOrder } from './invoice-view';
 import { companyOnly } from './issue-document';
 import { notifyCustomer, notifyManagers } from './notify';
 import { removeStoredFiles } from './stored-files';
+import { type ReceivedFile, receiveFiles } from './uploads';
 
 export const SIGNED_ACT_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 

@@ -12,7 +12,7 @@ import { formatPhone, isValidPhone, PHONE_ERROR } from '../../../src/domain/phon
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import type { PromoRow } from '../promo-codes';
+import type { PromoRow } from '../catalogue/promo-codes';
 import { type OrderReads, readOrderInputs } from './order-reads';
 
 export type OrderCreate = components['schemas']['OrderCreate'];

@@ -22,7 +22,7 @@ import {
   promoCodes,
   users,
 } from '../../db/schema';
-import { type PromoRow, promoRowColumns } from '../promo-codes';
+import { type PromoRow, promoRowColumns } from '../catalogue/promo-codes';
 
 type DeliveryType = components['schemas']['OrderCreate']['deliveryType'];
 

@@ -3,10 +3,10 @@
  * the bureau's own) and what staff edit in form settings (every row, with costs).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import { LANGUAGES } from '../../src/domain/languages';
-import type { Database } from '../db/client';
-import { assurances, deliveries, documentTypes } from '../db/schema';
+import type { components } from '../../../src/api/schema.gen';
+import { LANGUAGES } from '../../../src/domain/languages';
+import type { Database } from '../../db/client';
+import { assurances, deliveries, documentTypes } from '../../db/schema';
 
 type Schemas = components['schemas'];
 

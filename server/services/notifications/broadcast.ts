@@ -6,13 +6,13 @@
  * to the message's counts, so the back office shows how many it reached, failed and removed.
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import type { Role } from '../../src/domain/roles';
-import type { SignedInUser } from '../auth/tokens';
-import type { Database } from '../db/client';
-import { notifications, pushMessages, pushSubscriptions, users } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
-import type { QueryOf } from '../http/typed-handlers';
+import type { components } from '../../../src/api/schema.gen';
+import type { Role } from '../../../src/domain/roles';
+import type { SignedInUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { notifications, pushMessages, pushSubscriptions, users } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { QueryOf } from '../../http/typed-handlers';
 import { queuePushes } from './notifications';
 
 export type PushSend = components['schemas']['PushSend'];

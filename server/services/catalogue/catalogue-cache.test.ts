@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { documentTypes } from '../db/schema';
-import { ifNoneMatchHits } from '../http/etag';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import type { Database } from '../../db/client';
+import { documentTypes } from '../../db/schema';
+import { ifNoneMatchHits } from '../../http/etag';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { createCatalogueCache } from './catalogue-cache';
 
 let server: TestServer;

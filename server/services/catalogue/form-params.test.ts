@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTypes, pickupPoints, promoCodes, settings, users } from '../db/schema';
-import { seedDatabase } from '../db/seed';
-import { loadContract } from '../http/contract';
-import { signInAs } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { documentTypes, pickupPoints, promoCodes, settings, users } from '../../db/schema';
+import { seedDatabase } from '../../db/seed';
+import { loadContract } from '../../http/contract';
+import { signInAs } from '../../test-support/sign-in';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

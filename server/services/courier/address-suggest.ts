@@ -4,7 +4,7 @@
  * status, garbage) is never the customer's 5xx: the answer is "suggestions unavailable" and the
  * form falls back to a plain address field, which is all the order needs.
  */
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../../config';
 
 export interface AddressSuggestion {
   value: string;

@@ -1,8 +1,8 @@
 /** Pickup points: the public map's active ones, staff lists, and one point by id. */
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import type { Database } from '../db/client';
-import { pickupPointPhotos, pickupPoints } from '../db/schema';
+import type { components } from '../../../src/api/schema.gen';
+import type { Database } from '../../db/client';
+import { pickupPointPhotos, pickupPoints } from '../../db/schema';
 
 export type PickupPoint = components['schemas']['PickupPoint'];
 

@@ -9,10 +9,10 @@
  */
 import { isIP } from 'node:net';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import type { Database } from '../db/client';
-import { pushSubscriptions } from '../db/schema';
-import { ApiError } from '../http/errors';
+import type { components } from '../../../src/api/schema.gen';
+import type { Database } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
+import { ApiError } from '../../http/errors';
 
 export type PushSubscriptionInput = components['schemas']['PushSubscription'];
 

@@ -4,13 +4,13 @@
  * notification of someone else is 404, as if it did not exist.
  */
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import { scopeNotificationsFor } from '../auth/ownership';
-import type { SignedInUser } from '../auth/tokens';
-import type { Database } from '../db/client';
-import { notifications } from '../db/schema';
-import { notFound } from '../http/errors';
-import type { QueryOf } from '../http/typed-handlers';
+import type { components } from '../../../src/api/schema.gen';
+import { scopeNotificationsFor } from '../../auth/ownership';
+import type { SignedInUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { QueryOf } from '../../http/typed-handlers';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationPage = components['schemas']['NotificationPage'];

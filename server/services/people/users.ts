@@ -5,15 +5,15 @@
  * (user-history.ts) with who made it.
  */
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import type { Role } from '../../src/domain/roles';
-import { hashPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/tokens';
-import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
-import { partners, users } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
-import type { QueryOf } from '../http/typed-handlers';
+import type { components } from '../../../src/api/schema.gen';
+import type { Role } from '../../../src/domain/roles';
+import { hashPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { partners, users } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { QueryOf } from '../../http/typed-handlers';
 import { recordUserChanges, type UserChangeActor, type UserSnapshot } from './user-history';
 
 export type User = components['schemas']['User'];

@@ -3,12 +3,12 @@
  * theirs to change, and each change goes into their history like an admin's would.
  */
 import { eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import { isValidPhone, PHONE_ERROR } from '../../src/domain/phone';
-import type { SignedInUser } from '../auth/tokens';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
+import type { components } from '../../../src/api/schema.gen';
+import { isValidPhone, PHONE_ERROR } from '../../../src/domain/phone';
+import type { SignedInUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
 import { findOwnOrganization } from './organizations';
 import { recordUserChanges } from './user-history';
 import { readUserSnapshot } from './users';

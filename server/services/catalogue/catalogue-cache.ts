@@ -6,8 +6,8 @@
  * when this process changes form settings (invalidate()). Concurrent misses share one load.
  */
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/client';
-import { getFormParams } from './catalogue';
+import type { Database } from '../../db/client';
+import { getFormParams } from './form-params';
 
 export interface CachedJson {
   json: string;

@@ -1,8 +1,8 @@
 /** The bureau's own offices, where customers hand in and collect documents. */
 import { asc, eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import type { Database } from '../db/client';
-import { offices } from '../db/schema';
+import type { components } from '../../../src/api/schema.gen';
+import type { Database } from '../../db/client';
+import { offices } from '../../db/schema';
 
 export type Office = components['schemas']['Office'];
 

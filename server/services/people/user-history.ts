@@ -6,10 +6,10 @@
  * recordUserChanges).
  */
 import { desc, eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import { ROLE_LABELS, type Role } from '../../src/domain/roles';
-import type { Database } from '../db/client';
-import { userChanges } from '../db/schema';
+import type { components } from '../../../src/api/schema.gen';
+import { ROLE_LABELS, type Role } from '../../../src/domain/roles';
+import type { Database } from '../../db/client';
+import { userChanges } from '../../db/schema';
 
 export type UserChange = components['schemas']['UserChange'];
 type Field = UserChange['field'];

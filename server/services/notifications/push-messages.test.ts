@@ -4,11 +4,11 @@
  * gone (410). Staff find the one user to write to by email, with how many devices they have.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../db/schema';
-import { createUser } from '../test-support/fixtures';
-import { startTestPushService, type TestPushService } from '../test-support/push-service';
-import { type SignedInTestUser, signInAs } from '../test-support/sign-in';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { pushSubscriptions } from '../../db/schema';
+import { createUser } from '../../test-support/fixtures';
+import { startTestPushService, type TestPushService } from '../../test-support/push-service';
+import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
 let pushService: TestPushService;

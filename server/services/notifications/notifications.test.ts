@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, pushSubscriptions, users } from '../db/schema';
-import { createOrder, createUser } from '../test-support/fixtures';
-import { officeOrderBody } from '../test-support/order-bodies';
-import { startTestPushService, type TestPushService } from '../test-support/push-service';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { notifications, pushSubscriptions, users } from '../../db/schema';
+import { createOrder, createUser } from '../../test-support/fixtures';
+import { officeOrderBody } from '../../test-support/order-bodies';
+import { startTestPushService, type TestPushService } from '../../test-support/push-service';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { notifyOrderCustomer, notifyUser } from './notifications';
 
 let server: TestServer;

@@ -1,13 +1,13 @@
 /** The customer's organization (one per user) for invoices and acts, and who signs its acts. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import { INN_ERROR, isValidInn } from '../../src/domain/inn';
-import { scopeOrganizationsFor } from '../auth/ownership';
-import type { SignedInUser } from '../auth/tokens';
-import type { Database } from '../db/client';
-import { organizations } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
-import type { BodyOf } from '../http/typed-handlers';
+import type { components } from '../../../src/api/schema.gen';
+import { INN_ERROR, isValidInn } from '../../../src/domain/inn';
+import { scopeOrganizationsFor } from '../../auth/ownership';
+import type { SignedInUser } from '../../auth/tokens';
+import type { Database } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { BodyOf } from '../../http/typed-handlers';
 
 export type Organization = components['schemas']['Organization'];
 export type OrganizationInput = components['schemas']['OrganizationInput'];

@@ -9,10 +9,10 @@
  * no push goes out, as with a device that has no subscription.
  */
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { notifications, orders, users } from '../db/schema';
-import type { QueueTasks } from '../jobs/queues';
-import { insertInTransaction, sendInTransaction } from '../jobs/transaction';
+import type { Database } from '../../db/client';
+import { notifications, orders, users } from '../../db/schema';
+import type { QueueTasks } from '../../jobs/queues';
+import { insertInTransaction, sendInTransaction } from '../../jobs/transaction';
 
 export type NotificationType = 'ORDER_STATUS' | 'PAYMENT' | 'INVOICE' | 'BROADCAST' | 'SYSTEM';
 

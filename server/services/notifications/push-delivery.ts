@@ -10,8 +10,8 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Database } from '../db/client';
-import { notifications, pushMessages, pushSubscriptions } from '../db/schema';
+import type { Database } from '../../db/client';
+import { notifications, pushMessages, pushSubscriptions } from '../../db/schema';
 import { queuePush, type SendPushTask } from './notifications';
 
 export interface VapidDetails {

@@ -15,14 +15,14 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { components } from '../../src/api/schema.gen';
-import { forgiveHits, hit, type RateLimit, spend } from '../auth/rate-limits';
-import type { AppContext } from '../context';
-import { files } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { newStorageKey } from '../storage/file-storage';
-import { incomingPartsFolder } from '../storage/local-storage';
-import { removeStoredFiles } from './documents/stored-files';
+import type { components } from '../../../src/api/schema.gen';
+import { forgiveHits, hit, type RateLimit, spend } from '../../auth/rate-limits';
+import type { AppContext } from '../../context';
+import { files } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { newStorageKey } from '../../storage/file-storage';
+import { incomingPartsFolder } from '../../storage/local-storage';
+import { removeStoredFiles } from './stored-files';
 
 export type FileItem = components['schemas']['FileItem'];
 

@@ -4,15 +4,15 @@
  * requester is emailed either way.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
-import { isStaffRole } from '../../src/domain/roles';
-import { normalizeEmail } from '../auth/email-codes';
-import { revokeUserSessions, type SignedInUser } from '../auth/tokens';
-import type { AppContext } from '../context';
-import { isUniqueViolation } from '../db/errors';
-import { accessRequests, users } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
-import type { BodyOf } from '../http/typed-handlers';
+import type { components } from '../../../src/api/schema.gen';
+import { isStaffRole } from '../../../src/domain/roles';
+import { normalizeEmail } from '../../auth/email-codes';
+import { revokeUserSessions, type SignedInUser } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { accessRequests, users } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { BodyOf } from '../../http/typed-handlers';
 import { recordUserChanges, type UserChangeActor } from './user-history';
 import { assertLoginFree, loginTaken, readUserSnapshot } from './users';
 

@@ -4,17 +4,17 @@
  * UPDATE, so with maxUses = 1 and any number of orders at once exactly one gets the discount.
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { components } from '../../src/api/schema.gen';
+import type { components } from '../../../src/api/schema.gen';
 import {
   normalizePromoCode,
   PROMO_USED_UP,
   type PromoRule,
   type PromoVerdict,
   promoVerdict,
-} from '../../src/domain/promo';
-import type { Database } from '../db/client';
-import { promoCodes } from '../db/schema';
-import { ApiError } from '../http/errors';
+} from '../../../src/domain/promo';
+import type { Database } from '../../db/client';
+import { promoCodes } from '../../db/schema';
+import { ApiError } from '../../http/errors';
 
 export interface PromoRow extends PromoRule {
   id: number;
