@@ -6,7 +6,7 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
-import { cronProblem } from './jobs/cron';
+import { cronProblem } from './queue/cron';
 import { isStorageKey } from './storage/file-storage';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

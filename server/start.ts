@@ -18,10 +18,10 @@ import { type DataDirLock, lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { waitForDatabase } from './db/wait';
-import { type Jobs, jobErrorLog, startJobs } from './jobs/boss';
-import { announceOrphanSweep } from './jobs/orphan-sweep';
 import { startWorkers } from './jobs/workers';
+import { type Jobs, jobErrorLog, startJobs } from './queue/boss';
 import { loadSecrets } from './secrets';
+import { announceOrphanSweep } from './services/documents/orphan-sweep';
 import { loadSharedSecrets } from './shared-secrets';
 import { storageFor } from './storage/configured';
 

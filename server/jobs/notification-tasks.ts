@@ -5,7 +5,7 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
-import type { Jobs } from './boss';
+import type { Jobs } from '../queue/boss';
 
 /** pg-boss 10's shortest polling interval. */
 const POLLING_INTERVAL_SECONDS = 0.5;

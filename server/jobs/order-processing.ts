@@ -5,10 +5,10 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
+import type { Jobs } from '../queue/boss';
 import { runDocumentTask } from '../services/documents/make-document';
 import { runChangeStatus } from '../services/orders/automatic-status';
 import { queueOrderReceived } from '../services/orders/order-received';
-import type { Jobs } from './boss';
 
 export function startOrderProcessing(
   ctx: AppContext,

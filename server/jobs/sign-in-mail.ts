@@ -6,8 +6,8 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
-import type { Jobs } from './boss';
-import { SIGN_IN_MAIL_QUEUE } from './queues';
+import type { Jobs } from '../queue/boss';
+import { SIGN_IN_MAIL_QUEUE } from '../queue/queues';
 
 export function startSignInMail(ctx: AppContext, jobs: Jobs, logger?: Pick<Logger, 'error' | 'warn'>): void {
   jobs.work(

@@ -5,8 +5,8 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../context';
+import type { Jobs } from '../queue/boss';
 import { createDelivery } from '../services/courier/create-delivery';
-import type { Jobs } from './boss';
 
 export function startSyncTasks(ctx: AppContext, jobs: Jobs, logger?: Pick<Logger, 'error' | 'warn'>): void {
   jobs.work(

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
 import { download, orderWithAct, placeOrder } from '../handlers/documents/company-order';
-import { removeUnattachedFiles, UNATTACHED_FILE_TTL_MS } from '../jobs/file-cleanup';
+import { removeUnattachedFiles, UNATTACHED_FILE_TTL_MS } from '../services/documents/file-cleanup';
 import { multipartForm } from '../test-support/multipart-form';
 import { type LocalS3, startLocalS3 } from '../test-support/s3-server';
 import { type SignedInTestUser, signInAs } from '../test-support/sign-in';

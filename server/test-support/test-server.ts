@@ -10,8 +10,8 @@ import { type BuildAppOptions, buildApp } from '../app';
 import { loadConfig, testDatabaseUrl } from '../config';
 import { type AppContext, createAppContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
-import { type Jobs, startJobs } from '../jobs/boss';
 import { startWorkers } from '../jobs/workers';
+import { type Jobs, startJobs } from '../queue/boss';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './database';
 import { SUITE_LIMITS } from './limits';
 

@@ -7,13 +7,13 @@ import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import { ApiError } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
-import { clearPeriodicJobs, initializePeriodicJobs } from '../../jobs/periodic';
 import { cronInfo } from '../../services/monitoring/cron-info';
 import { monitoringDashboard } from '../../services/monitoring/dashboard';
 import { cancelOrderTasks, retryJob, runPeriodicJobNow } from '../../services/monitoring/job-actions';
 import { listJobs, orderJobs } from '../../services/monitoring/job-rows';
 import { orderMonitoring } from '../../services/monitoring/order-monitoring';
 import { findOrderByRef } from '../../services/monitoring/order-ref';
+import { clearPeriodicJobs, initializePeriodicJobs } from '../../services/monitoring/periodic-jobs';
 import { queueInfo } from '../../services/monitoring/queue-info';
 
 function runningJobs(ctx: AppContext) {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { files, invoices, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
-import { transactionExecutor } from '../../jobs/transaction';
+import { transactionExecutor } from '../../queue/transaction';
 import { type DocumentKind, documentNumber } from './document-content';
 import { type Invoice, invoiceOfOrder } from './invoice-view';
 import { DOCUMENT_TASKS, makeDocumentPdf } from './make-document';

@@ -8,11 +8,11 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../context';
-import { nextRun } from '../../jobs/cron';
-import { PERIODIC_JOBS, schedulesCleared } from '../../jobs/periodic';
-import { errorText } from '../../jobs/task-events';
-import { hasJobTables } from '../../jobs/transaction';
+import { nextRun } from '../../queue/cron';
+import { errorText } from '../../queue/task-events';
+import { hasJobTables } from '../../queue/transaction';
 import { type JobRow, jobsFrom, selectRows, toQueueJob } from './job-rows';
+import { PERIODIC_JOBS, schedulesCleared } from './periodic-jobs';
 import { countJobs, NO_JOBS } from './queue-counts';
 
 export type CronQueueInfo = components['schemas']['CronQueueInfo'];

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { AppContext } from '../../context';
-import { hasJobTables } from '../../jobs/transaction';
+import { hasJobTables } from '../../queue/transaction';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { DAY_AGO, OWN_QUEUES, selectRows } from './job-rows';
 

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/roles';
 import type { AppContext } from '../../context';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import type { Jobs } from '../../jobs/boss';
-import { findPeriodicJob, PERIODIC_RUN_OPTIONS } from '../../jobs/periodic';
-import type { QueueName } from '../../jobs/queues';
+import type { Jobs } from '../../queue/boss';
+import type { QueueName } from '../../queue/queues';
 import { selectRows } from './job-rows';
 import { findOrderByRef } from './order-ref';
+import { findPeriodicJob, PERIODIC_RUN_OPTIONS } from './periodic-jobs';
 
 const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
 

@@ -8,7 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
-import { hasJobTables } from '../../jobs/transaction';
+import { hasJobTables } from '../../queue/transaction';
 
 export type QueueJob = components['schemas']['QueueJob'];
 export type JobListStatus = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';

@@ -4,7 +4,7 @@
  */
 import type { components } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../context';
-import { hasJobTables } from '../../jobs/transaction';
+import { hasJobTables } from '../../queue/transaction';
 import { countJobs, NO_JOBS } from './queue-counts';
 
 export type QueueInfo = components['schemas']['QueueInfo'];

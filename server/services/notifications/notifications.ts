@@ -11,8 +11,8 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications, orders, users } from '../../db/schema';
-import type { QueueTasks } from '../../jobs/queues';
-import { insertInTransaction, sendInTransaction } from '../../jobs/transaction';
+import type { QueueTasks } from '../../queue/queues';
+import { insertInTransaction, sendInTransaction } from '../../queue/transaction';
 
 export type NotificationType = 'ORDER_STATUS' | 'PAYMENT' | 'INVOICE' | 'BROADCAST' | 'SYSTEM';
 

@@ -11,8 +11,8 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { QueueTasks, TaskResult } from '../../jobs/queues';
-import { sendInTransaction } from '../../jobs/transaction';
+import type { QueueTasks, TaskResult } from '../../queue/queues';
+import { sendInTransaction } from '../../queue/transaction';
 import { markOrderPaid } from '../payments/mark-paid';
 import { transitionOrder } from './order-status';
 

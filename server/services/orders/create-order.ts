@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { BodyOf } from '../../http/typed-handlers';
-import { transactionExecutor } from '../../jobs/transaction';
+import { transactionExecutor } from '../../queue/transaction';
 import { claimFoundPromo } from '../catalogue/promo-codes';
 import { queuePush, SEND_PUSH_OPTIONS } from '../notifications/notifications';
 import { checkOrder } from './check-order';

@@ -11,7 +11,7 @@ import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../context';
 import { orders } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { TaskResult } from '../../jobs/queues';
+import type { TaskResult } from '../../queue/queues';
 import { placeOf, placeText } from './order-places';
 
 export async function queueOrderReceived(ctx: AppContext, orderId: number): Promise<TaskResult | undefined> {

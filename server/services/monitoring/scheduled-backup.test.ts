@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupHistory } from '../backup/history';
-import { startTestServer, type TestServer } from '../test-support/test-server';
-import { BACKUP_QUEUE, BACKUP_TIME_ZONE } from './backup';
+import { backupHistory } from '../../backup/history';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { BACKUP_QUEUE, BACKUP_TIME_ZONE } from './scheduled-backup';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, orderFiles } from '../db/schema';
-import { createFile, createOrder } from '../test-support/fixtures';
-import { startTestServer, type TestServer } from '../test-support/test-server';
+import { files, orderFiles } from '../../db/schema';
+import { createFile, createOrder } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { FILE_CLEANUP_QUEUE, removeUnattachedFiles, UNATTACHED_FILE_TTL_MS } from './file-cleanup';
 
 let server: TestServer;

@@ -6,9 +6,9 @@
  * is also kept in the `backups.history` setting. BACKUP_CRON=off leaves it unscheduled.
  */
 import { basename } from 'node:path';
-import { runBackup } from '../backup/backup';
-import type { AppContext } from '../context';
-import { BACKUP_QUEUE } from './queues';
+import { runBackup } from '../../backup/backup';
+import type { AppContext } from '../../context';
+import { BACKUP_QUEUE } from '../../queue/queues';
 
 export { BACKUP_QUEUE };
 export const BACKUP_TIME_ZONE = 'Europe/Moscow';

@@ -9,13 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, testDatabaseUrl } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { files } from '../db/schema';
-import { storageFor } from '../storage/configured';
-import { newStorageKey } from '../storage/file-storage';
-import { openTestDatabase } from '../test-support/database';
-import { type LocalS3, startLocalS3 } from '../test-support/s3-server';
+import { loadConfig, testDatabaseUrl } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { files } from '../../db/schema';
+import { storageFor } from '../../storage/configured';
+import { newStorageKey } from '../../storage/file-storage';
+import { openTestDatabase } from '../../test-support/database';
+import { type LocalS3, startLocalS3 } from '../../test-support/s3-server';
+import { findPeriodicJob } from '../monitoring/periodic-jobs';
 import {
   announceOrphanSweep,
   installationId,
@@ -24,7 +25,6 @@ import {
   ORPHAN_SWEEP_QUEUE,
   removeOrphanObjects,
 } from './orphan-sweep';
-import { findPeriodicJob } from './periodic';
 
 const BUCKET = 'perevod-shared';
 const PDF = Buffer.from('%PDF-1.4\n');

@@ -8,11 +8,11 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { files, orderFiles } from '../db/schema';
-import { removeStoredFiles } from '../services/documents/stored-files';
-import { incomingPartsFolder } from '../storage/local-storage';
-import { FILE_CLEANUP_QUEUE } from './queues';
+import type { AppContext } from '../../context';
+import { files, orderFiles } from '../../db/schema';
+import { FILE_CLEANUP_QUEUE } from '../../queue/queues';
+import { incomingPartsFolder } from '../../storage/local-storage';
+import { removeStoredFiles } from './stored-files';
 
 export { FILE_CLEANUP_QUEUE };
 /** Unattached uploads live this long: enough to finish a form the next morning. */

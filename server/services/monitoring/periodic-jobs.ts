@@ -10,19 +10,19 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { CronJobName } from '../config';
-import type { AppContext } from '../context';
-import { settings } from '../db/schema';
-import { COURIER_NOT_CONFIGURED } from '../services/courier/configured';
-import { checkDeliveryStatuses } from '../services/courier/delivery-statuses';
-import { syncPickupPoints } from '../services/courier/sync-points';
-import { sendActReminders, sendPaymentReminders } from '../services/orders/reminders';
-import { checkNewPaidOrders } from '../services/payments/check-paid-orders';
-import { BACKUP_OFF, BACKUP_QUEUE, BACKUP_TIME_ZONE, runScheduledBackup } from './backup';
-import type { Jobs } from './boss';
-import { removeUnattachedFiles } from './file-cleanup';
-import { ORPHAN_SWEEP_QUEUE, orphanSweepOff, removeOrphanObjects } from './orphan-sweep';
-import { FILE_CLEANUP_QUEUE, type QueueName } from './queues';
+import type { CronJobName } from '../../config';
+import type { AppContext } from '../../context';
+import { settings } from '../../db/schema';
+import type { Jobs } from '../../queue/boss';
+import { FILE_CLEANUP_QUEUE, type QueueName } from '../../queue/queues';
+import { COURIER_NOT_CONFIGURED } from '../courier/configured';
+import { checkDeliveryStatuses } from '../courier/delivery-statuses';
+import { syncPickupPoints } from '../courier/sync-points';
+import { removeUnattachedFiles } from '../documents/file-cleanup';
+import { ORPHAN_SWEEP_QUEUE, orphanSweepOff, removeOrphanObjects } from '../documents/orphan-sweep';
+import { sendActReminders, sendPaymentReminders } from '../orders/reminders';
+import { checkNewPaidOrders } from '../payments/check-paid-orders';
+import { BACKUP_OFF, BACKUP_QUEUE, BACKUP_TIME_ZONE, runScheduledBackup } from './scheduled-backup';
 
 type PeriodicLogger = Pick<Logger, 'info' | 'error' | 'warn'>;
 

@@ -14,10 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
-import { files, settings } from '../db/schema';
-import { isGeneratedStorageKey } from '../storage/file-storage';
-import { ORPHAN_SWEEP_QUEUE } from './queues';
+import type { AppContext } from '../../context';
+import { files, settings } from '../../db/schema';
+import { ORPHAN_SWEEP_QUEUE } from '../../queue/queues';
+import { isGeneratedStorageKey } from '../../storage/file-storage';
 
 export { ORPHAN_SWEEP_QUEUE };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIODIC_JOBS } from './periodic';
+import { PERIODIC_JOBS } from '../services/monitoring/periodic-jobs';
 import { ALL_QUEUES } from './queues';
 
 describe('the queues made at start', () => {
