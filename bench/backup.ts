@@ -19,7 +19,7 @@ import { restoreArchive } from '../server/backup/restore';
 import { loadConfig } from '../server/config';
 import { type DatabaseHandle, openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/seed/seed';
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const FILES = Number(process.argv[3] ?? 2_000);

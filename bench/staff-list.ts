@@ -12,7 +12,7 @@ import { E2E_ADMIN_PASSWORD, startAppServer } from '../scripts/app-server.mjs';
 import type { Database } from '../server/db/client';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/seed/seed';
 import { listOrderSummaries, type OrderListQuery } from '../server/services/orders/staff-order-list';
 import { adminHeaders, BENCH_ADMIN_EMAIL } from './admin-sign-in';
 import { type LoadRequest, load, percentile } from './load';

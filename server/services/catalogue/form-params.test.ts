@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypes, pickupPoints, promoCodes, settings, users } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
 import { loadContract } from '../../http/contract';
+import { seedDatabase } from '../../seed/seed';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 

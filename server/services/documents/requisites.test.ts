@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidInn } from '../../../src/domain/inn';
 import type { DatabaseHandle } from '../../db/client';
 import { settings } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
+import { seedDatabase } from '../../seed/seed';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test-support/database';
 import { DEMO_REQUISITES, loadRequisites, REQUISITES_KEY } from './requisites';
 

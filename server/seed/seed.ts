@@ -5,8 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../auth/passwords';
-import { DEMO_REQUISITES, REQUISITES_KEY } from '../services/documents/requisites';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import {
   assurances,
   deliveries,
@@ -17,7 +16,8 @@ import {
   promoCodes,
   settings,
   users,
-} from './schema';
+} from '../db/schema';
+import { DEMO_REQUISITES, REQUISITES_KEY } from '../services/documents/requisites';
 import {
   SEED_ASSURANCES,
   SEED_DELIVERIES,
@@ -25,8 +25,8 @@ import {
   SEED_OFFICES,
   SEED_PARTNERS,
   SEED_PROMO_CODES,
-} from './seed/catalogue';
-import { SEED_PICKUP_POINTS } from './seed/pickup-points';
+} from './catalogue';
+import { SEED_PICKUP_POINTS } from './pickup-points';
 
 export const SEED_VERSION = 1;
 const SEED_KEY = 'seed.version';
