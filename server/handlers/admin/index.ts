@@ -1,6 +1,6 @@
 /** Handlers of the contract's `admin` tag implemented so far: access requests, passwords, statistics. */
 import { generatePassword } from '../../auth/passwords';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import {

@@ -5,7 +5,7 @@ import { requestEmailCode, signInWithLink, verifyEmailCode } from '../../auth/em
 import { signInWithPassword } from '../../auth/password-sign-in';
 import { type ClientInfo, toSessionUser } from '../../auth/sign-in';
 import { signInWithTelegram } from '../../auth/telegram-sign-in';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { users } from '../../db/schema';
 import { signedInUser } from '../../http/authorize';
 import { unauthorized } from '../../http/errors';

@@ -1,5 +1,5 @@
 /** Handlers of the contract's `offices` tag: the public list and card, and staff edits. */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { signedInUser } from '../../http/authorize';
 import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';

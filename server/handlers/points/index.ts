@@ -3,7 +3,7 @@
  * edits by an ADMIN or by a PARTNER of their own points (services/catalogue/point-edits.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { signedInUser } from '../../http/authorize';
 import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { scopeOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { orders } from '../../db/schema';
 import { signedInUser } from '../../http/authorize';
 import { notFound } from '../../http/errors';

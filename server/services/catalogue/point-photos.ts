@@ -10,7 +10,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { mayManagePoint } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { files, pickupPointPhotos, pickupPoints } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';

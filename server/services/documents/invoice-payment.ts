@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { invoices, orderEvents, orderStatusHistory } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { companyOnly, lockOwnOrder } from './issue-document';

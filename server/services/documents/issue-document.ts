@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { isActDue, takesDocuments } from '../../../src/domain/order-status';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
 import { files, invoices, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';

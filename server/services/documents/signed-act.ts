@@ -9,7 +9,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
 import { files, invoices, orderEvents, orderStatusHistory, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { components } from '../../../src/api/schema.gen';
 import { forgiveHits, hit, type RateLimit, spend } from '../../auth/rate-limits';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { files } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { newStorageKey } from '../../storage/file-storage';

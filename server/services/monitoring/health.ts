@@ -1,6 +1,6 @@
 /** Liveness and dependencies for GET /api/health: the database answers, the job queue runs. */
 import type { components } from '../../../src/api/schema.gen';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { ApiError } from '../../http/errors';
 
 const PING_TIMEOUT_MS = 2_000;

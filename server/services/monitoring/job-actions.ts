@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/roles';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import type { Jobs } from '../../queue/boss';
 import type { QueueName } from '../../queue/queues';

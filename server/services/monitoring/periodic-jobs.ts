@@ -10,8 +10,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { AppContext } from '../../composition-root';
 import type { CronJobName } from '../../config';
-import type { AppContext } from '../../context';
 import { settings } from '../../db/schema';
 import type { Jobs } from '../../queue/boss';
 import { FILE_CLEANUP_QUEUE, type QueueName } from '../../queue/queues';

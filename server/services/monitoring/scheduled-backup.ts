@@ -7,7 +7,7 @@
  */
 import { basename } from 'node:path';
 import { runBackup } from '../../backup/backup';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { BACKUP_QUEUE } from '../../queue/queues';
 
 export { BACKUP_QUEUE };

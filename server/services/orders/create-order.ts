@@ -17,7 +17,7 @@ import { priceOrder } from '../../../src/domain/pricing';
 import { forgiveHits, hit } from '../../auth/rate-limits';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import type { BodyOf } from '../../http/typed-handlers';

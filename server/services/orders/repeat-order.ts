@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { ApiError } from '../../http/errors';
 import type { OrderCreate } from './check-order';
 import { createOrder } from './create-order';

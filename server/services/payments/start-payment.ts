@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, PAYABLE } from '../../../src/domain/order-status';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { CustomerOrder } from '../orders/customer-order-views';

@@ -10,7 +10,7 @@
 import { BlockList, isIPv4 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { toKopecks } from '../../../src/domain/pricing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { orderEvents, orders } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { BodyOf } from '../../http/typed-handlers';

@@ -8,7 +8,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { isStaffRole } from '../../../src/domain/roles';
 import { normalizeEmail } from '../../auth/email-codes';
 import { revokeUserSessions, type SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { isUniqueViolation } from '../../db/errors';
 import { accessRequests, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';

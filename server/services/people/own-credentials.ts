@@ -17,7 +17,7 @@ import { PAIR_BACKOFF } from '../../auth/password-sign-in';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { attemptAll, clearLimit, hit } from '../../auth/rate-limits';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../composition-root';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';

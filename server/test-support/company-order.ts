@@ -3,10 +3,10 @@
  * by a signed-in customer, so its lines, prices and organization are what the form makes.
  */
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/domain/order-status';
-import { orders } from '../../db/schema';
-import type { SignedInTestUser } from '../../test-support/sign-in';
-import type { TestServer } from '../../test-support/test-server';
+import type { OrderStatus } from '../../src/domain/order-status';
+import { orders } from '../db/schema';
+import type { SignedInTestUser } from './sign-in';
+import type { TestServer } from './test-server';
 
 export const COMPANY = {
   organizationInn: '7707083893',

@@ -3,9 +3,9 @@
  * come from the seeded catalogue), then moved to the status a test needs straight in the database.
  */
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../../src/domain/order-status';
-import { orders } from '../../db/schema';
-import type { TestServer } from '../../test-support/test-server';
+import type { OrderStatus } from '../../src/domain/order-status';
+import { orders } from '../db/schema';
+import type { TestServer } from './test-server';
 
 let serial = 0;
 
