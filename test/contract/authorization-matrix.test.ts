@@ -21,7 +21,7 @@ import {
   promoCodes,
 } from '../../server/db/schema';
 import { listOperations, loadContract } from '../../server/http/contract';
-import type { OperationId } from '../../server/http/operations';
+import type { OperationId } from '../../server/operation-types';
 import {
   createAccessRequest,
   createFile,

@@ -7,8 +7,8 @@ import { type ClientInfo, toSessionUser } from '../../auth/sign-in';
 import { signInWithTelegram } from '../../auth/telegram-sign-in';
 import type { AppContext } from '../../composition-root';
 import { users } from '../../db/schema';
+import { unauthorized } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { unauthorized } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { createAccessRequest } from '../../services/people/access-requests';
 

@@ -4,8 +4,8 @@
  * server/services/monitoring and server/jobs/periodic.ts.
  */
 import type { AppContext } from '../../composition-root';
+import { ProductError } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { ApiError } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { cronInfo } from '../../services/monitoring/cron-info';
 import { monitoringDashboard } from '../../services/monitoring/dashboard';
@@ -18,7 +18,11 @@ import { queueInfo } from '../../services/monitoring/queue-info';
 
 function runningJobs(ctx: AppContext) {
   if (!ctx.jobs?.isRunning())
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Очередь задач не запущена: действие сейчас невозможно');
+    throw new ProductError(
+      'unavailable',
+      'SERVICE_UNAVAILABLE',
+      'Очередь задач не запущена: действие сейчас невозможно',
+    );
   return ctx.jobs;
 }
 

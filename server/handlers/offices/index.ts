@@ -1,7 +1,7 @@
 /** Handlers of the contract's `offices` tag: the public list and card, and staff edits. */
 import type { AppContext } from '../../composition-root';
+import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor } from '../../services/catalogue/changes';
 import { createOffice, removeOffice, updateOffice } from '../../services/catalogue/office-edits';

@@ -4,8 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../composition-root';
+import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor } from '../../services/catalogue/changes';
 import {

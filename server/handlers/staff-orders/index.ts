@@ -8,8 +8,8 @@ import { scopeOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../composition-root';
 import { orders } from '../../db/schema';
+import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { loadOrder } from '../../services/orders/load-order';
 import {

@@ -17,7 +17,7 @@ import {
   orderDocuments,
   orders,
 } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import { type CatalogueActor, type ChangeEntry, fieldChanges, recordChanges } from './changes';
 import { hideOrDelete } from './removal';
 
@@ -34,7 +34,7 @@ const WHAT: Record<FormSettingKind, { notFound: string; named: (name: string) =>
 };
 
 export const validationError = (path: string, message: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
+  new ProductError('validation', 'VALIDATION_ERROR', message, [{ path, message }]);
 
 /** A name as the form shows it: trimmed, and not empty once trimmed. */
 export function cleanName(value: string, path: string, message: string): string {

@@ -12,7 +12,7 @@ import { mayManagePoint } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../composition-root';
 import { files, pickupPointPhotos, pickupPoints } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';
 import { receiveFiles } from '../documents/uploads';
 import { catalogueActor, recordChanges } from './changes';
@@ -25,8 +25,8 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const PHOTO_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 const full = () =>
-  new ApiError(
-    409,
+  new ProductError(
+    'conflict',
     'CONFLICT',
     `У пункта уже ${MAX_POINT_PHOTOS} фотографий: удалите одну, чтобы добавить новую`,
   );
@@ -60,7 +60,7 @@ export async function addPointPhoto(
   const received = await receiveFiles(request, ctx.config.dataDir, 'photo', PHOTO_TYPES, MAX_PHOTO_BYTES);
   try {
     if (received.length !== 1) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Прикрепите одну фотографию в поле photo');
+      throw new ProductError('validation', 'VALIDATION_ERROR', 'Прикрепите одну фотографию в поле photo');
     }
     const photo = received[0] as (typeof received)[number];
     let clean: Uint8Array;
@@ -68,8 +68,8 @@ export async function addPointPhoto(
       clean = stripImageMetadata(await readFile(photo.temporaryPath), photo.mime);
     } catch (error) {
       if (error instanceof BrokenImageError) {
-        throw new ApiError(
-          415,
+        throw new ProductError(
+          'unsupported-type',
           'UNSUPPORTED_MEDIA_TYPE',
           `Файл ${photo.name} повреждён или не является изображением`,
         );

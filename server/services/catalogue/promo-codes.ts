@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/promo';
 import type { Database } from '../../db/client';
 import { promoCodes } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 
 export interface PromoRow extends PromoRule {
   id: number;
@@ -52,7 +52,7 @@ export async function validatePromo(
 }
 
 const notApplicable = (code: string, reason: string) =>
-  new ApiError(422, 'PROMO_NOT_APPLICABLE', `Промокод ${code} не применён: ${reason}`, [
+  new ProductError('refused', 'PROMO_NOT_APPLICABLE', `Промокод ${code} не применён: ${reason}`, [
     { path: '/body/promoCode', message: reason },
   ]);
 

@@ -11,7 +11,7 @@ import { scopeFilesFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../composition-root';
 import { files } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -12,7 +12,7 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
 import { files, invoices, orderEvents, orderStatusHistory, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import { newStorageKey } from '../../storage/file-storage';
 import { fileUrl, type Invoice, invoiceOfOrder } from './invoice-view';
 import { companyOnly } from './issue-document';
@@ -29,8 +29,8 @@ const orderScope = (caller: SignedInUser): SQL | undefined =>
   isStaff(caller) ? undefined : scopeOwnOrdersFor(caller);
 
 const noActYet = () =>
-  new ApiError(
-    409,
+  new ProductError(
+    'conflict',
     'CONFLICT',
     'Акт по заказу ещё не сформирован: сначала сформируйте акт, затем пришлите подписанный',
   );
@@ -55,8 +55,8 @@ async function receiveOne(ctx: AppContext, request: FastifyRequest): Promise<Rec
   const received = await receiveFiles(request, ctx.config.dataDir, 'file', SIGNED_ACT_TYPES);
   if (received.length !== 1) {
     await Promise.all(received.map((file) => rm(file.temporaryPath, { force: true })));
-    throw new ApiError(
-      400,
+    throw new ProductError(
+      'validation',
       'VALIDATION_ERROR',
       received.length === 0
         ? 'Прикрепите подписанный акт в поле file'

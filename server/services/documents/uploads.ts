@@ -19,7 +19,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { forgiveHits, hit, type RateLimit, spend } from '../../auth/rate-limits';
 import type { AppContext } from '../../composition-root';
 import { files } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { newStorageKey } from '../../storage/file-storage';
 import { incomingPartsFolder } from '../../storage/local-storage';
 import { removeStoredFiles } from './stored-files';
@@ -63,23 +63,31 @@ declare module 'fastify' {
 const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
 
 const tooLarge = (name: string, limit: number) =>
-  new ApiError(413, 'PAYLOAD_TOO_LARGE', `Файл ${name} превышает максимальный размер ${megabytes(limit)}MB`);
+  new ProductError(
+    'too-large',
+    'PAYLOAD_TOO_LARGE',
+    `Файл ${name} превышает максимальный размер ${megabytes(limit)}MB`,
+  );
 const brokenForm = () =>
-  new ApiError(400, 'VALIDATION_ERROR', 'Некорректный запрос: форма с файлами повреждена или оборвана');
+  new ProductError(
+    'validation',
+    'VALIDATION_ERROR',
+    'Некорректный запрос: форма с файлами повреждена или оборвана',
+  );
 
 /**
  * The multipart reader (busboy) fails a malformed or cut form with plain errors that carry no
  * code; those are the client's fault. Errors of the disk (ENOSPC, EACCES: a syscall) stay ours.
  */
 function asClientError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
+  if (error instanceof ProductError) return error;
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   if (syscall !== undefined) return error;
   if (typeof code === 'string' && code.startsWith('FST_')) return error;
   return brokenForm();
 }
 const wrongType = (name: string) =>
-  new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Файл ${name} имеет недопустимый формат`);
+  new ProductError('unsupported-type', 'UNSUPPORTED_MEDIA_TYPE', `Файл ${name} имеет недопустимый формат`);
 
 /** Keeps a name people recognise, without paths or control characters. */
 function cleanName(filename: string | undefined): string {
@@ -102,7 +110,7 @@ export async function receiveFiles(
   /** A lower limit than the app's for this kind of file (a point's photo: 10 MB). */
   maxBytes?: number,
   /** What the whole request may still store (an address's byte budget), and the refusal past it. */
-  budget?: { bytes: number; refused: () => ApiError },
+  budget?: { bytes: number; refused: () => ProductError },
 ): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   let total = 0;
@@ -114,7 +122,11 @@ export async function receiveFiles(
       const name = cleanName(part.filename);
       if (part.fieldname !== field) {
         part.file.resume();
-        throw new ApiError(400, 'VALIDATION_ERROR', `Некорректный запрос: файлы передаются в поле ${field}`);
+        throw new ProductError(
+          'validation',
+          'VALIDATION_ERROR',
+          `Некорректный запрос: файлы передаются в поле ${field}`,
+        );
       }
       const id = randomUUID();
       const temporary = join(incoming, id);
@@ -137,7 +149,7 @@ export async function receiveFiles(
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(name, sizeLimit);
         // Over the lower limit: the rest of the part is drained so the request can be answered.
-        if (error instanceof ApiError) part.file.resume();
+        if (error instanceof ProductError) part.file.resume();
         throw error;
       }
       if (part.file.truncated) throw tooLarge(name, sizeLimit);
@@ -181,7 +193,7 @@ export async function storeOrderDocuments(
   ownerUserId: number | null,
 ): Promise<FileItem[]> {
   let reserved: { limit: RateLimit; kilobytes: number } | undefined;
-  let budget: { bytes: number; refused: () => ApiError } | undefined;
+  let budget: { bytes: number; refused: () => ProductError } | undefined;
   if (ownerUserId === null) {
     // Counted before a byte is read, so a refused request costs no disk.
     await hit(ctx.db, [{ key: `upload:address:${request.ip}`, ...PUBLIC_UPLOAD_LIMIT }]);
@@ -194,7 +206,11 @@ export async function storeOrderDocuments(
     budget = {
       bytes,
       refused: () =>
-        new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Файлы больше, чем указано в запросе: отправьте их заново'),
+        new ProductError(
+          'too-large',
+          'PAYLOAD_TOO_LARGE',
+          'Файлы больше, чем указано в запросе: отправьте их заново',
+        ),
     };
   }
   let received: ReceivedFile[];
@@ -209,8 +225,8 @@ export async function storeOrderDocuments(
     await forgiveHits(ctx.db, [reserved.limit.key], reserved.kilobytes - used);
   }
   if (received.length === 0) {
-    throw new ApiError(
-      400,
+    throw new ProductError(
+      'validation',
       'VALIDATION_ERROR',
       'Некорректный запрос: прикрепите хотя бы один файл в поле files',
     );

@@ -1,7 +1,7 @@
 /** Liveness and dependencies for GET /api/health: the database answers, the job queue runs. */
 import type { components } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../composition-root';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 
 const PING_TIMEOUT_MS = 2_000;
 
@@ -21,7 +21,7 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
 
 export async function checkHealth(ctx: AppContext): Promise<components['schemas']['Health']> {
   if (!(await databaseAnswers(ctx))) {
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'База данных недоступна');
+    throw new ProductError('unavailable', 'SERVICE_UNAVAILABLE', 'База данных недоступна');
   }
   const queue = ctx.jobs?.isRunning() ? 'ok' : 'down';
   return {

@@ -5,18 +5,22 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/roles';
 import type { AppContext } from '../../composition-root';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, ProductError } from '../../errors';
 import type { Jobs } from '../../queue/boss';
 import type { QueueName } from '../../queue/queues';
 import { selectRows } from './job-rows';
 import { findOrderByRef } from './order-ref';
 import { findPeriodicJob, PERIODIC_RUN_OPTIONS } from './periodic-jobs';
 
-const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+const conflict = (message: string) => new ProductError('conflict', 'CONFLICT', message);
 
 function runningJobs(ctx: AppContext): Jobs {
   if (!ctx.jobs?.isRunning())
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Очередь задач не запущена: действие сейчас невозможно');
+    throw new ProductError(
+      'unavailable',
+      'SERVICE_UNAVAILABLE',
+      'Очередь задач не запущена: действие сейчас невозможно',
+    );
   return ctx.jobs;
 }
 

@@ -11,8 +11,8 @@ import type { Role } from '../../../src/domain/roles';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { notifications, pushMessages, pushSubscriptions, users } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import type { QueryOf } from '../../http/typed-handlers';
+import { notFound, ProductError } from '../../errors';
+import type { QueryOf } from '../../operation-types';
 import { queuePushes } from './notifications';
 
 export type PushSend = components['schemas']['PushSend'];
@@ -26,7 +26,7 @@ export interface BroadcastResult {
 }
 
 const invalid = (field: string, message: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, { fields: { [field]: message } });
+  new ProductError('validation', 'VALIDATION_ERROR', message, { fields: { [field]: message } });
 
 function audienceOf(input: PushSend) {
   const active = eq(users.isBlocked, false);

@@ -9,8 +9,8 @@ import { scopeNotificationsFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { QueryOf } from '../../http/typed-handlers';
+import { notFound } from '../../errors';
+import type { QueryOf } from '../../operation-types';
 
 export type Notification = components['schemas']['Notification'];
 export type NotificationPage = components['schemas']['NotificationPage'];

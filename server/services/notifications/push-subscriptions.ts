@@ -12,7 +12,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 
 export type PushSubscriptionInput = components['schemas']['PushSubscription'];
 
@@ -20,7 +20,7 @@ export type PushSubscriptionInput = components['schemas']['PushSubscription'];
 export const DEVICES_PER_USER = 20;
 
 const invalid = (field: string, message: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, { fields: { [field]: message } });
+  new ProductError('validation', 'VALIDATION_ERROR', message, { fields: { [field]: message } });
 
 function checkEndpoint(endpoint: string): void {
   let url: URL;

@@ -19,8 +19,8 @@ import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import type { BodyOf } from '../../http/typed-handlers';
+import { ProductError } from '../../errors';
+import type { BodyOf } from '../../operation-types';
 import { transactionExecutor } from '../../queue/transaction';
 import { claimFoundPromo } from '../catalogue/promo-codes';
 import { queuePush, SEND_PUSH_OPTIONS } from '../notifications/notifications';
@@ -94,7 +94,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
       if (key) {
         const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
         if (!claim.fresh) {
-          if (claim.orderId === null) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+          if (claim.orderId === null) throw new ProductError('refused', 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
           return { replayOf: claim.orderId };
         }
       }

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../composition-root';
 import { orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import type { TaskResult } from '../../queue/queues';
 import { placeOf, placeText } from './order-places';
 

@@ -11,8 +11,8 @@ import { revokeUserSessions, type SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../composition-root';
 import { isUniqueViolation } from '../../db/errors';
 import { accessRequests, users } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import type { BodyOf } from '../../http/typed-handlers';
+import { notFound, ProductError } from '../../errors';
+import type { BodyOf } from '../../operation-types';
 import { recordUserChanges, type UserChangeActor } from './user-history';
 import { assertLoginFree, loginTaken, readUserSnapshot } from './users';
 
@@ -34,11 +34,19 @@ function toAccessRequest(row: Row): AccessRequest {
 }
 
 const requestExists = () =>
-  new ApiError(409, 'ACCESS_REQUEST_EXISTS', 'Этот email уже ожидает рассмотрения или уже имеет доступ');
-const alreadyDecided = () => new ApiError(409, 'ACCESS_REQUEST_DECIDED', 'Заявка уже рассмотрена');
+  new ProductError(
+    'conflict',
+    'ACCESS_REQUEST_EXISTS',
+    'Этот email уже ожидает рассмотрения или уже имеет доступ',
+  );
+const alreadyDecided = () => new ProductError('conflict', 'ACCESS_REQUEST_DECIDED', 'Заявка уже рассмотрена');
 
 const noEmail = () =>
-  new ApiError(409, 'CONFLICT', 'У учётной записи нет email: войдите по email, чтобы подать заявку');
+  new ProductError(
+    'conflict',
+    'CONFLICT',
+    'У учётной записи нет email: войдите по email, чтобы подать заявку',
+  );
 
 /**
  * The request is always for the caller's own account and its email as stored now: a typed email
@@ -100,7 +108,8 @@ export async function approveAccessRequest(
 ): Promise<AccessRequest> {
   const request = await findPending(ctx, id);
   const userId = request.userId;
-  if (userId === null) throw new ApiError(409, 'CONFLICT', 'Учётная запись, подавшая заявку, удалена');
+  if (userId === null)
+    throw new ProductError('conflict', 'CONFLICT', 'Учётная запись, подавшая заявку, удалена');
   const login = decision.login.trim();
   await assertLoginFree(ctx.db, login, userId);
   const now = new Date();

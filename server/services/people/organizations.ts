@@ -6,8 +6,8 @@ import { scopeOrganizationsFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import type { BodyOf } from '../../http/typed-handlers';
+import { notFound, ProductError } from '../../errors';
+import type { BodyOf } from '../../operation-types';
 
 export type Organization = components['schemas']['Organization'];
 export type OrganizationInput = components['schemas']['OrganizationInput'];
@@ -39,7 +39,9 @@ export async function saveOwnOrganization(
   input: OrganizationInput,
 ): Promise<Organization> {
   if (!isValidInn(input.inn))
-    throw new ApiError(400, 'VALIDATION_ERROR', INN_ERROR, [{ path: '/body/inn', message: INN_ERROR }]);
+    throw new ProductError('validation', 'VALIDATION_ERROR', INN_ERROR, [
+      { path: '/body/inn', message: INN_ERROR },
+    ]);
   const values = {
     inn: input.inn,
     kpp: input.kpp ?? null,

@@ -20,13 +20,14 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { AppContext } from '../../composition-root';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { changeOwnAccount, getProfile, type Profile } from './profile';
 
-const emailTaken = () => new ApiError(409, 'EMAIL_TAKEN', 'Этот email уже занят другой учётной записью');
+const emailTaken = () =>
+  new ProductError('conflict', 'EMAIL_TAKEN', 'Этот email уже занят другой учётной записью');
 
 const fieldError = (field: string, message: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, { fields: { [field]: message } });
+  new ProductError('validation', 'VALIDATION_ERROR', message, { fields: { [field]: message } });
 
 const changeKey = (userId: number, email: string) => `email-change:${userId}:${email}`;
 
@@ -68,8 +69,8 @@ export async function confirmEmailChange(
     await consumeEmailCode(ctx.db, ctx.keys.emailCode, changeKey(user.id, email), code);
   } catch (error) {
     // Sign-in answers a wrong code with 401; here that would read as a session ended.
-    if (error instanceof ApiError && error.statusCode === 401) {
-      throw new ApiError(422, error.code, error.message, { fields: { code: error.message } });
+    if (error instanceof ProductError && error.kind === 'unauthenticated') {
+      throw new ProductError('refused', error.code, error.message, { fields: { code: error.message } });
     }
     throw error;
   }
@@ -94,7 +95,7 @@ export async function changeOwnPassword(
     .from(users)
     .where(eq(users.id, user.id));
   if (!own?.passwordHash) {
-    throw new ApiError(409, 'NO_PASSWORD', 'Пароль ещё не задан — его задаёт администратор');
+    throw new ProductError('conflict', 'NO_PASSWORD', 'Пароль ещё не задан — его задаёт администратор');
   }
   const limitKey = `password-change:${user.id}`;
   // Counted before the argon2 check, as at sign-in: the count bounds the guesses.

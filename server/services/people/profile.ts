@@ -8,7 +8,7 @@ import { isValidPhone, PHONE_ERROR } from '../../../src/domain/phone';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import { findOwnOrganization } from './organizations';
 import { recordUserChanges } from './user-history';
 import { readUserSnapshot } from './users';
@@ -52,7 +52,7 @@ export async function updateProfile(
     value === undefined ? undefined : value === null ? null : value.trim() || null;
   const phoneNumber = clean(changes.phoneNumber);
   if (phoneNumber && !isValidPhone(phoneNumber))
-    throw new ApiError(400, 'VALIDATION_ERROR', PHONE_ERROR, [
+    throw new ProductError('validation', 'VALIDATION_ERROR', PHONE_ERROR, [
       { path: '/body/phoneNumber', message: PHONE_ERROR },
     ]);
   await changeOwnAccount(db, user, {

@@ -12,8 +12,8 @@ import { revokeUserSessions } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { partners, users } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import type { QueryOf } from '../../http/typed-handlers';
+import { notFound, ProductError } from '../../errors';
+import type { QueryOf } from '../../operation-types';
 import { recordUserChanges, type UserChangeActor, type UserSnapshot } from './user-history';
 
 export type User = components['schemas']['User'];
@@ -59,9 +59,9 @@ export async function readUserSnapshot(
 }
 
 export const userNotFound = () => notFound('Пользователь не найден');
-export const loginTaken = () => new ApiError(409, 'LOGIN_TAKEN', 'Этот логин уже занят');
+export const loginTaken = () => new ProductError('conflict', 'LOGIN_TAKEN', 'Этот логин уже занят');
 export const selfAction = () =>
-  new ApiError(409, 'SELF_ACTION', 'Это действие нельзя выполнить со своей учётной записью');
+  new ProductError('conflict', 'SELF_ACTION', 'Это действие нельзя выполнить со своей учётной записью');
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
