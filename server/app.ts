@@ -6,7 +6,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { AppContext } from './composition-root';
+import type { AppContext } from './app-context';
 import { allHandlers } from './handlers';
 import { accessLogOptions, logAnsweredRequests } from './http/access-log';
 import { handleClientError } from './http/client-errors';

@@ -1,44 +1,24 @@
 /**
- * What handlers and services are given: the server's parts, built once by createAppContext —
- * for the real server (start.ts) and the tests (test-support/test-server.ts) alike.
+ * The composition root: builds the server's parts into the context handlers and services are
+ * given (its type is app-context.ts). Only the start-up sequence (start.ts) and the test support
+ * (test-support/test-server.ts) call it.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { deriveKeys, type ServerKeys } from './auth/keys';
-import { createTokenService, type TokenService } from './auth/tokens';
+import type { AppContext } from './app-context';
+import { deriveKeys } from './auth/keys';
+import { createTokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
-import type { Database, DatabaseHandle } from './db/client';
-import { createMailService, type MailService } from './mail/mail-service';
+import type { DatabaseHandle } from './db/client';
+import { createMailService } from './mail/mail-service';
 import type { Jobs } from './queue/boss';
-import { type CatalogueCache, createCatalogueCache } from './services/catalogue/catalogue-cache';
+import { createCatalogueCache } from './services/catalogue/catalogue-cache';
 import { courierFor } from './services/courier/configured';
-import type { CourierService } from './services/courier/courier';
-import { createPushDelivery, type PushDelivery } from './services/notifications/push-delivery';
+import { createPushDelivery } from './services/notifications/push-delivery';
 import { orderMailParams } from './services/orders/order-mail';
 import { storageFor } from './storage/configured';
 import type { FileStorage } from './storage/file-storage';
 import { SERVER_VERSION } from './version';
-
-export interface AppContext {
-  config: ServerConfig;
-  database: DatabaseHandle;
-  db: Database;
-  tokens: TokenService;
-  keys: ServerKeys;
-  mail: MailService;
-  /** Web push with the server's VAPID keys: the send-push task of notification-tasks. */
-  push: PushDelivery;
-  /** The bytes of stored files: DATA_DIR/files, or the S3 bucket (server/storage). */
-  storage: FileStorage;
-  /** The public order-form catalogue, served from memory. */
-  catalogue: CatalogueCache;
-  /** The courier service (CDEK) when configured; absent, the bureau sends parcels itself. */
-  courier: CourierService | undefined;
-  /** Absent when the server runs without pg-boss (most tests): email is then sent at once. */
-  jobs: Jobs | undefined;
-  version: string;
-  startedAt: number;
-}
 
 export interface ContextParts {
   config: ServerConfig;

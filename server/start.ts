@@ -8,9 +8,10 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { AppContext } from './app-context';
 import { runBackup } from './backup/backup';
 import { type ControlSocket, startControlSocket } from './backup/control-socket';
-import { type AppContext, createAppContext } from './composition-root';
+import { createAppContext } from './composition-root';
 import type { ServerConfig } from './config';
 import { ensurePrivateDataDir } from './data-dir';
 import { type DatabaseHandle, openDatabase } from './db/client';

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
-import type { AppContext } from '../composition-root';
+import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { userBlocked } from './errors';

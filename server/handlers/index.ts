@@ -3,7 +3,7 @@
  * tag lives). An operation missing here is still routed and validated, and answers 501
  * NOT_IMPLEMENTED (server/http/operations.ts).
  */
-import type { AppContext } from '../composition-root';
+import type { AppContext } from '../app-context';
 import type { OperationHandlers } from '../http/operations';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';

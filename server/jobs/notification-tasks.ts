@@ -4,7 +4,7 @@
  * woken at once by a send from this process, so a sign-in code arrives within about a second.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../composition-root';
+import type { AppContext } from '../app-context';
 import type { Jobs } from '../queue/boss';
 
 /** pg-boss 10's shortest polling interval. */

@@ -4,7 +4,7 @@
  * Each task carries its orderId; the work itself lives with the services that own it.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../composition-root';
+import type { AppContext } from '../app-context';
 import type { Jobs } from '../queue/boss';
 import { runDocumentTask } from '../services/documents/make-document';
 import { runChangeStatus } from '../services/orders/automatic-status';

@@ -5,7 +5,7 @@
  * front of a code. Woken by the send, it delivers a code within about a second.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../composition-root';
+import type { AppContext } from '../app-context';
 import type { Jobs } from '../queue/boss';
 import { SIGN_IN_MAIL_QUEUE } from '../queue/queues';
 

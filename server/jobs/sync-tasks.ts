@@ -4,7 +4,7 @@
  * service did not answer, for pg-boss to retry with growing pauses.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../composition-root';
+import type { AppContext } from '../app-context';
 import type { Jobs } from '../queue/boss';
 import { createDelivery } from '../services/courier/create-delivery';
 

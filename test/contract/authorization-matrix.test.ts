@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../server/composition-root';
+import type { AppContext } from '../../server/app-context';
 import {
   assurances,
   deliveries,

@@ -1,6 +1,7 @@
 /** Handlers of the contract's `admin` tag implemented so far: access requests, passwords, statistics. */
+
+import type { AppContext } from '../../app-context';
 import { generatePassword } from '../../auth/passwords';
-import type { AppContext } from '../../composition-root';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import {

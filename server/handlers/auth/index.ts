@@ -1,11 +1,11 @@
 /** Handlers of the contract's `auth` tag: the sign-in methods, the session, access requests. */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { requestEmailCode, signInWithLink, verifyEmailCode } from '../../auth/email-sign-in';
 import { signInWithPassword } from '../../auth/password-sign-in';
 import { type ClientInfo, toSessionUser } from '../../auth/sign-in';
 import { signInWithTelegram } from '../../auth/telegram-sign-in';
-import type { AppContext } from '../../composition-root';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../errors';
 import { signedInUser } from '../../http/authorize';

@@ -4,7 +4,7 @@
  * CDEK configured check-price answers 404 with a Russian message and the form keeps the courier
  * delivery's own tariff from form-params.
  */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { typedHandlers } from '../../http/typed-handlers';
 import { suggestAddresses } from '../../services/courier/address-suggest';
 import { checkCourierPrice } from '../../services/courier/check-price';

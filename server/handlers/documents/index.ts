@@ -3,7 +3,7 @@
  * report an invoice paid, list the company's documents), the signed act coming back, and
  * GET /api/files/{id}. Thin: the work is in server/services/documents.
  */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { type TypedReply, type TypedRequest, typedHandlers } from '../../http/typed-handlers';
 import { sendStoredFile } from '../../services/documents/download';

@@ -4,7 +4,7 @@
  * write to the form's catalogue drops the public catalogue's cached copy, so the next visitor of
  * /order/step-1 gets the new one under a new ETag.
  */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor, listCatalogueChanges } from '../../services/catalogue/changes';

@@ -3,7 +3,7 @@
  * periodic jobs (spec sections 2, 3, 7). Who may call each is its `security`; the work is in
  * server/services/monitoring and server/jobs/periodic.ts.
  */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { ProductError } from '../../errors';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';

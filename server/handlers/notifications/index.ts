@@ -2,7 +2,7 @@
  * Handlers of the contract's `notifications` tag: the caller's own notifications and devices,
  * the VAPID key browsers subscribe with, and staff messages with their delivery counts.
  */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import { broadcast, findPushRecipients, listSentPushes } from '../../services/notifications/broadcast';

@@ -1,5 +1,5 @@
 /** Handlers of the contract's `offices` tag: the public list and card, and staff edits. */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';

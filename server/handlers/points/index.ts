@@ -3,7 +3,7 @@
  * edits by an ADMIN or by a PARTNER of their own points (services/catalogue/point-edits.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';

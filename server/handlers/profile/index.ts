@@ -1,5 +1,5 @@
 /** Handlers of the contract's `profile` tag: the caller's own profile, credentials and organization. */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import {

@@ -4,9 +4,9 @@
  * security; reach (a partner's own points' orders) from auth/ownership.ts, answering 404.
  */
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
 import { scopeOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';

@@ -1,5 +1,5 @@
 /** Handlers of the contract's `system` tag. */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { typedHandlers } from '../../http/typed-handlers';
 import { checkHealth } from '../../services/monitoring/health';
 

@@ -1,5 +1,5 @@
 /** Handlers of the contract's `uploads` tag: order documents from the form and the cabinet. */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { typedHandlers } from '../../http/typed-handlers';
 import { storeOrderDocuments } from '../../services/documents/uploads';
 

@@ -1,5 +1,5 @@
 /** Handlers of the contract's `users` tag (ADMIN only, by the contract's security). */
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import { listUserChanges } from '../../services/people/user-history';

@@ -8,9 +8,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { mayManagePoint } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import { files, pickupPointPhotos, pickupPoints } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';

@@ -5,7 +5,7 @@
  * answer is 503, with the same fallback in the form.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { offices, pickupPoints } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { CourierError, type CourierService, type DeliveryPriceOption } from './courier';

@@ -7,7 +7,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { courierDeliveries, offices, orders, pickupPoints } from '../../db/schema';
 import type { TaskResult } from '../../queue/queues';
 import { COURIER_NOT_CONFIGURED } from './configured';

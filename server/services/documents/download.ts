@@ -7,9 +7,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { scopeFilesFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import { files } from '../../db/schema';
 import { notFound } from '../../errors';
 

@@ -8,7 +8,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { files, orderFiles } from '../../db/schema';
 import { FILE_CLEANUP_QUEUE } from '../../queue/queues';
 import { incomingPartsFolder } from '../../storage/local-storage';

@@ -5,8 +5,8 @@
  * and the managers are notified to check the bank statement. Reporting twice changes nothing more.
  */
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import { invoices, orderEvents, orderStatusHistory } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { companyOnly, lockOwnOrder } from './issue-document';

@@ -6,9 +6,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { isActDue, takesDocuments } from '../../../src/domain/order-status';
+import type { AppContext } from '../../app-context';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
 import { files, invoices, orders } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';

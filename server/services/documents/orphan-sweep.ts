@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { files, settings } from '../../db/schema';
 import { ORPHAN_SWEEP_QUEUE } from '../../queue/queues';
 import { isGeneratedStorageKey } from '../../storage/file-storage';

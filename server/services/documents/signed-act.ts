@@ -7,9 +7,9 @@
 import { rm } from 'node:fs/promises';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
 import { files, invoices, orderEvents, orderStatusHistory, orders } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';

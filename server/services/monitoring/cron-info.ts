@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { nextRun } from '../../queue/cron';
 import { errorText } from '../../queue/task-events';
 import { hasJobTables } from '../../queue/transaction';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { OrderStatus } from '../../../src/domain/order-status';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { hasJobTables } from '../../queue/transaction';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { DAY_AGO, OWN_QUEUES, selectRows } from './job-rows';

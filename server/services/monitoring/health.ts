@@ -1,6 +1,6 @@
 /** Liveness and dependencies for GET /api/health: the database answers, the job queue runs. */
 import type { components } from '../../../src/api/schema.gen';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { ProductError } from '../../errors';
 
 const PING_TIMEOUT_MS = 2_000;

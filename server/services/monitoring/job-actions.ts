@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/roles';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { forbidden, notFound, ProductError } from '../../errors';
 import type { Jobs } from '../../queue/boss';
 import type { QueueName } from '../../queue/queues';

@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import type { CronJobName } from '../../config';
 import { settings } from '../../db/schema';
 import type { Jobs } from '../../queue/boss';

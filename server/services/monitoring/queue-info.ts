@@ -3,7 +3,7 @@
  * counts over every queue. A database where pg-boss never ran reads as offline with zeros.
  */
 import type { components } from '../../../src/api/schema.gen';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { hasJobTables } from '../../queue/transaction';
 import { countJobs, NO_JOBS } from './queue-counts';
 

@@ -6,8 +6,8 @@
  * is also kept in the `backups.history` setting. BACKUP_CRON=off leaves it unscheduled.
  */
 import { basename } from 'node:path';
+import type { AppContext } from '../../app-context';
 import { runBackup } from '../../backup/backup';
-import type { AppContext } from '../../composition-root';
 import { BACKUP_QUEUE } from '../../queue/queues';
 
 export { BACKUP_QUEUE };

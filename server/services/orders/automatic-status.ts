@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ProductError } from '../../errors';

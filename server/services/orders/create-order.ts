@@ -14,10 +14,10 @@
 import { createHash } from 'node:crypto';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
+import type { AppContext } from '../../app-context';
 import { forgiveHits, hit } from '../../auth/rate-limits';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import type { Database } from '../../db/client';
 import { ProductError } from '../../errors';
 import type { BodyOf } from '../../operation-types';

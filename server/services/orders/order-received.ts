@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { formatRubles } from '../../../src/domain/format';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { TaskResult } from '../../queue/queues';

@@ -6,7 +6,7 @@
  * never more than a few. An order that moves on stops getting them.
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { orderEvents } from '../../db/schema';
 import type { OrderTemplateName } from '../../mail/order-templates';
 import { queueOrderMail } from './order-mail';

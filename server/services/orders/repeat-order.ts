@@ -1,4 +1,4 @@
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { ProductError } from '../../errors';
 import type { OrderCreate } from './check-order';
 import { createOrder } from './create-order';

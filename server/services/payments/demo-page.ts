@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRubles } from '../../../src/domain/format';
 import { ORDER_STATUS_LABELS, PAYABLE } from '../../../src/domain/order-status';
 import { toKopecks } from '../../../src/domain/pricing';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
 import { demoPayerOf } from './demo-payer';
 import { DEMO_PAYMENT_PREFIX, demoPaymentPath } from './demo-provider';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, PAYABLE } from '../../../src/domain/order-status';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { CustomerOrder } from '../orders/customer-order-views';

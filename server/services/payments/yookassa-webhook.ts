@@ -10,7 +10,7 @@
 import { BlockList, isIPv4 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { toKopecks } from '../../../src/domain/pricing';
-import type { AppContext } from '../../composition-root';
+import type { AppContext } from '../../app-context';
 import { orderEvents, orders } from '../../db/schema';
 import { ProductError } from '../../errors';
 import type { BodyOf } from '../../operation-types';

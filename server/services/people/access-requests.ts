@@ -6,9 +6,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { isStaffRole } from '../../../src/domain/roles';
+import type { AppContext } from '../../app-context';
 import { normalizeEmail } from '../../auth/email-codes';
 import { revokeUserSessions, type SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import { isUniqueViolation } from '../../db/errors';
 import { accessRequests, users } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';

@@ -11,13 +11,13 @@
  * sessions end with the change (someone else may have known the old password); this one stays.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
 import { consumeEmailCode, issueEmailCode, normalizeEmail } from '../../auth/email-codes';
 import { codeCheckLimits, codeRequestLimits, RESEND_AFTER_SECONDS } from '../../auth/email-sign-in';
 import { PAIR_BACKOFF } from '../../auth/password-sign-in';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { attemptAll, clearLimit, hit } from '../../auth/rate-limits';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../composition-root';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
 import { ProductError } from '../../errors';
