@@ -4,9 +4,9 @@
  */
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context';
-import { startPeriodicJobs } from '../services/monitoring/periodic-jobs';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
+import { startPeriodicJobs } from './periodic';
 import { startSignInMail } from './sign-in-mail';
 import { startSyncTasks } from './sync-tasks';
 

@@ -213,7 +213,7 @@ describe('the periodic jobs', () => {
     expect(afterClear['send-payment-reminders']).toMatchObject({ repeatableJobs: 0, jobs: [] });
     expect(afterClear['send-payment-reminders'].notice).toMatch(/Расписание удалено/);
     // A restart does not bring them back behind the admin's back.
-    const { startPeriodicJobs } = await import('./periodic-jobs');
+    const { startPeriodicJobs } = await import('../../jobs/periodic');
     await startPeriodicJobs(server.context, jobs());
     expect(await scheduleNames()).toEqual([]);
 

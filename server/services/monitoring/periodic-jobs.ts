@@ -1,5 +1,6 @@
 /**
- * The periodic jobs (spec section 4) and their schedules. pg-boss 10 keeps a schedule per queue
+ * The periodic jobs, what each does and when, and their schedules; the worker that runs them is
+ * server/jobs/periodic.ts, the monitor reads them here. pg-boss 10 keeps a schedule per queue
  * in its own table, keyed by the queue's name, and fires it from whichever process wins the
  * minute's cron check, so each job runs in a queue of its own and runs once per tick however many
  * server processes there are. Scheduling is an upsert by name: every process does it at start,
@@ -14,7 +15,7 @@ import type { AppContext } from '../../app-context';
 import type { CronJobName } from '../../config';
 import { settings } from '../../db/schema';
 import type { Jobs } from '../../queue/boss';
-import { FILE_CLEANUP_QUEUE, type QueueName } from '../../queue/queues';
+import { FILE_CLEANUP_QUEUE } from '../../queue/queues';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { checkDeliveryStatuses } from '../courier/delivery-statuses';
 import { syncPickupPoints } from '../courier/sync-points';
@@ -24,7 +25,7 @@ import { sendActReminders, sendPaymentReminders } from '../orders/reminders';
 import { checkNewPaidOrders } from '../payments/check-paid-orders';
 import { BACKUP_OFF, BACKUP_QUEUE, BACKUP_TIME_ZONE, runScheduledBackup } from './scheduled-backup';
 
-type PeriodicLogger = Pick<Logger, 'info' | 'error' | 'warn'>;
+export type PeriodicLogger = Pick<Logger, 'info' | 'error' | 'warn'>;
 
 export interface PeriodicJob {
   name: CronJobName | typeof FILE_CLEANUP_QUEUE | typeof ORPHAN_SWEEP_QUEUE | typeof BACKUP_QUEUE;
@@ -137,9 +138,6 @@ export const findPeriodicJob = (name: string) => PERIODIC_JOBS.find((job) => job
  */
 export const PERIODIC_RUN_OPTIONS = { retryLimit: 0, expireInSeconds: 600 } as const;
 
-/** How often each periodic job's queue is polled. */
-const PERIODIC_POLL_SECONDS = 60;
-
 const CLEARED_KEY = 'jobs.schedules-cleared';
 
 export async function schedulesCleared(ctx: AppContext): Promise<boolean> {
@@ -185,22 +183,4 @@ export async function clearPeriodicJobs(ctx: AppContext, jobs: Jobs): Promise<nu
   const schedules = await jobs.boss.getSchedules();
   for (const schedule of schedules) await jobs.boss.unschedule(schedule.name);
   return schedules.length;
-}
-
-/** At start: the schedules (unless an admin cleared them) and a worker per job. */
-export async function startPeriodicJobs(ctx: AppContext, jobs: Jobs, logger?: PeriodicLogger): Promise<void> {
-  if (!(await schedulesCleared(ctx))) await schedulePeriodicJobs(ctx, jobs);
-  PERIODIC_JOBS.forEach((job, index) => {
-    jobs.work(
-      job.name as QueueName,
-      // A cron tick is a minute wide: a run may wait for its minute's poll; «run now» wakes it.
-      // The first polls are spread out, not all at the start.
-      { pollingIntervalSeconds: PERIODIC_POLL_SECONDS, batchSize: 1, firstFetchAfterSeconds: 10 + index * 7 },
-      async () => ({ payload: { summary: await job.run(ctx, logger) } }),
-      (error, task) =>
-        task === undefined
-          ? logger?.warn({ err: error, job: job.name }, 'Периодическая задача: ошибка выборки')
-          : logger?.error({ err: error, job: job.name }, 'Периодическая задача не выполнена'),
-    );
-  });
 }
