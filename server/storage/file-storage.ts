@@ -8,6 +8,7 @@
  * by the daily sweep (server/jobs/orphan-sweep.ts, docs/decisions/0035).
  */
 import type { Readable } from 'node:stream';
+import { isStoragePath } from '../config';
 
 export interface StoredBytes {
   stream: Readable;
@@ -72,10 +73,8 @@ const NEW_KEY = /^\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 
 export const isGeneratedStorageKey = (key: string) => NEW_KEY.test(key);
 
-/** Segments of letters, digits, `.`, `_`, `-`, none starting with a dot: never `..`, never absolute. */
-const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-export const isStorageKey = (key: string) => KEY.test(key) && key.length <= 512;
+/** A storage path (config.ts): never `..`, never absolute; at most 512 characters. */
+export const isStorageKey = (key: string) => isStoragePath(key) && key.length <= 512;
 
 /** Throws on a key that could leave the storage's root (a row is data, not trusted as a path). */
 export function checkStorageKey(key: string): string {
