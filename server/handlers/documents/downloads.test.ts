@@ -1,6 +1,6 @@
 /** GET /api/files/{id}: files reach their customer and the staff, and nobody else. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../services/documents/download';
+import { contentDisposition } from '../../http/file-answer';
 import { download, placeOrder } from '../../test-support/company-order';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';

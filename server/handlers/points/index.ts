@@ -27,6 +27,7 @@ import {
   pointPhotoFiles,
   removePointPhoto,
 } from '../../services/catalogue/point-photos';
+import { uploadedFiles } from '../uploaded-files';
 
 /** A closed point is visible to the office staff and to the partner who runs it. */
 function mayViewClosedPoint(request: FastifyRequest, point: PickupPoint): boolean {
@@ -63,7 +64,7 @@ export function pointsHandlers(ctx: AppContext) {
       return result;
     },
     uploadPointPhoto: async (request) =>
-      addPointPhoto(ctx, request, signedInUser(request), request.params.id),
+      addPointPhoto(ctx, uploadedFiles(request), signedInUser(request), request.params.id),
     deletePointPhoto: async (request) =>
       removePointPhoto(ctx, signedInUser(request), request.params.id, request.query.fileId),
   });

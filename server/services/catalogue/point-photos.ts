@@ -7,14 +7,13 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { mayManagePoint } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import { files, pickupPointPhotos, pickupPoints } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';
-import { receiveFiles } from '../documents/uploads';
+import { type IncomingFiles, receiveFiles } from '../documents/uploads';
 import { catalogueActor, recordChanges } from './changes';
 import { BrokenImageError, stripImageMetadata } from './image-metadata';
 import { findPickupPoint, type PickupPoint } from './pickup-points';
@@ -50,14 +49,14 @@ const photoCount = async (ctx: AppContext, pointId: number) =>
 
 export async function addPointPhoto(
   ctx: AppContext,
-  request: FastifyRequest,
+  incoming: IncomingFiles,
   user: SignedInUser,
   pointId: number,
 ): Promise<PickupPoint> {
   await managedPoint(ctx, user, pointId);
   // Refused before a byte is read when the point is full; checked again under the lock below.
   if ((await photoCount(ctx, pointId)) >= MAX_POINT_PHOTOS) throw full();
-  const received = await receiveFiles(request, ctx.config.dataDir, 'photo', PHOTO_TYPES, MAX_PHOTO_BYTES);
+  const received = await receiveFiles(incoming, ctx.config.dataDir, 'photo', PHOTO_TYPES, MAX_PHOTO_BYTES);
   try {
     if (received.length !== 1) {
       throw new ProductError('validation', 'VALIDATION_ERROR', 'Прикрепите одну фотографию в поле photo');

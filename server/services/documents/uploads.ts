@@ -11,9 +11,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import type { components } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../app-context';
@@ -52,11 +51,23 @@ export const PUBLIC_UPLOAD_LIMIT = { limit: 60, windowSeconds: 600 };
 const PRIVATE_FILE = 0o600;
 const PRIVATE_FOLDER = 0o700;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The multipart limits the app was built with (app.ts), for the messages that name them. */
-    uploadLimits: { fileSize: number; files: number };
-  }
+/** One file of a multipart request, as it streams in. */
+export interface IncomingPart {
+  fieldname: string;
+  filename: string | undefined;
+  /** `truncated`: the part was cut at the app's size limit. */
+  file: Readable & { truncated: boolean };
+}
+
+/** A request's files as the HTTP layer hands them over (handlers/uploaded-files.ts). */
+export interface IncomingFiles {
+  parts: AsyncIterable<IncomingPart>;
+  /** The largest file the app takes at all (app.ts); a kind of file may take less. */
+  maxFileBytes: number;
+  /** The sender's address, for the limits of uploads without a sign-in. */
+  ip: string;
+  /** The length the request declares, when it declares one. */
+  declaredBytes: number | undefined;
 }
 
 /** Megabytes as the spec's message writes them: 100, or 0.06 for a test's 64 KB. */
@@ -103,7 +114,7 @@ function cleanName(filename: string | undefined): string {
  * moves the accepted files into place (or removes them).
  */
 export async function receiveFiles(
-  request: FastifyRequest,
+  incoming: IncomingFiles,
   dataDir: string,
   field: string,
   acceptedTypes: ReadonlySet<string> = DOCUMENT_TYPES,
@@ -114,11 +125,11 @@ export async function receiveFiles(
 ): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   let total = 0;
-  const incoming = incomingPartsFolder(dataDir);
-  const sizeLimit = Math.min(request.server.uploadLimits.fileSize, maxBytes ?? Number.POSITIVE_INFINITY);
-  await mkdir(incoming, { recursive: true, mode: PRIVATE_FOLDER });
+  const folder = incomingPartsFolder(dataDir);
+  const sizeLimit = Math.min(incoming.maxFileBytes, maxBytes ?? Number.POSITIVE_INFINITY);
+  await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   try {
-    for await (const part of request.files()) {
+    for await (const part of incoming.parts) {
       const name = cleanName(part.filename);
       if (part.fieldname !== field) {
         part.file.resume();
@@ -129,7 +140,7 @@ export async function receiveFiles(
         );
       }
       const id = randomUUID();
-      const temporary = join(incoming, id);
+      const temporary = join(folder, id);
       stored.push({ id, name, size: 0, mime: '', sha256: '', temporaryPath: temporary });
       const hash = createHash('sha256');
       let size = 0;
@@ -189,17 +200,16 @@ function byteBudget(ctx: AppContext, ip: string): RateLimit {
  */
 export async function storeOrderDocuments(
   ctx: AppContext,
-  request: FastifyRequest,
+  incoming: IncomingFiles,
   ownerUserId: number | null,
 ): Promise<FileItem[]> {
   let reserved: { limit: RateLimit; kilobytes: number } | undefined;
   let budget: { bytes: number; refused: () => ProductError } | undefined;
   if (ownerUserId === null) {
     // Counted before a byte is read, so a refused request costs no disk.
-    await hit(ctx.db, [{ key: `upload:address:${request.ip}`, ...PUBLIC_UPLOAD_LIMIT }]);
-    const limit = byteBudget(ctx, request.ip);
-    const declared = Number(request.headers['content-length']);
-    const bytes = Number.isSafeInteger(declared) && declared > 0 ? declared : limit.limit * KILOBYTE;
+    await hit(ctx.db, [{ key: `upload:address:${incoming.ip}`, ...PUBLIC_UPLOAD_LIMIT }]);
+    const limit = byteBudget(ctx, incoming.ip);
+    const bytes = incoming.declaredBytes ?? limit.limit * KILOBYTE;
     const kilobytes = Math.ceil(bytes / KILOBYTE);
     await spend(ctx.db, limit, kilobytes);
     reserved = { limit, kilobytes };
@@ -215,7 +225,7 @@ export async function storeOrderDocuments(
   }
   let received: ReceivedFile[];
   try {
-    received = await receiveFiles(request, ctx.config.dataDir, 'files', DOCUMENT_TYPES, undefined, budget);
+    received = await receiveFiles(incoming, ctx.config.dataDir, 'files', DOCUMENT_TYPES, undefined, budget);
   } catch (error) {
     if (reserved) await forgiveHits(ctx.db, [reserved.limit.key], reserved.kilobytes);
     throw error;
