@@ -15,9 +15,9 @@ import { ORDER_STATUS_LABELS, PAYABLE } from '../../../src/domain/order-status';
 import { toKopecks } from '../../../src/domain/pricing';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
-import { demoPayerOf } from './demo-payer';
-import { DEMO_PAYMENT_PREFIX, demoPaymentPath } from './demo-provider';
-import { markOrderPaid } from './mark-paid';
+import { demoPayerOf } from '../../services/payments/demo-payer';
+import { DEMO_PAYMENT_PREFIX, demoPaymentPath } from '../../services/payments/demo-provider';
+import { markOrderPaid } from '../../services/payments/mark-paid';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
