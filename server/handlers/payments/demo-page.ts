@@ -8,15 +8,13 @@
  * the link on this device (demo-payer.ts), for the amount the order has at that moment (the form
  * carries the amount it showed; a raise since then shows the new amount to confirm).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatRubles } from '../../../src/domain/format';
 import { ORDER_STATUS_LABELS, PAYABLE } from '../../../src/domain/order-status';
 import { toKopecks } from '../../../src/domain/pricing';
 import type { AppContext } from '../../app-context';
-import { orders } from '../../db/schema';
 import { demoPayerOf } from '../../services/payments/demo-payer';
-import { DEMO_PAYMENT_PREFIX, demoPaymentPath } from '../../services/payments/demo-provider';
+import { type DemoOrder, demoPaymentOrder, demoPaymentPath } from '../../services/payments/demo-provider';
 import { markOrderPaid } from '../../services/payments/mark-paid';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -67,8 +65,6 @@ function isSameOrigin(request: FastifyRequest): boolean {
   return origin !== undefined && origin === `${request.protocol}://${request.host}`;
 }
 
-type DemoOrder = typeof orders.$inferSelect;
-
 /**
  * The page with «Оплатить <amount>»: the form carries the amount it shows, in kopecks. After a
  * press for an amount the order no longer has, it says so and shows the new one.
@@ -93,11 +89,7 @@ export function registerDemoPaymentPage(app: FastifyInstance, ctx: AppContext): 
     return payer !== null && payer === order.userId;
   };
 
-  const findOrder = async (paymentId: string) => {
-    if (!paymentId.startsWith(DEMO_PAYMENT_PREFIX) || paymentId.length > 100) return undefined;
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
-    return order;
-  };
+  const findOrder = (paymentId: string) => demoPaymentOrder(ctx.db, paymentId);
 
   app.register(async (scope) => {
     // The form posts application/x-www-form-urlencoded: the amount it showed, nothing more.
