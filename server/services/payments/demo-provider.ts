@@ -1,8 +1,8 @@
 /**
  * The embedded demo provider: a payment is a random token kept as the order's payment id, and
  * its page is the server's own /pay/demo/{token} (handlers/payments/demo-page.ts), which says
- * plainly that it is a test mode. Nothing leaves the server, so the whole payment path can be tried without a contract
- * with a bank — and it can never take real money.
+ * plainly that it is a test mode. Nothing leaves the server, so the whole payment path can be
+ * tried without a contract with a bank — and it can never take real money.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
