@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { QueueName, QueueTasks } from './queues';
 
 /**
@@ -44,8 +45,11 @@ const jobWriter = new PgBoss({
  * joins the queue table and then writes nothing.
  */
 export async function hasJobTables(executor: Database): Promise<boolean> {
-  const result = await executor.execute(sql`select to_regclass('pgboss.job') is not null as ready`);
-  return (result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready === true;
+  const [row] = await rowsOf<{ ready: boolean }>(
+    executor,
+    sql`select to_regclass('pgboss.job') is not null as ready`,
+  );
+  return row?.ready === true;
 }
 
 /** One task in the executor's transaction; false where pg-boss is not set up. */

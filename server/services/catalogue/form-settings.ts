@@ -9,6 +9,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { MAX_MONEY } from '../../../src/domain/money';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   assurances,
   deliveries,
@@ -67,10 +68,11 @@ async function lockTable(tx: Database, kind: FormSettingKind): Promise<void> {
 
 async function nextSortOrder(tx: Database, kind: FormSettingKind): Promise<number> {
   const table = TABLES[kind];
-  const result = (await tx.execute(
+  const [row] = await rowsOf<{ next: number | string }>(
+    tx,
     sql`select coalesce(max(${table.sortOrder}), 0) + 1 as next from ${table}`,
-  )) as unknown as { rows: { next: number | string }[] };
-  return Number(result.rows[0]?.next ?? 1);
+  );
+  return Number(row?.next ?? 1);
 }
 
 /**

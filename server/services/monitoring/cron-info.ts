@@ -8,10 +8,11 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/rows';
 import { nextRun } from '../../queue/cron';
 import { errorText } from '../../queue/task-events';
 import { hasJobTables } from '../../queue/transaction';
-import { type JobRow, jobsFrom, selectRows, toQueueJob } from './job-rows';
+import { type JobRow, jobsFrom, toQueueJob } from './job-rows';
 import { PERIODIC_JOBS, schedulesCleared } from './periodic-jobs';
 import { countJobs, NO_JOBS } from './queue-counts';
 
@@ -26,7 +27,7 @@ interface Schedule {
 const CLEARED_NOTICE = 'Расписание удалено: нажмите «Инициализировать», чтобы запланировать снова';
 
 async function lastRun(ctx: AppContext, queue: string) {
-  const [row] = await selectRows<JobRow>(
+  const [row] = await rowsOf<JobRow>(
     ctx.db,
     sql`select * from (${jobsFrom(sql`name = ${queue} and state in ('completed', 'failed')`, true)}) j
       order by completed_on desc limit 1`,
@@ -44,7 +45,7 @@ async function lastRun(ctx: AppContext, queue: string) {
 export async function cronInfo(ctx: AppContext, now = new Date()): Promise<Record<string, CronQueueInfo>> {
   const ready = await hasJobTables(ctx.db);
   const schedules: Schedule[] = ready
-    ? await selectRows<Schedule>(ctx.db, sql`select name, cron, timezone from pgboss.schedule order by name`)
+    ? await rowsOf<Schedule>(ctx.db, sql`select name, cron, timezone from pgboss.schedule order by name`)
     : [];
   const cleared = ready && (await schedulesCleared(ctx));
   const names = [...new Set([...PERIODIC_JOBS.map((job) => job.name), ...schedules.map((s) => s.name)])];

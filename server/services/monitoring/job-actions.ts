@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/roles';
 import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/rows';
 import { forbidden, notFound, ProductError } from '../../errors';
 import type { Jobs } from '../../queue/boss';
 import type { QueueName } from '../../queue/queues';
-import { selectRows } from './job-rows';
 import { findOrderByRef } from './order-ref';
 import { findPeriodicJob, PERIODIC_RUN_OPTIONS } from './periodic-jobs';
 
@@ -27,7 +27,7 @@ function runningJobs(ctx: AppContext): Jobs {
 export async function cancelOrderTasks(ctx: AppContext, ref: string): Promise<string> {
   const jobs = runningJobs(ctx);
   const order = await findOrderByRef(ctx.db, ref);
-  const open = await selectRows<{ id: string; name: string }>(
+  const open = await rowsOf<{ id: string; name: string }>(
     ctx.db,
     sql`select id::text as id, name from pgboss.job
       where data->>'orderId' = ${String(order.id)} and state in ('created', 'retry', 'active')`,
@@ -49,12 +49,12 @@ export async function retryJob(
   id: string,
 ): Promise<string> {
   const jobs = runningJobs(ctx);
-  const [live] = await selectRows<{ state: string; data: Record<string, unknown> | null }>(
+  const [live] = await rowsOf<{ state: string; data: Record<string, unknown> | null }>(
     ctx.db,
     sql`select state::text as state, data from pgboss.job where name = ${queue} and id = ${id}::uuid`,
   );
   if (!live) {
-    const [archived] = await selectRows<{ id: string }>(
+    const [archived] = await rowsOf<{ id: string }>(
       ctx.db,
       sql`select id::text as id from pgboss.archive where name = ${queue} and id = ${id}::uuid`,
     );
@@ -75,7 +75,7 @@ export async function runPeriodicJobNow(ctx: AppContext, name: string): Promise<
   if (!job) throw notFound('Периодическая задача не найдена');
   const unavailable = job.unavailable(ctx);
   if (unavailable) throw conflict(unavailable);
-  const [open] = await selectRows<{ id: string }>(
+  const [open] = await rowsOf<{ id: string }>(
     ctx.db,
     sql`select id::text as id from pgboss.job where name = ${name} and state in ('created', 'retry', 'active') limit 1`,
   );

@@ -10,6 +10,7 @@ import type { components } from '../../../src/api/schema.gen';
 import type { Role } from '../../../src/domain/roles';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { notifications, pushMessages, pushSubscriptions, users } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';
 import type { QueryOf } from '../../operation-types';
@@ -77,12 +78,14 @@ export async function broadcast(
       })
       .returning({ id: pushMessages.id });
     if (!message) throw new Error('push message insert returned nothing');
-    const inserted = await tx.execute(sql`
+    const created = await rowsOf<{ id: number; userId: number }>(
+      tx,
+      sql`
       insert into ${notifications} (user_id, type, title, body, url, push_message_id)
       select ${users.id}, 'BROADCAST', ${title}, ${body}, ${input.url ?? null}, ${message.id}::int
       from ${users} where ${who}
-      returning id, user_id as "userId"`);
-    const created = (inserted as unknown as { rows: { id: number; userId: number }[] }).rows;
+      returning id, user_id as "userId"`,
+    );
     const userIds = created.map((row) => row.userId);
     const withDevices = userIds.length
       ? await tx

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
 import { createOrder, createUser } from '../../test-support/fixtures';
 import { officeOrderBody } from '../../test-support/order-bodies';
@@ -21,11 +22,12 @@ const notificationsOf = (userId: number) =>
   server.context.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 async function pushJobsFor(notificationId: number): Promise<number> {
-  const result = await server.context.db.execute(
+  const [row] = await rowsOf<{ n: number }>(
+    server.context.db,
     sql`select count(*)::int as n from pgboss.job where name = 'notification-tasks'
         and data->>'name' = 'send-push' and (data->>'notificationId')::int = ${notificationId}`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return row?.n ?? 0;
 }
 
 /** A device of the user subscribed at the local push service, saved as the API saves it. */
@@ -69,10 +71,11 @@ describe('notifyUser', () => {
     // Push tasks whose notification does not exist: counting all jobs races with other test files
     // sharing a PostgreSQL test database.
     const orphanPushes = async () => {
-      const result = (await server.context.db.execute(
+      const [row] = await rowsOf<{ n: number }>(
+        server.context.db,
         sql`select count(*)::int as n from pgboss.job j where j.data->>'name' = 'send-push' and not exists (select 1 from notifications n where n.id = (j.data->>'notificationId')::int)`,
-      )) as unknown as { rows: { n: number }[] };
-      return result.rows[0]?.n;
+      );
+      return row?.n;
     };
     const jobsBefore = await orphanPushes();
     await expect(
