@@ -1,89 +1,46 @@
 /**
- * The order form's catalogue: what the public form offers (active rows, prices only — costs are
- * the bureau's own) and what staff edit in form settings (every row, with costs).
+ * The order form's catalogue as the public form gets it: each kind's active items in the form's
+ * order with the fields its contract lists (prices only: costs are the bureau's own), and the
+ * languages. The kinds and their public fields are form-setting-kinds.ts.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { LANGUAGES } from '../../../src/domain/languages';
 import type { Database } from '../../db/client';
-import { assurances, deliveries, documentTypes } from '../../db/schema';
+import {
+  FORM_SETTING_KINDS,
+  type FormSettingKind,
+  type FormSettingKindSpec,
+  type PublicItemOf,
+} from './form-setting-kinds';
 
 type Schemas = components['schemas'];
 
+async function publicItems<K extends FormSettingKind>(db: Database, kind: K): Promise<PublicItemOf<K>[]> {
+  const spec = FORM_SETTING_KINDS[kind] as FormSettingKindSpec<FormSettingKind>;
+  const { table } = spec;
+  const rows: Record<string, unknown>[] = await db
+    .select()
+    .from(table)
+    .where(eq(table.isActive, true))
+    .orderBy(asc(table.sortOrder), asc(table.id));
+  const fields = Object.keys(spec.publicFields);
+  // Every field of the contract's public item, and no other (form-setting-kinds.ts checks the list).
+  return rows.map((row) =>
+    Object.fromEntries(fields.map((field) => [field, row[field]])),
+  ) as PublicItemOf<K>[];
+}
+
 export async function getFormParams(db: Database): Promise<Schemas['FormParams']> {
-  const [documentRows, assuranceRows, deliveryRows] = await Promise.all([
-    db
-      .select({ id: documentTypes.id, type: documentTypes.type, price: documentTypes.price })
-      .from(documentTypes)
-      .where(eq(documentTypes.isActive, true))
-      .orderBy(asc(documentTypes.sortOrder), asc(documentTypes.id)),
-    db
-      .select({ id: assurances.id, type: assurances.type, price: assurances.price })
-      .from(assurances)
-      .where(eq(assurances.isActive, true))
-      .orderBy(asc(assurances.sortOrder), asc(assurances.id)),
-    db
-      .select({
-        id: deliveries.id,
-        type: deliveries.type,
-        code: deliveries.code,
-        price: deliveries.price,
-        time: deliveries.time,
-      })
-      .from(deliveries)
-      .where(eq(deliveries.isActive, true))
-      .orderBy(asc(deliveries.sortOrder), asc(deliveries.id)),
+  const [documents, assurances, deliveries] = await Promise.all([
+    publicItems(db, 'DOCUMENT'),
+    publicItems(db, 'ASSURANCE'),
+    publicItems(db, 'DELIVERY'),
   ]);
   return {
-    documents: documentRows,
-    assurances: assuranceRows,
-    deliveries: deliveryRows,
+    documents,
+    assurances,
+    deliveries,
     languages: LANGUAGES.map(({ code, name }) => ({ code, name })),
   };
-}
-
-export function listDocumentTypes(db: Database): Promise<Schemas['DocumentType'][]> {
-  return db
-    .select({
-      id: documentTypes.id,
-      type: documentTypes.type,
-      price: documentTypes.price,
-      cost: documentTypes.cost,
-      sortOrder: documentTypes.sortOrder,
-      isActive: documentTypes.isActive,
-    })
-    .from(documentTypes)
-    .orderBy(asc(documentTypes.sortOrder), asc(documentTypes.id));
-}
-
-export function listAssurances(db: Database): Promise<Schemas['Assurance'][]> {
-  return db
-    .select({
-      id: assurances.id,
-      type: assurances.type,
-      price: assurances.price,
-      cost: assurances.cost,
-      costWeekday: assurances.costWeekday,
-      costSaturday: assurances.costSaturday,
-      costSunday: assurances.costSunday,
-      sortOrder: assurances.sortOrder,
-      isActive: assurances.isActive,
-    })
-    .from(assurances)
-    .orderBy(asc(assurances.sortOrder), asc(assurances.id));
-}
-
-export function listDeliveries(db: Database): Promise<Schemas['Delivery'][]> {
-  return db
-    .select({
-      id: deliveries.id,
-      type: deliveries.type,
-      code: deliveries.code,
-      price: deliveries.price,
-      time: deliveries.time,
-      sortOrder: deliveries.sortOrder,
-      isActive: deliveries.isActive,
-    })
-    .from(deliveries)
-    .orderBy(asc(deliveries.sortOrder), asc(deliveries.id));
 }
