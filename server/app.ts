@@ -24,7 +24,7 @@ import { contractValidatorCompiler } from './http/validation';
 
 /** JSON bodies: an order with 50 lines is a few kilobytes; anything near this is not ours. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Uploads (spec section 9): 100 MB a file, 20 files a request. */
+/** Uploads (docs/uploads.md): 100 MB a file, 20 files a request. */
 export const UPLOAD_LIMITS = { fileSize: 100 * 1024 * 1024, files: 20, fields: 50, parts: 100 };
 
 /** A number of proxies becomes Fastify's hop function (its types take no number). */

@@ -71,7 +71,7 @@ const cronPattern = (fallback: string) =>
   );
 
 /**
- * The periodic jobs' schedules (server/jobs/periodic.ts), read in CRON_TIMEZONE: checks often,
+ * The periodic jobs' schedules (server/services/monitoring/periodic-jobs.ts), read in CRON_TIMEZONE: checks often,
  * reminders once a day in office hours, pickup points at night.
  */
 const CRON_DEFAULTS = {
@@ -356,7 +356,7 @@ export interface ServerConfig {
         }
       | undefined;
   };
-  /** The periodic jobs' cron patterns and the zone they are read in (server/jobs/periodic.ts). */
+  /** The periodic jobs' cron patterns and the zone they are read in (services/monitoring/periodic-jobs.ts). */
   cron: { timezone: string; patterns: Record<CronJobName, string> };
   /**
    * Backups (server/backup): where archives go (absolute; DATA_DIR/backups by default), the

@@ -28,7 +28,7 @@ export interface Jobs {
   /** Tasks of any queues in one statement (a new order's tasks, written in its transaction). */
   insert(tasks: JobInsert[], options?: PgBoss.InsertOptions): Promise<void>;
   /**
-   * Works a queue with our own loop (server/jobs/worker.ts); stopped before pg-boss stops. Every
+   * Works a queue with our own loop (worker.ts); stopped before pg-boss stops. Every
    * attempt of a task carrying an orderId goes to the order's event log (task-events.ts).
    */
   work<Q extends QueueName>(

@@ -1,19 +1,22 @@
 /**
- * The job queues and the tasks each carries (spec section 4). Each queue's worker lives in a file
- * of its own in this folder and is started by workers.ts. The queues exist from the first start
- * so tasks can be sent and inspected already.
+ * The job queues and the tasks each carries (docs/back-office-screens.md, monitoring). Each queue's
+ * worker lives in a file of its own in server/jobs and is started by jobs/workers.ts. The queues
+ * exist from the first start so tasks can be sent and inspected already.
  */
 import type { OrderStatus } from '../../src/domain/order-status';
 
 /** The queues of an order's tasks; every task in them carries its orderId. */
 export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks'] as const;
-/** The hourly sweep of uploads no order took (server/jobs/file-cleanup.ts): housekeeping, not an order's task. */
+/**
+ * The hourly sweep of uploads no order took (services/documents/file-cleanup.ts): housekeeping,
+ * not an order's task.
+ */
 export const FILE_CLEANUP_QUEUE = 'file-cleanup';
-/** The daily sweep of stored bytes no row names (server/jobs/orphan-sweep.ts): housekeeping too. */
+/** The daily sweep of stored bytes no row names (services/documents/orphan-sweep.ts): housekeeping too. */
 export const ORPHAN_SWEEP_QUEUE = 'orphan-sweep';
 /**
- * The periodic jobs (spec section 4). pg-boss 10 schedules a queue, not a task inside one, so
- * each runs in a queue of its own named after it (server/jobs/periodic.ts).
+ * The periodic jobs. pg-boss 10 schedules a queue, not a task inside one, so each runs in a
+ * queue of its own named after it (services/monitoring/periodic-jobs.ts).
  */
 export const PERIODIC_JOB_NAMES = [
   'check-new-paid-orders',
@@ -28,7 +31,7 @@ export type PeriodicJobName = (typeof PERIODIC_JOB_NAMES)[number];
  * awaited by someone at the screen, so it never waits behind a flood of order mail or a slow push.
  */
 export const SIGN_IN_MAIL_QUEUE = 'sign-in-mail';
-/** The nightly backup (server/jobs/backup.ts): housekeeping too. */
+/** The nightly backup (services/monitoring/scheduled-backup.ts): housekeeping too. */
 export const BACKUP_QUEUE = 'backup';
 export type QueueName =
   | (typeof QUEUE_NAMES)[number]
@@ -83,7 +86,7 @@ export type QueueTasks = {
   'notification-tasks':
     | SendEmailTask
     /**
-     * Web push of one notification to its user's devices (server/services/push-delivery.ts);
+     * Web push of one notification to its user's devices (server/services/notifications/push-delivery.ts);
      * `subscriptionIds` and `attempt` when retrying only the devices whose push service failed.
      */
     | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number };

@@ -5,7 +5,7 @@
  * shared by every server process (s3-storage.ts); configured.ts picks one from the config.
  * A key is written once under a fresh uuid and never changed, so readers need no locking.
  * Bytes no row names (a remove that failed after the row went) are found by `list` and removed
- * by the daily sweep (server/jobs/orphan-sweep.ts, docs/decisions/0035).
+ * by the daily sweep (server/services/documents/orphan-sweep.ts, docs/decisions/0035).
  */
 import type { Readable } from 'node:stream';
 import { isStoragePath } from '../config';
@@ -46,7 +46,7 @@ export interface FileStorage {
    */
   list(): AsyncIterable<StoredObject>;
   /**
-   * The installation whose sweep may remove objects here (jobs/orphan-sweep.ts): S3 keeps it
+   * The installation whose sweep may remove objects here (services/documents/orphan-sweep.ts): S3 keeps it
    * beside them (`<prefix>/.installation`, not a storage key), written as `id` by the first to
    * ask. A local folder is one installation's already (its secrets.json must agree with the
    * database), so it answers `id`.

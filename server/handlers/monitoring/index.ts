@@ -1,7 +1,7 @@
 /**
  * The monitoring half of the contract's `admin` tag: order processing, the job queues and the
- * periodic jobs (spec sections 2, 3, 7). Who may call each is its `security`; the work is in
- * server/services/monitoring and server/jobs/periodic.ts.
+ * periodic jobs (docs/back-office-screens.md, monitoring). Who may call each is its `security`;
+ * the work is in server/services/monitoring.
  */
 import type { AppContext } from '../../app-context';
 import { ProductError } from '../../errors';

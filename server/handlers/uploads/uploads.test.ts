@@ -110,7 +110,7 @@ describe('upload hardening', () => {
     expect(statSync(join(server.context.config.dataDir, 'files', 'incoming')).mode & 0o777).toBe(0o700);
   });
 
-  it('refuses a text file renamed .pdf with the spec message', async () => {
+  it("refuses a text file renamed .pdf with the uploader's message", async () => {
     const response = await upload(
       form([{ name: 'notes.pdf', content: Buffer.from('just text, not a pdf') }]),
     );

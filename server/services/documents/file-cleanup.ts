@@ -1,9 +1,9 @@
 /**
  * Uploaded order documents that no order took within a day are removed, rows and bytes: the
  * public form uploads before the order is sent, and abandoned forms would otherwise keep
- * strangers' passports in the file storage for ever. Runs hourly as one of the periodic jobs (periodic.ts;
- * cron is stored in the database, so one process of many runs it), and also sweeps
- * files/incoming of parts a crashed request left behind.
+ * strangers' passports in the file storage for ever. Runs hourly as one of the periodic jobs
+ * (services/monitoring/periodic-jobs.ts; cron is stored in the database, so one process of many
+ * runs it), and also sweeps files/incoming of parts a crashed request left behind.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -5,7 +5,7 @@
  * bad file refuses the whole request and leaves nothing behind. Parts on the local disk are the
  * server user's alone (0600 in 0700 folders). Anonymous uploads are limited per address in requests
  * and in bytes per hour (UPLOAD_MB_PER_HOUR_PER_ADDRESS); files never attached to an order are
- * removed by jobs/file-cleanup.ts.
+ * removed by file-cleanup.ts.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -70,7 +70,7 @@ export interface IncomingFiles {
   declaredBytes: number | undefined;
 }
 
-/** Megabytes as the spec's message writes them: 100, or 0.06 for a test's 64 KB. */
+/** Megabytes as the uploader's message writes them (docs/uploads.md): 100, or 0.06 for a test's 64 KB. */
 const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
 
 const tooLarge = (name: string, limit: number) =>

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/cron/info: a card per periodic job's queue — ours (jobs/periodic.ts) and any
+ * GET /api/admin/cron/info: a card per periodic job's queue — ours (periodic-jobs.ts) and any
  * other queue with a schedule on this database — with its schedule (cron, zone, next run), its
  * runs (waiting, active, completed and failed in 24 hours), the last run's summary or error, and
  * why a job of ours is not scheduled. A queue whose counts cannot be read gets the reason in

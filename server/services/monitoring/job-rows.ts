@@ -1,9 +1,9 @@
 /**
- * pg-boss's jobs as the monitor shows them (spec section 3's job shape), read from its own tables:
- * pgboss.job holds the live ones and pgboss.archive those finished over twelve hours ago, so
- * «the last 24 hours» reads both. pg-boss ships no reader for lists by state; its tables are the
- * documented schema of the version pinned in package.json (10.x). Its internal queues
- * (__pgboss__…) are never shown. Sealed mail parameters are left out of what a job carries.
+ * pg-boss's jobs as the monitor shows them (the job shape of the contract's QueueJob), read from
+ * its own tables: pgboss.job holds the live ones and pgboss.archive those finished over twelve
+ * hours ago, so «the last 24 hours» reads both. pg-boss ships no reader for lists by state; its
+ * tables are the documented schema of the version pinned in package.json (10.x). Its internal
+ * queues (__pgboss__…) are never shown. Sealed mail parameters are left out of what a job carries.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';

@@ -158,7 +158,7 @@ async function rememberCleared(ctx: AppContext, cleared: boolean): Promise<void>
 /** Schedules every job that can run here (and unschedules those that cannot); how many are scheduled. */
 export async function schedulePeriodicJobs(ctx: AppContext, jobs: Jobs): Promise<number> {
   let scheduled = 0;
-  // Their queues exist: startJobs makes every queue at start (server/jobs/queues.ts ALL_QUEUES).
+  // Their queues exist: startJobs makes every queue at start (server/queue/queues.ts ALL_QUEUES).
   for (const job of PERIODIC_JOBS) {
     if (job.unavailable(ctx)) {
       await jobs.boss.unschedule(job.name);

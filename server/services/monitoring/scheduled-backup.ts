@@ -1,5 +1,5 @@
 /**
- * The scheduled backup, one of the periodic jobs (server/jobs/periodic.ts): a pg-boss cron
+ * The scheduled backup, one of the periodic jobs (periodic-jobs.ts): a pg-boss cron
  * (BACKUP_CRON, 03:30 Moscow time by default) stored in the database, so of several processes on
  * one PostgreSQL only one takes each night's run, and the monitor's periodic jobs page shows it
  * with its last result and «Запустить сейчас». The work is server/backup/backup.ts; every attempt

@@ -3,7 +3,7 @@
  * `send-push` task through the caller's own executor: called inside a transaction, a change that
  * rolls back leaves neither a notification nor a push behind.
  *
- * The task is written through the executor (server/jobs/transaction.ts) rather than ctx.jobs, so
+ * The task is written through the executor (server/queue/transaction.ts) rather than ctx.jobs, so
  * services deep in a transaction need nothing but the transaction. Where pg-boss has never run on
  * the database (most server tests) there is no queue to write to: the notification is stored and
  * no push goes out, as with a device that has no subscription.
