@@ -69,7 +69,11 @@ const CHECKS = [
   },
   { name: 'lint:api (Redocly, openapi.yaml)', command: bin('redocly'), args: ['lint', 'openapi.yaml'] },
   // The server's layers, type-only imports of the context included (Biome's zones cannot tell).
-  { name: 'lint:layers (scripts/server-layers.mjs)', command: process.execPath, args: ['scripts/server-layers.mjs'] },
+  {
+    name: 'lint:layers (scripts/server-layers.mjs)',
+    command: process.execPath,
+    args: ['scripts/server-layers.mjs'],
+  },
 ];
 
 async function runChecks(checks) {
