@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueCache } from '../services/catalogue-cache';
+import type { CatalogueCache } from '../services/catalogue/catalogue-cache';
 import {
   composePage,
   createPrerenderedPages,
