@@ -1,6 +1,7 @@
 /**
- * The order-processing queue's worker: what follows a new order (its confirmation email), the
- * PDFs of issued invoices and acts, and the status moves the automation makes (change-status).
+ * The order-processing queue's worker: what follows a new order (its notice's push and its
+ * confirmation email, one task), the PDFs of issued invoices and acts, and the status moves the
+ * automation makes (change-status).
  * Each task carries its orderId; the work itself lives with the services that own it.
  */
 import type { Logger } from 'pino';
@@ -8,7 +9,7 @@ import type { AppContext } from '../app-context';
 import type { Jobs } from '../queue/boss';
 import { runDocumentTask } from '../services/documents/make-document';
 import { runChangeStatus } from '../services/orders/automatic-status';
-import { queueOrderReceived } from '../services/orders/order-received';
+import { sendOrderReceived } from '../services/orders/order-received';
 
 export function startOrderProcessing(
   ctx: AppContext,
@@ -18,8 +19,8 @@ export function startOrderProcessing(
   jobs.work(
     'order-processing',
     { pollingIntervalSeconds: 0.5, batchSize: 5 },
-    async (task) => {
-      if (task.name === 'order-received') return queueOrderReceived(ctx, task.orderId);
+    async (task, job) => {
+      if (task.name === 'order-received') return sendOrderReceived(ctx, task, { retry: job.retryCount > 0 });
       else if (task.name === 'make-invoice' || task.name === 'make-act')
         await runDocumentTask(ctx, task.name, task.orderId);
       else if (task.name === 'change-status') return runChangeStatus(ctx, task);

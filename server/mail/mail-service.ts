@@ -40,6 +40,16 @@ export type MailOutcome = 'queued' | 'capped';
 
 export interface MailService {
   send<T extends TemplateName>(email: EmailRequest<T>): Promise<MailOutcome>;
+  /**
+   * Delivers at once, in the caller's own task rather than a send-email task of its own (a job
+   * that already runs in the background, such as an order's order-received). Capped the same way;
+   * `counted`: an earlier attempt of the caller's job counted this mail against the cap already.
+   * A delivery failure is thrown, for the caller's job to retry.
+   */
+  sendNow<T extends TemplateName>(
+    email: EmailRequest<T>,
+    options?: { counted?: boolean },
+  ): Promise<'sent' | 'capped'>;
   /** Renders and delivers one queued task (what the worker does for each). */
   deliver(task: SendEmailTask): Promise<void>;
 }
@@ -109,32 +119,45 @@ export function createMailService({
       // Deleted since: nobody to write about.
       if (params === null) return;
     }
-    const email = renderEmail(task.template, params as never);
+    await render(task.template, task.to, params as never);
+  }
+
+  async function render<T extends TemplateName>(template: T, to: string, params: TemplateParams<T>) {
+    const email = renderEmail(template, params);
     const info = await (await transportNow()).sendMail({
       from: config.mailFrom,
-      to: task.to,
+      to,
       subject: email.subject,
       text: email.text,
       html: email.html,
       // Digits and Latin stay readable in the raw file: a developer can read a code from it.
       textEncoding: 'quoted-printable',
     });
-    if (!config.smtpUrl) await writeToOutbox(outbox, info.message as Buffer, task.to, task.template);
+    if (!config.smtpUrl) await writeToOutbox(outbox, info.message as Buffer, to, template);
+  }
+
+  /** False when the address never signed in and had its share of mail this hour (counts this one). */
+  async function withinCap(template: TemplateName, to: string): Promise<boolean> {
+    if (template === 'sign-in-code' || (await hasSignedIn(db, to))) return true;
+    return withinLimit(db, {
+      key: `mail:unverified:${to.toLowerCase()}`,
+      limit: config.limits.mailsPerHourToUnverified,
+      windowSeconds: HOUR,
+    });
   }
 
   return {
     deliver,
 
+    async sendNow({ template, to, params }, { counted = false } = {}) {
+      if (!counted && !(await withinCap(template, to))) return 'capped';
+      await render(template, to, params);
+      return 'sent';
+    },
+
     async send({ template, to, params, orderId }) {
       const code = template === 'sign-in-code';
-      if (!code && !(await hasSignedIn(db, to))) {
-        const limit = {
-          key: `mail:unverified:${to.toLowerCase()}`,
-          limit: config.limits.mailsPerHourToUnverified,
-          windowSeconds: HOUR,
-        };
-        if (!(await withinLimit(db, limit))) return 'capped';
-      }
+      if (!(await withinCap(template, to))) return 'capped';
       const task: SendEmailTask = {
         name: 'send-email',
         template,

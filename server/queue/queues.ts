@@ -76,7 +76,11 @@ export type QueueTasks = {
         /** PAID: the provider's payment that pays it. */
         paymentId?: string;
       }
-    | { name: 'order-received'; orderId: number }
+    /**
+     * What follows a new order, in one job: the push of its «order received» notice
+     * (`notificationId`) and the confirmation mail (server/services/orders/order-received.ts).
+     */
+    | { name: 'order-received'; orderId: number; notificationId?: number }
     /** Draw the PDF of the order's issued invoice or act (server/services/documents). */
     | { name: 'make-invoice' | 'make-act'; orderId: number };
   /**

@@ -1,9 +1,10 @@
 /**
  * Every attempt of an order's task — a success, a refusal or an error — is a row of the order's
  * event log (order_events), written by the worker loop for every queue alike: the monitoring
- * pages and the dashboard's counts («emails sent», «deliveries created») read it. The event's
- * type is the task's type (send-email, change-status, create-delivery, …). Tasks without an
- * orderId (sign-in codes, periodic runs) have no order to log to; pg-boss's own tables keep them.
+ * pages and the dashboard's counts («emails sent»: send-email and order-received; «deliveries
+ * created») read it. The event's type is the task's type (send-email, change-status,
+ * create-delivery, …). Tasks without an orderId (sign-in codes, periodic runs) have no order to
+ * log to; pg-boss's own tables keep them.
  */
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';

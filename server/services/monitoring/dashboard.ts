@@ -73,6 +73,12 @@ function integrations(ctx: AppContext): MonitoringDashboard['integrations'] {
   };
 }
 
+/**
+ * The events of tasks that send a mail: send-email, and order-received, which sends a new order's
+ * confirmation itself (a refusal, the address over its cap, is not a success).
+ */
+const MAIL_EVENTS = new Set(['send-email', 'order-received']);
+
 export async function monitoringDashboard(ctx: AppContext, now = new Date()): Promise<MonitoringDashboard> {
   const byStatus = await rowsOf<{ status: OrderStatus; count: number | string }>(
     ctx.db,
@@ -122,7 +128,9 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
     totals: {
       orders: orderStats.reduce((sum, row) => sum + row.count, 0),
       ordersWithErrors: problems.length,
-      emailsSent: eventStats.find((row) => row.eventType === 'send-email')?.successful ?? 0,
+      emailsSent: eventStats
+        .filter((row) => MAIL_EVENTS.has(row.eventType))
+        .reduce((sum, row) => sum + row.successful, 0),
       deliveriesCreated: Number(parcels?.created ?? 0),
     },
     jobsByHour: await jobsByHour(ctx, now),

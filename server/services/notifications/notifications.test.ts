@@ -91,7 +91,7 @@ describe('notifyUser', () => {
 });
 
 describe('a new order', () => {
-  it("tells the customer's account it was received, linking to the order, with its push queued", async () => {
+  it("tells the customer's account it was received, linking to the order, its push in the order's one task", async () => {
     const email = `push-order-${Date.now()}@example.ru`;
     const response = await server.app.inject({
       method: 'POST',
@@ -108,7 +108,15 @@ describe('a new order', () => {
       orderId: order.id,
       url: `/cabinet/orders/${order.id}`,
     });
-    expect(await pushJobsFor(received?.id ?? 0)).toBe(1);
+    // The order-received task pushes it along with the mail (services/orders/order-received.ts).
+    const tasks = await rowsOf<{ data: unknown }>(
+      server.context.db,
+      sql`select data from pgboss.job where name = 'order-processing' and (data->>'orderId')::int = ${order.id}`,
+    );
+    expect(tasks.map((task) => task.data)).toEqual([
+      { name: 'order-received', orderId: order.id, notificationId: received?.id },
+    ]);
+    expect(await pushJobsFor(received?.id ?? 0)).toBe(0);
   });
 });
 

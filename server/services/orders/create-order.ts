@@ -23,12 +23,12 @@ import { ProductError } from '../../errors';
 import type { BodyOf } from '../../operation-types';
 import { transactionExecutor } from '../../queue/transaction';
 import { claimFoundPromo } from '../catalogue/promo-codes';
-import { queuePush, SEND_PUSH_OPTIONS } from '../notifications/notifications';
+import { queuePush } from '../notifications/notifications';
 import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
 import { orderLimits } from './order-limits';
 import { loadReceipt, type OrderReceipt, toReceipt } from './order-receipt';
-import { queueOrderReceived } from './order-received';
+import { ORDER_RECEIVED_OPTIONS, sendOrderReceived } from './order-received';
 import { rememberCustomer } from './remember-customer';
 import { writeOrderRows } from './write-order';
 
@@ -108,7 +108,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
     await forgiveHits(ctx.db, counted);
     return { order: await loadReceipt(ctx.db, outcome.replayOf), replayed: true };
   }
-  if (!ctx.jobs) await queueOrderReceived(ctx, outcome.order.id);
+  if (!ctx.jobs) await sendOrderReceived(ctx, { orderId: outcome.order.id });
   return { order: outcome.order, replayed: false };
 }
 
@@ -116,7 +116,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
  * The order in as few statements as the data allows (each one is a trip through the embedded
  * database's single connection): one read (order-reads.ts), the promo claim, the account when
  * the email has none, one statement for all the order's rows (write-order.ts), and one job insert
- * for the order-received task and the notice's push. The receipt is built from the rows written.
+ * for the order-received task (the notice's push and the mail). The receipt is built from the rows written.
  */
 async function writeOrder(
   ctx: AppContext,
@@ -203,18 +203,15 @@ async function writeOrder(
           : null,
     });
   }
-  const push = { name: 'send-push' as const, notificationId: written.notificationId };
   if (ctx.jobs) {
-    // Both tasks in one insert, in this transaction: pg-boss runs, so its tables exist.
-    await ctx.jobs.insert(
-      [
-        { name: 'order-processing', data: { name: 'order-received', orderId: row.id } },
-        { name: 'notification-tasks', data: push, ...SEND_PUSH_OPTIONS },
-      ],
-      { db: transactionExecutor(tx) },
-    );
+    // One task, in this transaction, for the notice's push and the confirmation mail
+    // (order-received.ts); pg-boss runs, so its tables exist.
+    const task = { name: 'order-received' as const, orderId: row.id, notificationId: written.notificationId };
+    await ctx.jobs.insert([{ name: 'order-processing', data: task, ...ORDER_RECEIVED_OPTIONS }], {
+      db: transactionExecutor(tx),
+    });
   } else {
-    await queuePush(tx, push);
+    await queuePush(tx, { name: 'send-push', notificationId: written.notificationId });
   }
   const lineAssurances = price.lines.flatMap((line, index) =>
     line.assurances.map((assurance) => ({

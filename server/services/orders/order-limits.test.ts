@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
 import { listOutbox } from '../../test-support/outbox';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { queueOrderReceived } from './order-received';
+import { sendOrderReceived } from './order-received';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('mail to an address that has never signed in', () => {
     for (let i = 0; i < 4; i++) placed.push((await post(order(email), '203.0.113.41', owner.headers)).json());
     expect(mailsTo(email)).toHaveLength(2);
     // The order-received task reports the skipped mail, so the order's log says why.
-    expect(await queueOrderReceived(server.context, placed[3].order.id)).toEqual({
+    expect(await sendOrderReceived(server.context, { orderId: placed[3].order.id })).toEqual({
       refused: expect.stringMatching(/^Письмо не отправлено: с этой почтой ещё ни разу не входили/),
     });
 

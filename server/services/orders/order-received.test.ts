@@ -1,13 +1,30 @@
-/** The order-received task travels with the order's transaction and the worker sends the email. */
+/**
+ * The order-received task travels with the order's transaction, and its one job pushes the
+ * order's notice and emails the customer; a retry of it sends only the mail again.
+ */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForEmail } from '../../test-support/outbox';
+import { rowsOf } from '../../db/rows';
+import { pushSubscriptions } from '../../db/schema';
+import { listOutbox, waitForEmail } from '../../test-support/outbox';
+import { startTestPushService, type TestPushService } from '../../test-support/push-service';
+import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { sendOrderReceived } from './order-received';
 
 let server: TestServer;
+let pushService: TestPushService;
 beforeAll(async () => {
-  server = await startTestServer({ jobs: true });
+  [server, pushService] = await Promise.all([
+    // One mail an hour to an address that never signed in: a retry must not spend another.
+    startTestServer({ jobs: true, env: { MAILS_PER_HOUR_TO_UNVERIFIED: '1' } }),
+    startTestPushService(),
+  ]);
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await pushService?.close();
+});
 
 const payload = (email: string, targetLanguage = 'en') => ({
   name: 'Пётр',
@@ -18,6 +35,29 @@ const payload = (email: string, targetLanguage = 'en') => ({
   documentIds: [2],
   deliveryType: 'OFFICE',
 });
+
+/** A signed-in customer with one device subscribed to push. */
+async function customerWithDevice(email: string) {
+  const customer = await signInAs(server.context, 'USER', { email });
+  const device = await pushService.subscribe(server.context.push.publicKey);
+  await server.context.db
+    .insert(pushSubscriptions)
+    .values({ userId: customer.userId, endpoint: device.endpoint, ...device.keys });
+  return { customer, device };
+}
+
+/** The jobs an order made: its own tasks, and the pushes of its notifications. */
+const jobsOf = (orderId: number) =>
+  rowsOf<{ queue: string; task: string }>(
+    server.context.db,
+    sql`select j.name as queue, j.data->>'name' as task from pgboss.job j
+        where (j.data->>'orderId')::int = ${orderId}
+           or (j.data->>'name' = 'send-push' and (j.data->>'notificationId')::int in
+               (select id from notifications where order_id = ${orderId}))`,
+  );
+
+const mailsTo = (email: string) =>
+  listOutbox(server.context.config.dataDir).filter((file) => file.includes(`-${email}-order-received`));
 
 describe('order-received', () => {
   it("is queued in the order's transaction and its worker emails the customer", async () => {
@@ -33,5 +73,59 @@ describe('order-received', () => {
       15_000,
     );
     expect(email.text).toContain(answer.json().order.number);
+  });
+
+  it("is one job that pushes the order's notice to the customer's device and sends the mail", async () => {
+    const { customer, device } = await customerWithDevice('one.job@example.ru');
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: customer.headers,
+      payload: payload('one.job@example.ru'),
+    });
+    expect(answer.statusCode).toBe(201);
+    const { id, number } = answer.json().order;
+    await expect.poll(() => pushService.messages(device.clientHash), { timeout: 15_000 }).toHaveLength(1);
+    const [pushed] = await pushService.messages(device.clientHash);
+    expect(JSON.parse(pushed as string)).toMatchObject({ orderId: id, tag: `order-${id}` });
+    const email = await waitForEmail(
+      server.context.config.dataDir,
+      { to: 'one.job@example.ru', template: 'order-received' },
+      15_000,
+    );
+    expect(email.text).toContain(number);
+    // No send-email and no send-push of their own: one fetch, one event, one completion.
+    expect(await jobsOf(id)).toEqual([{ queue: 'order-processing', task: 'order-received' }]);
+  });
+
+  it('sends only the mail again on a retry: no second push, and the cap not spent twice', async () => {
+    const { customer, device } = await customerWithDevice('retried@example.ru');
+    // Mail to an address nobody signed in with is capped at one an hour here.
+    const to = 'retried.guest@example.ru';
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: customer.headers,
+      payload: payload(to),
+    });
+    expect(answer.statusCode).toBe(201);
+    const { id } = answer.json().order;
+    await expect.poll(() => pushService.messages(device.clientHash), { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(() => mailsTo(to), { timeout: 15_000 }).toHaveLength(1);
+    const [notice] = await rowsOf<{ id: number }>(
+      server.context.db,
+      sql`select id from notifications where order_id = ${id}`,
+    );
+
+    // As the worker runs an attempt after one whose mail failed.
+    const task = { orderId: id, notificationId: notice?.id };
+    expect(await sendOrderReceived(server.context, task, { retry: true })).toBeUndefined();
+    expect(mailsTo(to)).toHaveLength(2);
+    expect(await pushService.messages(device.clientHash)).toHaveLength(1);
+    // A first attempt counts against the cap, which this address has used up.
+    expect(await sendOrderReceived(server.context, task)).toEqual({
+      refused: expect.stringMatching(/^Письмо не отправлено/),
+    });
+    expect(mailsTo(to)).toHaveLength(2);
   });
 });
