@@ -3,7 +3,7 @@
  * send-email task into DATA_DIR/outbox within about a second, and the task data in pg-boss
  * holds no code or link in the clear.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -107,6 +107,15 @@ describe('the outbox', () => {
       '2026-11-20T10:15:00.000Z-anna@example.ru-sign-in-code.eml',
     ]);
     expect(listOutbox(join(dir, '..', 'missing'))).toEqual([]);
+  });
+
+  it('makes its folder, private to the server, with the first mail and again once it is removed', async () => {
+    const outbox = join(dir, 'outbox');
+    await writeToOutbox(outbox, Buffer.from('one'), 'anna@example.ru', 'sign-in-code');
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    rmSync(outbox, { recursive: true });
+    await writeToOutbox(outbox, Buffer.from('two'), 'anna@example.ru', 'sign-in-code');
+    expect(readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
   });
 });
 

@@ -18,11 +18,16 @@ export async function writeToOutbox(
   template: string,
   now = new Date(),
 ): Promise<string> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const base = `${now.toISOString()}-${safe(recipient)}-${safe(template)}`;
   const temporary = join(dir, `.${randomUUID()}.tmp`);
-  // Sign-in codes are in there: readable by the server's user only.
-  await writeFile(temporary, message, { mode: 0o600 });
+  // Sign-in codes are in there: readable by the server's user only. The folder is made by the
+  // first mail (and again should someone remove it), not checked before every one.
+  const write = () => writeFile(temporary, message, { mode: 0o600 });
+  await write().catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await write();
+  });
   try {
     for (let n = 1; ; n++) {
       const path = join(dir, n === 1 ? `${base}.eml` : `${base}-${n}.eml`);
