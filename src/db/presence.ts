@@ -6,36 +6,57 @@
  */
 export const DB_NAME = 'perevod';
 
-let inUse = false;
-const listeners = new Set<() => void>();
-
-export function markAppDatabaseInUse(): void {
-  if (inUse) return;
-  inUse = true;
-  for (const listener of listeners) listener();
-  listeners.clear();
+export interface DatabasePresence {
+  /** This page opened the database. */
+  mark(): void;
+  /** True when this page has opened the database or the device has it. */
+  inUse(): Promise<boolean>;
+  /** Calls back once the database is in use (at once if it is); answers a cancel. */
+  whenInUse(listener: () => void): () => void;
 }
 
-/** True when this page has opened the database or the device has it. */
-export async function appDatabaseInUse(): Promise<boolean> {
-  if (inUse) return true;
-  try {
-    // A browser that cannot list its databases: assume it may have it.
-    if (typeof indexedDB?.databases !== 'function') return true;
-    if ((await indexedDB.databases()).some((database) => database.name === DB_NAME)) markAppDatabaseInUse();
-  } catch {
-    return true;
+export function createDatabasePresence(
+  indexedDb: () => Pick<IDBFactory, 'databases'> | undefined = () => globalThis.indexedDB,
+): DatabasePresence {
+  let inUse = false;
+  const listeners = new Set<() => void>();
+
+  function mark(): void {
+    if (inUse) return;
+    inUse = true;
+    for (const listener of listeners) listener();
+    listeners.clear();
   }
-  return inUse;
+
+  async function check(): Promise<boolean> {
+    if (inUse) return true;
+    const factory = indexedDb();
+    try {
+      // A browser that cannot list its databases: assume it may have it.
+      if (typeof factory?.databases !== 'function') return true;
+      if ((await factory.databases()).some((database) => database.name === DB_NAME)) mark();
+    } catch {
+      return true;
+    }
+    return inUse;
+  }
+
+  return {
+    mark,
+    inUse: check,
+    whenInUse(listener) {
+      if (inUse) {
+        listener();
+        return () => {};
+      }
+      listeners.add(listener);
+      void check();
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-/** Calls back once the database is in use (at once if it is); answers a cancel. */
-export function whenAppDatabaseInUse(listener: () => void): () => void {
-  if (inUse) {
-    listener();
-    return () => {};
-  }
-  listeners.add(listener);
-  void appDatabaseInUse();
-  return () => listeners.delete(listener);
-}
+const presence = createDatabasePresence();
+export const markAppDatabaseInUse = presence.mark;
+export const appDatabaseInUse = presence.inUse;
+export const whenAppDatabaseInUse = presence.whenInUse;

@@ -39,6 +39,15 @@ async function holdApp(page: Page): Promise<{ release: () => void; errors: strin
   return { release, errors };
 }
 
+/** The addresses of the scripts the page asks for from now on (preloads included), as they are asked. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 describe('step 1 painted from the HTML', () => {
   it('shows the documents and prices before the app runs, then the app takes over the same page, also offline', async () => {
     const session = await site.openBrowser();
@@ -104,6 +113,7 @@ describe('the customer sign-in painted from the HTML', () => {
     const session = await site.openBrowser();
     const { page } = session;
     try {
+      const scripts = scriptsOf(page);
       const { release, errors } = await holdApp(page);
       await page.goto('/cabinet-login', { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
@@ -126,6 +136,9 @@ describe('the customer sign-in painted from the HTML', () => {
       await page.getByText(`Код отправлен на ${email}`).waitFor();
       // Hydrated, not replaced: the heading is the node the HTML made.
       expect(await heading.evaluate((element) => element.dataset.mark)).toBe('from-html');
+      // A first visit that only signs in stores nothing: neither the order form's code nor the
+      // app database's library is loaded (vite.config.ts names these chunks).
+      expect(scripts.filter((url) => /\/assets\/(order-step|app-db)-[^/]+\.js$/.test(url))).toEqual([]);
       expect(session.cspViolations).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -146,6 +159,7 @@ describe("the frame of the customer's orders painted from the HTML", () => {
       // so no service worker answers the next navigation, and the server's page is what shows.
       await page.goto('/favicon.svg');
       await writeCabinetSession(page, token, email);
+      const scripts = scriptsOf(page);
       const { release, errors } = await holdApp(page);
       await page.goto('/cabinet/orders', { waitUntil: 'commit' });
       await page.getByRole('heading', { level: 1, name: 'Мои заказы' }).waitFor();
@@ -158,6 +172,9 @@ describe("the frame of the customer's orders painted from the HTML", () => {
       await page.getByText(order.number).first().waitFor();
       await expect.poll(() => page.locator('#root').getAttribute('inert')).toBeNull();
       expect(await page.getByText(email).first().isVisible()).toBe(true);
+      // The cabinet's path does not load the order form's code (vite.config.ts names its chunk).
+      expect(scripts.filter((url) => /\/assets\/order-step-[^/]+\.js$/.test(url))).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
       expect(session.cspViolations).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
