@@ -8,7 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode } from 'react';
 import { appApi } from './api/app-api';
 import { readInitialAnswers } from './api/initial-answers';
-import { hasStoredSession } from './api/tokens';
+import { hasStoredSession, readToken } from './api/tokens';
 import { STEP_ONE_PATH } from './domain/cache-bust';
 import { CABINET_LOGIN_PATH } from './domain/prerendered-paths';
 import { isInstalledApp } from './features/landing/landing-environment';
@@ -32,6 +32,7 @@ export async function prepareApp(root: HTMLElement): Promise<PreparedApp> {
   appApi.setNavigate((href) => void router.history.push(href));
   requestPersistentStorage(navigator.storage, window, isInstalledApp());
   if (hasStoredSession()) void loadAppSessions();
+  if (window.location.pathname === '/' && readToken('cabinet')) preloadCabinetOrders(router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -72,4 +73,16 @@ async function matchesPrerendered(router: AppRouter): Promise<boolean> {
   // root's matches): what TanStack's own hydration sets, without a dehydrated state to read.
   router.ssr = { manifest: undefined };
   return true;
+}
+
+/**
+ * The installed app opens at the landing, which sends a signed-in customer on to the orders
+ * (routes/_public/index.tsx): the orders' route chunks and their guard load while the landing
+ * decides, side by side, not one round of imports after another once it has (the offline start
+ * to the cached list).
+ */
+function preloadCabinetOrders(router: AppRouter): void {
+  for (const id of ['/cabinet', '/cabinet/orders/'] as const)
+    void router.loadRouteChunk(router.routesById[id])?.catch(() => undefined);
+  void router.preloadRoute({ to: '/cabinet/orders' }).catch(() => undefined);
 }
