@@ -34,19 +34,17 @@ describe('the monitoring dashboard', () => {
       error: success ? null : `${eventType}: отказ`,
       ...extra,
     });
-    await server.context.db
-      .insert(orderEvents)
-      .values([
-        event(calm.id, 'send-email', true, hoursAgo(1)),
-        event(calm.id, 'send-email', true, hoursAgo(2)),
-        // A new order's confirmation, sent by its order-received task.
-        event(troubled.id, 'order-received', true, hoursAgo(3)),
-        event(troubled.id, 'send-email', false, hoursAgo(4)),
-        event(troubled.id, 'create-delivery', false, hoursAgo(0.5), { error: 'СДЭК ответил ошибкой 502' }),
-        event(calm.id, 'create-delivery', true, hoursAgo(1), { payload: { created: true } }),
-        event(calm.id, 'create-delivery', true, hoursAgo(1), { payload: { created: false } }),
-        event(old.id, 'send-email', false, hoursAgo(30)),
-      ]);
+    await server.context.db.insert(orderEvents).values([
+      event(calm.id, 'send-email', true, hoursAgo(1)),
+      event(calm.id, 'send-email', true, hoursAgo(2)),
+      // A new order's confirmation, sent by its order-received task.
+      event(troubled.id, 'order-received', true, hoursAgo(3)),
+      event(troubled.id, 'send-email', false, hoursAgo(4)),
+      event(troubled.id, 'create-delivery', false, hoursAgo(0.5), { error: 'СДЭК ответил ошибкой 502' }),
+      event(calm.id, 'create-delivery', true, hoursAgo(1), { payload: { created: true } }),
+      event(calm.id, 'create-delivery', true, hoursAgo(1), { payload: { created: false } }),
+      event(old.id, 'send-email', false, hoursAgo(30)),
+    ]);
 
     const answer = await server.app.inject({
       url: '/api/admin/order-monitoring/dashboard',
