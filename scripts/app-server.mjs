@@ -33,6 +33,16 @@ export function freePort() {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The server's data folder, once it has exited. Under tsx the process that exits is tsx's
+ * launcher, and the server beneath it may write its last files a moment later (seen as ENOTEMPTY
+ * on a busy machine): the removal is retried for a few seconds, as rmSync can.
+ * @param {string} dataDir
+ */
+function removeDataDir(dataDir) {
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+}
+
+/**
  * @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number, compiled?: boolean }} [options]
  */
 export async function startAppServer(options = {}) {
@@ -94,7 +104,7 @@ async function startAppServerOnce(options) {
   const deadline = Date.now() + (options.healthTimeoutMs ?? 90_000);
   for (;;) {
     if (!running) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
       throw new Error(`${args[0]} exited before /api/health answered. Its output:\n${output}`);
     }
     try {
@@ -105,7 +115,7 @@ async function startAppServerOnce(options) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
       throw new Error(`GET /api/health did not answer 200 in time. Server output:\n${output}`);
     }
     await sleep(250);
@@ -135,7 +145,7 @@ async function startAppServerOnce(options) {
         }
       }
       process.removeListener('exit', killOnExit);
-      rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir(dataDir);
       return exited;
     },
   };
