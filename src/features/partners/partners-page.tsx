@@ -198,6 +198,7 @@ export function PartnersPage() {
               <ChangeHistory
                 entity="PARTNER"
                 entityId={editing.id}
+                record={query.data?.find((row) => row.id === editing.id)}
                 names={{ labels: { name: 'название', commission: 'комиссия, %', isActive: 'работает' } }}
               />
             ) : null}
