@@ -9,6 +9,10 @@ import { ORDER_TEMPLATES } from './order-templates';
 
 export type { RenderedEmail };
 
+/** What happens after an order is received: payment is in the cabinet, no link comes by mail. */
+const AFTER_CHECK =
+  'Менеджер проверит документы и подтвердит стоимость — мы напишем, когда заказ можно будет оплатить в личном кабинете.';
+
 export const TEMPLATES = {
   'sign-in-code': ({ code, link }: { code: string; link: string }): RenderedEmail => ({
     subject: `Код для входа: ${code}`,
@@ -43,7 +47,7 @@ export const TEMPLATES = {
       'Здравствуйте!',
       `Мы получили ваш заказ ${number} на перевод документов. Сумма: ${amount}.`,
       ...(pickup ? [`Готовый перевод можно будет забрать ${pickup}.`] : []),
-      'Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в личном кабинете:',
+      `${AFTER_CHECK} Статус заказа — в личном кабинете:`,
       link,
       'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
     ]),
@@ -51,7 +55,7 @@ export const TEMPLATES = {
       'Здравствуйте!',
       `Мы получили ваш заказ <strong>${escapeHtml(number)}</strong> на перевод документов. Сумма: ${escapeHtml(amount)}.`,
       ...(pickup ? [`Готовый перевод можно будет забрать ${escapeHtml(pickup)}.`] : []),
-      `Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
+      `${AFTER_CHECK} Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
       'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
     ]),
   }),

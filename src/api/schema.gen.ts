@@ -2577,6 +2577,8 @@ export interface components {
             /** @description The metro line's colour, #RRGGBB. */
             metroColor: string | null;
             phone: string | null;
+            /** @description How to find the entrance, as the pickup point's card says it («Как найти», the point's description); null for an office. */
+            howToFind: string | null;
             lat: number;
             lon: number;
         };
@@ -4785,6 +4787,7 @@ export interface operations {
                      *         "metro": "Охотный Ряд",
                      *         "metroColor": "#D6083B",
                      *         "phone": "+7 495 000-00-01",
+                     *         "howToFind": "Вход со двора, второй этаж, дверь с табличкой «Пункт выдачи»",
                      *         "lat": 55.7575,
                      *         "lon": 37.6135
                      *       }

@@ -19,6 +19,7 @@ const PLACE: Place = {
   metro: 'Охотный Ряд',
   metroColor: '#DA2128',
   phone: '+7 495 000-00-00',
+  howToFind: 'Вход со двора, второй этаж',
   lat: 55.7578,
   lon: 37.6131,
 };

@@ -118,6 +118,7 @@ export function aStaffDetail(
       metro: 'Охотный Ряд',
       metroColor: '#D6083B',
       phone: null,
+      howToFind: null,
       lat: 55.7575,
       lon: 37.6135,
     },
