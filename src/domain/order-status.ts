@@ -62,6 +62,14 @@ export const PRICE_EDITABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'
 /** An act certifies work done: a company's act is due once the translation is ready. */
 export const ACT_DUE: readonly OrderStatus[] = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'];
 
+/**
+ * An order placed without signing in may be a stranger's (anyone can type any email into the
+ * form), so its customer is warned — but only while the order can still take their money: before
+ * it is paid. Once they paid it, or it is done or cancelled, the warning says nothing any more.
+ */
+export const warnsPlacedWithoutSignIn = (status: OrderStatus): boolean =>
+  CUSTOMER_CANCELLABLE.includes(status);
+
 export const isCancellableByCustomer = (status: OrderStatus): boolean =>
   CUSTOMER_CANCELLABLE.includes(status);
 

@@ -84,7 +84,7 @@ function OrderDetails({
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
         </p>
-        {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" /> : null}
+        {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" status={order.status} /> : null}
         <NextStepLine order={order} />
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
       </div>

@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate, formatRubles } from '../../domain/format';
-import type { OrderStatus } from '../../domain/order-status';
+import { type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as widgets from '../../ui/order/order-widgets.css';
@@ -119,7 +119,9 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {documents ? ` · ${documents}` : null}
           {order.organizationName ? ` · ${order.organizationName}` : null}
-          {order.placedWithoutSignIn ? ` · ${PLACED_WITHOUT_SIGN_IN}` : null}
+          {order.placedWithoutSignIn && warnsPlacedWithoutSignIn(order.status)
+            ? ` · ${PLACED_WITHOUT_SIGN_IN}`
+            : null}
         </span>
       </div>
       <div>

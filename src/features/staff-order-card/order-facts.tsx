@@ -27,7 +27,7 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
   const phoneDigits = order.phoneNumber.replace(/[^\d+]/g, '');
   return (
     <Section id="card-customer" title="Клиент">
-      {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="staff" /> : null}
+      {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="staff" status={order.status} /> : null}
       <dl className={widgets.facts}>
         <Fact term="Имя">{order.name}</Fact>
         <Fact term="Телефон">
