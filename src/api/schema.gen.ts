@@ -3195,6 +3195,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Another record of this kind (a document type, an assurance, a delivery) already has the name; letter case and spaces do not count. Details name /body/type. */
+        NameTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CONFLICT",
+                 *       "message": "Документ «Паспорт» уже есть",
+                 *       "details": [
+                 *         {
+                 *           "path": "/body/type",
+                 *           "message": "Документ «Паспорт» уже есть"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Well-formed, but business rules refuse it (details say which field and why). */
         Unprocessable: {
             headers: {
@@ -7042,6 +7063,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7087,6 +7109,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7268,6 +7291,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7319,6 +7343,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7497,6 +7522,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7544,6 +7570,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };

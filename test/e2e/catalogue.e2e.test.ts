@@ -118,8 +118,9 @@ describe('the catalogue in the back office and the order form', () => {
     await panel.getByLabel('Цена для клиента, ₽').fill('1 750');
     await panel.getByLabel('Себестоимость, ₽').fill('650,50');
     await panel.getByRole('button', { name: 'Добавить документ' }).click();
-    await panel.getByText('Добавлено: Военный билет').waitFor();
-    await page.keyboard.press('Escape');
+    // Added: the panel closes by itself and a notice says so.
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText(/^Добавлено: Военный билет/).waitFor();
     const list = page.getByRole('list', { name: 'Документы: порядок в форме заказа' });
     const up = list.getByRole('button', { name: 'Выше: Военный билет' });
     await up.focus();
@@ -201,8 +202,13 @@ describe('the catalogue in the back office and the order form', () => {
       .toContain(`"id":${added?.id}`);
 
     const card = page.locator('li', { hasText: 'Пункт выдачи «Савёловская»' });
-    await card.getByRole('button', { name: /^Закрыть/ }).click();
-    await card.getByText('закрыт').waitFor();
+    // Closing it to customers is asked first.
+    await card.getByRole('button', { name: /^Закрыть для клиентов/ }).click();
+    await page
+      .getByRole('dialog', { name: /^Закрыть пункт «Пункт выдачи «Савёловская»» для клиентов/ })
+      .getByRole('button', { name: 'Да, закрыть пункт' })
+      .click();
+    await card.getByText('закрыт для клиентов').waitFor();
     // The visitor's next visit of step 4 no longer offers it.
     await customer.reload();
     await customer.getByLabel('Поиск по названию, адресу или метро').fill('Савёловская');
@@ -223,7 +229,8 @@ describe('the catalogue in the back office and the order form', () => {
     await panel.getByLabel('Промокод', { exact: true }).fill('winter25');
     await panel.getByLabel('Скидка, %').fill('25');
     await panel.getByRole('button', { name: 'Добавить промокод' }).click();
-    await panel.getByText('Промокод WINTER25 добавлен').waitFor();
+    await panel.waitFor({ state: 'detached' });
+    await page.getByText('Промокод WINTER25 добавлен').waitFor();
 
     const visitor = await site.openBrowser();
     const customer = visitor.page;

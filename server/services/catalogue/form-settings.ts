@@ -27,11 +27,47 @@ type ReorderItem = Schemas['ReorderRequest']['items'][number];
 
 const TABLES = { DOCUMENT: documentTypes, ASSURANCE: assurances, DELIVERY: deliveries } as const;
 
-const WHAT: Record<FormSettingKind, { notFound: string; named: (name: string) => string }> = {
-  DOCUMENT: { notFound: 'Тип документа не найден', named: (name) => `документ «${name}»` },
-  ASSURANCE: { notFound: 'Заверение не найдено', named: (name) => `заверение «${name}»` },
-  DELIVERY: { notFound: 'Способ получения не найден', named: (name) => `способ получения «${name}»` },
+const WHAT: Record<
+  FormSettingKind,
+  { notFound: string; named: (name: string) => string; taken: (name: string, hidden: boolean) => string }
+> = {
+  DOCUMENT: {
+    notFound: 'Тип документа не найден',
+    named: (name) => `документ «${name}»`,
+    taken: (name, hidden) =>
+      `Документ «${name}» уже есть${hidden ? ': он скрыт из формы — покажите его снова' : ''}`,
+  },
+  ASSURANCE: {
+    notFound: 'Заверение не найдено',
+    named: (name) => `заверение «${name}»`,
+    taken: (name, hidden) =>
+      `Заверение «${name}» уже есть${hidden ? ': оно скрыто из формы — покажите его снова' : ''}`,
+  },
+  DELIVERY: {
+    notFound: 'Способ получения не найден',
+    named: (name) => `способ получения «${name}»`,
+    taken: (name, hidden) =>
+      `Способ получения «${name}» уже есть${hidden ? ': он скрыт из формы — покажите его снова' : ''}`,
+  },
 };
+
+/** Names as people tell them apart: letter case and spaces around or between words do not count. */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru');
+
+/**
+ * Two rows of a kind under one name would show the customer two «Паспорт» to choose from: a name
+ * another row has (shown or hidden) is refused beside the name field. Called under the table's
+ * lock, so two admins adding the same name at once cannot both pass. The table is a price list
+ * of tens of rows, compared here rather than by the database, whose lower() may not know Cyrillic.
+ */
+async function refuseTakenName(tx: Database, kind: FormSettingKind, name: string, ownId?: number) {
+  const table = TABLES[kind];
+  const rows = await tx.select({ id: table.id, type: table.type, isActive: table.isActive }).from(table);
+  const other = rows.find((row) => row.id !== ownId && nameKey(row.type) === nameKey(name));
+  if (!other) return;
+  const message = WHAT[kind].taken(other.type, !other.isActive);
+  throw new ApiError(409, 'CONFLICT', message, [{ path: '/body/type', message }]);
+}
 
 export const validationError = (path: string, message: string) =>
   new ApiError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
@@ -80,12 +116,14 @@ async function nextSortOrder(tx: Database, kind: FormSettingKind): Promise<numbe
 async function createRow<R extends { id: number; type: string }>(
   db: Database,
   kind: FormSettingKind,
-  actor: CatalogueActor,
+  target: { name: string; actor: CatalogueActor },
   insert: (tx: Database, sortOrder: number) => Promise<R[]>,
   prices: (row: R) => ChangeEntry[],
 ): Promise<R> {
+  const { actor } = target;
   return db.transaction(async (tx) => {
     await lockTable(tx, kind);
+    await refuseTakenName(tx, kind, target.name);
     const [row] = await insert(tx, await nextSortOrder(tx, kind));
     if (!row) throw new Error('insert returned nothing');
     await recordChanges(tx, { entity: kind, entityId: row.id, actor }, [
@@ -96,17 +134,28 @@ async function createRow<R extends { id: number; type: string }>(
   });
 }
 
-/** Changes a row of the kind (locked while it is read and written) and records each moved field. */
+/**
+ * Changes a row of the kind and records each moved field. The table is locked for writers, as on
+ * a create, so a rename cannot pass another admin's new row of the same name.
+ */
 async function updateRow<R extends object>(
   db: Database,
   kind: FormSettingKind,
-  target: { id: number; actor: CatalogueActor; values: Partial<R>; fields: readonly (keyof R & string)[] },
+  target: {
+    id: number;
+    name: string;
+    actor: CatalogueActor;
+    values: Partial<R>;
+    fields: readonly (keyof R & string)[];
+  },
   read: (tx: Database) => Promise<R[]>,
   write: (tx: Database) => Promise<R[]>,
 ): Promise<R> {
   return db.transaction(async (tx) => {
+    await lockTable(tx, kind);
     const [before] = await read(tx);
     if (!before) throw notFound(WHAT[kind].notFound);
+    await refuseTakenName(tx, kind, target.name, target.id);
     const [row] = await write(tx);
     if (!row) throw notFound(WHAT[kind].notFound);
     await recordChanges(
@@ -143,7 +192,7 @@ export async function createDocumentType(db: Database, input: DocumentInput, act
   const row = await createRow(
     db,
     'DOCUMENT',
-    actor,
+    { name: values.type, actor },
     (tx, sortOrder) =>
       tx
         .insert(documentTypes)
@@ -159,12 +208,12 @@ export async function updateDocumentType(
   input: DocumentInput & { id: number },
   actor: CatalogueActor,
 ) {
-  const values: Partial<DocumentRow> = documentValues(input);
+  const values = documentValues(input);
   const where = eq(documentTypes.id, input.id);
   const row = await updateRow<DocumentRow>(
     db,
     'DOCUMENT',
-    { id: input.id, actor, values, fields: ['type', 'price', 'cost', 'isActive'] },
+    { id: input.id, name: values.type, actor, values, fields: ['type', 'price', 'cost', 'isActive'] },
     (tx) => tx.select().from(documentTypes).where(where).for('update'),
     (tx) =>
       tx
@@ -214,7 +263,7 @@ export async function createAssurance(db: Database, input: AssuranceInput, actor
   const row = await createRow(
     db,
     'ASSURANCE',
-    actor,
+    { name: values.type, actor },
     (tx, sortOrder) =>
       tx
         .insert(assurances)
@@ -230,12 +279,18 @@ export async function updateAssurance(
   input: AssuranceInput & { id: number },
   actor: CatalogueActor,
 ) {
-  const values: Partial<AssuranceRow> = assuranceValues(input);
+  const values = assuranceValues(input);
   const where = eq(assurances.id, input.id);
   const row = await updateRow<AssuranceRow>(
     db,
     'ASSURANCE',
-    { id: input.id, actor, values, fields: ['type', 'price', ...ASSURANCE_COSTS, 'isActive'] },
+    {
+      id: input.id,
+      name: values.type,
+      actor,
+      values,
+      fields: ['type', 'price', ...ASSURANCE_COSTS, 'isActive'],
+    },
     (tx) => tx.select().from(assurances).where(where).for('update'),
     (tx) =>
       tx
@@ -278,7 +333,7 @@ export async function createDelivery(db: Database, input: DeliveryInput, actor: 
   const row = await createRow(
     db,
     'DELIVERY',
-    actor,
+    { name: values.type, actor },
     (tx, sortOrder) =>
       tx
         .insert(deliveries)
@@ -294,12 +349,12 @@ export async function updateDelivery(
   input: DeliveryInput & { id: number },
   actor: CatalogueActor,
 ) {
-  const values: Partial<DeliveryRow> = deliveryValues(input);
+  const values = deliveryValues(input);
   const where = eq(deliveries.id, input.id);
   const row = await updateRow<DeliveryRow>(
     db,
     'DELIVERY',
-    { id: input.id, actor, values, fields: ['type', 'code', 'price', 'time', 'isActive'] },
+    { id: input.id, name: values.type, actor, values, fields: ['type', 'code', 'price', 'time', 'isActive'] },
     (tx) => tx.select().from(deliveries).where(where).for('update'),
     (tx) =>
       tx
