@@ -10,7 +10,14 @@ import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { DataTable, type TableColumn } from '../../ui/widgets/data-table';
 import * as styles from './catalogue.css';
-import type { Assurance, CatalogueItem, Delivery, DocumentType, Kind } from './kinds';
+import {
+  type Assurance,
+  type CatalogueItem,
+  type Delivery,
+  type DocumentType,
+  KINDS,
+  type Kind,
+} from './kinds';
 import { tariffId } from './settings-section';
 
 const nameColumn = <T extends CatalogueItem>(kind: Kind): TableColumn<T> => ({
@@ -27,28 +34,24 @@ const nameColumn = <T extends CatalogueItem>(kind: Kind): TableColumn<T> => ({
   ),
 });
 
-const money = <T,>(name: string, value: (row: T) => number): TableColumn<T> => ({
-  name,
-  value,
-  sortable: true,
-});
+/**
+ * The money columns of a kind, named as its form names the fields («Цена для клиента, ₽»,
+ * «Себестоимость в субботу, ₽»), so a column never leaves it to guess whether it is a price or a cost.
+ */
+const moneyColumns = <T extends CatalogueItem>(kind: Kind): TableColumn<T>[] =>
+  KINDS[kind].fields
+    .filter((field) => field.type === 'money')
+    .map((field) => ({
+      name: field.label,
+      value: (row: T) => Number((row as unknown as Record<string, number>)[field.key] ?? 0),
+      sortable: true,
+    }));
 
-const DOCUMENT_COLUMNS: TableColumn<DocumentType>[] = [
-  nameColumn('DOCUMENT'),
-  money('Цена, ₽', (row) => row.price),
-  money('Себестоимость, ₽', (row) => row.cost),
-];
-const ASSURANCE_COLUMNS: TableColumn<Assurance>[] = [
-  nameColumn('ASSURANCE'),
-  money('Цена, ₽', (row) => row.price),
-  money('Себестоимость, ₽', (row) => row.cost),
-  money('Будни, ₽', (row) => row.costWeekday),
-  money('Суббота, ₽', (row) => row.costSaturday),
-  money('Воскресенье, ₽', (row) => row.costSunday),
-];
+const DOCUMENT_COLUMNS: TableColumn<DocumentType>[] = [nameColumn('DOCUMENT'), ...moneyColumns('DOCUMENT')];
+const ASSURANCE_COLUMNS: TableColumn<Assurance>[] = [nameColumn('ASSURANCE'), ...moneyColumns('ASSURANCE')];
 const DELIVERY_COLUMNS: TableColumn<Delivery>[] = [
   nameColumn('DELIVERY'),
-  money('Цена, ₽', (row) => row.price),
+  ...moneyColumns('DELIVERY'),
   { name: 'Срок', value: 'time' },
 ];
 
