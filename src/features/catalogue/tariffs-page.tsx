@@ -47,11 +47,17 @@ const moneyColumns = <T extends CatalogueItem>(kind: Kind): TableColumn<T>[] =>
       sortable: true,
     }));
 
-const DOCUMENT_COLUMNS: TableColumn<DocumentType>[] = [nameColumn('DOCUMENT'), ...moneyColumns('DOCUMENT')];
-const ASSURANCE_COLUMNS: TableColumn<Assurance>[] = [nameColumn('ASSURANCE'), ...moneyColumns('ASSURANCE')];
+const DOCUMENT_COLUMNS: TableColumn<DocumentType>[] = [
+  nameColumn('DOCUMENT'),
+  ...moneyColumns<DocumentType>('DOCUMENT'),
+];
+const ASSURANCE_COLUMNS: TableColumn<Assurance>[] = [
+  nameColumn('ASSURANCE'),
+  ...moneyColumns<Assurance>('ASSURANCE'),
+];
 const DELIVERY_COLUMNS: TableColumn<Delivery>[] = [
   nameColumn('DELIVERY'),
-  ...moneyColumns('DELIVERY'),
+  ...moneyColumns<Delivery>('DELIVERY'),
   { name: 'Срок', value: 'time' },
 ];
 
