@@ -1,6 +1,7 @@
 /**
  * One order of the partner's points: number, date, status, customer, phone to call, pickup point,
- * documents, and the moves the point may make now as big buttons. A change waiting in the outbox
+ * documents, and the moves the point may make now as big buttons — or, when there is none, what
+ * comes next. A change waiting in the outbox
  * shows as «Ожидает отправки»; one the server refused shows why, and what the status is now.
  */
 import type { OutboxEntry } from '../../db/schema';
@@ -8,7 +9,7 @@ import { formatDateTime } from '../../domain/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { StatusBadge } from '../../ui/order/status-badge';
-import { type CardState, cardState, moveLabel, PENDING_TEXT } from './card-state';
+import { type CardState, cardState, moveLabel, PENDING_TEXT, whatNext } from './card-state';
 import { OrderDocuments } from './order-documents';
 import type { PartnerOrder } from './partner-order';
 import * as styles from './partner-orders.css';
@@ -58,6 +59,7 @@ export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCa
       <div aria-live="polite">
         <ChangeNote state={state} onDismiss={onDismiss} onRetry={(from, to) => onRetry(order, from, to)} />
       </div>
+      {whatNext(state) ? <p className={styles.whatNext}>{whatNext(state)}</p> : null}
       {state.moves.length ? (
         <div className={styles.moves}>
           {state.moves.map((to) => (

@@ -34,7 +34,11 @@ const page = (items: PartnerOrder[]) => ({
 
 /** The partner's server: the list reflects the status the last accepted PATCH set. */
 function partnerServer(patch: Handler) {
-  const rows = [aRow(), aRow({ id: 41, number: '2611-00041', status: 'COMPLETED' })];
+  const rows = [
+    aRow(),
+    aRow({ id: 41, number: '2611-00041', status: 'COMPLETED' }),
+    aRow({ id: 40, number: '2611-00040', status: 'READY' }),
+  ];
   const api = fakeApi({
     'GET /api/order/partner': () => json(page(rows)),
     'PATCH /api/order/status': async (request: Request, url: URL) => {
@@ -97,6 +101,14 @@ describe('partner orders', () => {
     expect(within(first).getByRole('button', { name: 'Принят в пункте выдачи' })).toBeTruthy();
     const done = await cardOf('2611-00041');
     expect(within(done).queryAllByRole('button')).toEqual([]);
+    expect(done.textContent).toContain('Заказ выдан клиенту. Больше ничего делать не нужно.');
+    // «Готов» is the bureau's: no button yet, but the card says what comes next.
+    const ready = await cardOf('2611-00040');
+    expect(within(ready).queryAllByRole('button')).toEqual([]);
+    expect(ready.textContent).toContain(
+      'Перевод готов и скоро будет отправлен в ваш пункт. Когда курьер привезёт заказ, нажмите «Принят в пункте выдачи».',
+    );
+    expect(first.textContent).not.toContain('Пока делать');
     const list = api.calls.find((call) => call.path === '/api/order/partner');
     expect(new URLSearchParams(list?.query)).toMatchObject(
       new URLSearchParams({ sort: 'createdAt', direction: 'desc', limit: '20', offset: '0' }),
