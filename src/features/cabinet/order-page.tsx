@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
 import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
 import { StatusBadge } from '../../ui/order/status-badge';
@@ -53,7 +54,13 @@ export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
       </p>
       {/* The id in the address is not the order's number: until the order is read, no number. */}
       <h1 id="page-title" className={page.title}>
-        {detail ? `Заказ № ${detail.order.number}` : 'Заказ'}
+        {detail ? (
+          <>
+            Заказ <OrderNumber number={detail.order.number} />
+          </>
+        ) : (
+          'Заказ'
+        )}
       </h1>
       <DataFreshness of={query} />
       {detail ? (

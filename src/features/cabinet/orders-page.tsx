@@ -9,6 +9,7 @@ import { formatDate, formatRubles } from '../../domain/format';
 import { type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import * as widgets from '../../ui/order/order-widgets.css';
 import { PLACED_WITHOUT_SIGN_IN } from '../../ui/order/placed-without-sign-in';
 import { StatusBadge } from '../../ui/order/status-badge';
@@ -113,7 +114,7 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
     <li className={styles.row}>
       <div className={styles.rowMain}>
         <Link to="/cabinet/orders/$id" params={{ id: String(order.id) }} className={styles.rowTitle}>
-          Заказ № {order.number}
+          Заказ <OrderNumber number={order.number} />
         </Link>
         <span className={page.muted}>
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

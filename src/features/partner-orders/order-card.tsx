@@ -8,6 +8,7 @@ import type { OutboxEntry } from '../../db/schema';
 import { formatDateTime } from '../../domain/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
+import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { type CardState, cardState, moveLabel, PENDING_TEXT, whatNext } from './card-state';
 import { OrderDocuments } from './order-documents';
@@ -32,7 +33,7 @@ export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCa
     <li className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.number}>
-          Заказ № {order.number}
+          Заказ <OrderNumber number={order.number} />
         </h2>
         <StatusBadge status={state.status} />
       </div>

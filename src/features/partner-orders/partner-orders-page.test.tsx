@@ -151,6 +151,8 @@ describe('partner orders', () => {
     const entry = (await db.outbox.toArray()).find(isStatusChange);
     expect(entry?.payload).toMatchObject({ token: TEST_TOKEN, from: 'IN_DELIVERY', to: 'AT_PICKUP_POINT' });
 
+    // The card says «Ожидает отправки» as soon as the move is queued; the first try follows.
+    await waitFor(() => expect(keys.length).toBeGreaterThan(0));
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Отправить сейчас' }));
     await waitFor(() => expect(plain(first.textContent)).not.toContain('Ожидает отправки'));

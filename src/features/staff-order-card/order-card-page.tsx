@@ -10,6 +10,7 @@ import { formatDateTime } from '../../domain/format';
 import { allowedTransitions, type OrderStatus, TERMINAL } from '../../domain/order-status';
 import { isRole } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, Section } from '../../ui/order/order-sections';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { StatusChanger } from '../../ui/order/status-changer';
@@ -42,7 +43,7 @@ export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) 
         <Link to={backTo}>← Все заказы</Link>
       </p>
       <h1 id="page-title" className={page.title}>
-        Заказ № <span className={styles.number}>{detail?.order.number ?? orderId}</span>
+        Заказ <OrderNumber number={detail?.order.number ?? String(orderId)} />
       </h1>
       <DataFreshness of={query} />
       {detail ? (

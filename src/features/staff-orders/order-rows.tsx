@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
 import type { Role } from '../../domain/roles';
+import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { type StaffOrder, StatusChanger } from '../../ui/order/status-changer';
 import { DataTable, type TableColumn, type TableSort } from '../../ui/widgets/data-table';
@@ -30,7 +31,7 @@ export interface OrderRowsProps {
 function OrderLink({ order }: { order: OrderSummary }) {
   return (
     <Link to="/crm/orders/$id" params={{ id: String(order.id) }}>
-      № {order.number}
+      <OrderNumber number={order.number} />
     </Link>
   );
 }

@@ -90,3 +90,6 @@ export const unverifiedSummary = style({
 export const unverifiedWhy = style({ color: vars.color.brand, textDecoration: 'underline' });
 
 export const unverifiedMore = style({ margin: `${vars.space.xs} 0 0` });
+
+/** «№ 2611-00001»: never broken at its hyphen. */
+export const orderNumber = style({ whiteSpace: 'nowrap' });
