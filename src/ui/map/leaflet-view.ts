@@ -49,12 +49,29 @@ export const createMapView: CreateMapView = async (container, sources) => {
     .forEach((link) => {
       link.tabIndex = -1;
     });
+  const baseListeners: Array<(missing: boolean) => void> = [];
+  let baseMissing = sources.rasterTileUrl === null;
+  let tilesLoaded = 0;
+  const setBaseMissing = (missing: boolean) => {
+    if (missing === baseMissing) return;
+    baseMissing = missing;
+    for (const listener of baseListeners) listener(missing);
+  };
   if (sources.rasterTileUrl) {
     L.tileLayer(sources.rasterTileUrl, {
       attribution: ATTRIBUTION,
       minZoom: MAP_DEFAULTS.minZoom,
       maxZoom: MAP_DEFAULTS.maxZoom,
-    }).addTo(map);
+    })
+      // Tiles that will not load leave grey squares: said as a missing base map until one loads.
+      .on('tileerror', () => {
+        if (tilesLoaded === 0) setBaseMissing(true);
+      })
+      .on('tileload', () => {
+        tilesLoaded += 1;
+        setBaseMissing(false);
+      })
+      .addTo(map);
   }
 
   const group = L.markerClusterGroup({
@@ -127,6 +144,10 @@ export const createMapView: CreateMapView = async (container, sources) => {
     },
     onRender(listener) {
       renderListeners.push(listener);
+    },
+    onBaseMap(listener) {
+      baseListeners.push(listener);
+      listener(baseMissing);
     },
     setSelected(pointId, reveal) {
       const previous = chosen === null ? undefined : byId.get(chosen);

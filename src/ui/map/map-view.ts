@@ -27,6 +27,12 @@ export interface MapView {
   setSelected(pointId: number | null, reveal: boolean): void;
   /** Hears what is drawn after every settled move, zoom or data change. */
   onRender(listener: (rendered: RenderedMap) => void): void;
+  /**
+   * Hears whether the base map (streets under the points) is missing: no style or tiles
+   * configured, or none could be loaded (offline, the tile server down). Told at once, then on
+   * every change; the points draw either way.
+   */
+  onBaseMap(listener: (missing: boolean) => void): void;
   /** Shows the draggable user marker; the listener hears where it is dropped. */
   setUserLocation(location: LngLat, onMove?: (location: LngLat) => void): void;
   flyTo(location: LngLat, zoom?: number): void;

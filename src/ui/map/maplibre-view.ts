@@ -3,7 +3,7 @@
  * map, so the library lands in its own chunk. The points are a clustered GeoJSON source drawn by
  * circle layers; the clusters' counts are HTML markers (label fonts come from the tile server and
  * are missing offline). If the style cannot be loaded, a plain background replaces it so the
- * points still draw.
+ * points still draw; that, or tiles of which none loads, is told as a missing base map.
  */
 import {
   type GeoJSONSource,
@@ -145,12 +145,31 @@ export const createMapView: CreateMapView = async (container, sources) => {
     map.setFilter(CHOSEN, ['==', ['get', 'id'], chosen ?? -1]);
   };
   map.on('style.load', addPoints);
+
+  const baseListeners: Array<(missing: boolean) => void> = [];
+  let baseMissing = sources.styleUrl === null;
+  let tilesLoaded = 0;
+  const setBaseMissing = (missing: boolean) => {
+    if (missing === baseMissing) return;
+    baseMissing = missing;
+    for (const listener of baseListeners) listener(missing);
+  };
   // No style (offline, a tile server down): points on a plain background rather than no map.
-  map.on('error', () => {
+  map.on('error', (event) => {
     if (!styleLoaded) {
       styleLoaded = true;
       map.setStyle(PLAIN_STYLE);
+      setBaseMissing(true);
+      return;
     }
+    // A tile of the base map that would not load; the points' own source has no tiles to fetch.
+    const { sourceId } = event as { sourceId?: string };
+    if (sourceId && sourceId !== SOURCE && tilesLoaded === 0) setBaseMissing(true);
+  });
+  map.on('sourcedata', (event) => {
+    if (event.sourceId === SOURCE || !event.tile) return;
+    tilesLoaded += 1;
+    setBaseMissing(false);
   });
 
   const zoomInto = async (clusterId: number, center: [number, number]) => {
@@ -230,6 +249,10 @@ export const createMapView: CreateMapView = async (container, sources) => {
     },
     onRender(listener) {
       renderListeners.push(listener);
+    },
+    onBaseMap(listener) {
+      baseListeners.push(listener);
+      listener(baseMissing);
     },
     setSelected(pointId, reveal) {
       chosen = pointId;
