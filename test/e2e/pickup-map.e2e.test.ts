@@ -145,7 +145,9 @@ describe('the pickup map on step 4', () => {
       .route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: /^Другая карта/ }).click();
     await expect.poll(() => mapBlock(page).getAttribute('data-map-provider')).toBe('leaflet');
-    await expect.poll(() => mapBlock(page).getAttribute('data-base-map'), { timeout: 30_000 }).toBe('missing');
+    await expect
+      .poll(() => mapBlock(page).getAttribute('data-base-map'), { timeout: 30_000 })
+      .toBe('missing');
     await note.waitFor();
     await page.context().unroute('https://tile.openstreetmap.org/**');
     await page.getByRole('button', { name: /^Другая карта/ }).click();
