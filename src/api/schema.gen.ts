@@ -1946,6 +1946,18 @@ export interface components {
             /** @description Addition. Whether the account can sign in with a password (staff). */
             hasPassword: boolean;
             organization: components["schemas"]["Organization"] | null;
+            /**
+             * @description Addition. When the profile has no name or no phone: what the caller's latest order gave
+             *     for the missing ones (the name split as the profile keeps it), so the profile form can
+             *     offer them. Never saved without the caller (an order placed without signing in may carry
+             *     anyone's details); null when there is nothing to offer.
+             */
+            fromOrders: {
+                orderNumber: string;
+                firstName: string | null;
+                lastName: string | null;
+                phoneNumber: string | null;
+            } | null;
         };
         ProfileUpdate: {
             firstName?: string | null;
@@ -3876,7 +3888,8 @@ export interface operations {
                      *         "role": "USER",
                      *         "partnerId": null,
                      *         "hasPassword": false,
-                     *         "organization": null
+                     *         "organization": null,
+                     *         "fromOrders": null
                      *       }
                      *     }
                      */
@@ -3929,7 +3942,8 @@ export interface operations {
                      *         "role": "USER",
                      *         "partnerId": null,
                      *         "hasPassword": false,
-                     *         "organization": null
+                     *         "organization": null,
+                     *         "fromOrders": null
                      *       }
                      *     }
                      */
@@ -4043,7 +4057,8 @@ export interface operations {
                      *         "role": "USER",
                      *         "partnerId": null,
                      *         "hasPassword": false,
-                     *         "organization": null
+                     *         "organization": null,
+                     *         "fromOrders": null
                      *       }
                      *     }
                      */

@@ -1,8 +1,17 @@
 /** Shared page building blocks: title, a vertical stack, a card, muted text. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+/**
+ * One column as wide as the screen, never wider: a long email or link inside wraps rather than
+ * widening the page (a 360 px phone got a 429 px profile before).
+ */
+export const stack = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignContent: 'start',
+});
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
@@ -26,7 +35,14 @@ export const card = style({
   padding: vars.space.lg,
   display: 'grid',
   gap: vars.space.md,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
 });
+
+/** Facts of a card as term over value (a profile's email and role): no indent eats a phone's width. */
+export const facts = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+
+globalStyle(`${facts} dd`, { margin: 0 });
 
 /** A list of compact cards (orders, notifications), one under another. */
 export const cardList = style({

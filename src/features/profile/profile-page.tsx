@@ -43,7 +43,7 @@ export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
       <DataFreshness of={query} />
       {profile ? (
         <>
-          <dl className={page.card}>
+          <dl className={`${page.card} ${page.facts}`}>
             <div>
               <dt className={page.muted}>Email</dt>
               <dd>{profile.email ?? 'не указан'}</dd>
