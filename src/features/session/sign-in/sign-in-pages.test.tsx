@@ -139,6 +139,34 @@ describe('cabinet login', () => {
     expect(localStorage.getItem('cabinet_token')).toBe(TEST_TOKEN);
   });
 
+  it('offers the email this device last signed in with, after a sign-out too', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
+      'POST /api/auth/email/verify': () => json({ token: TEST_TOKEN, hash: null, user: user('USER') }),
+    });
+    const first = renderApp('/cabinet-login', server.handle);
+    await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    type('Email', 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByLabelText('Код из письма');
+    type('Код из письма', '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/cabinet/orders'));
+    await first.sessions.cabinet.logout();
+    first.unmount();
+    expect(localStorage.getItem('cabinet_token')).toBeNull();
+
+    renderApp('/cabinet-login', server.handle);
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('anna@example.ru'));
+    expect(
+      screen.getByText('С этим адресом вы входили на этом устройстве. Можно ввести другой.'),
+    ).toBeTruthy();
+    type('Email', 'boris@example.ru');
+    expect(screen.queryByText(/вы входили на этом устройстве/)).toBeNull();
+  });
+
   it('lets another code be asked for once the server’s wait is over', async () => {
     const { server, ask } = askCodeOnCabinetLogin(1);
     await ask();
