@@ -82,7 +82,7 @@ describe('cabinet order page', () => {
     renderApp('/cabinet/orders/42', server(order));
     const warning = (await screen.findByText('Оформлен без входа.')).closest('details');
     expect(plain(warning?.querySelector('summary')?.textContent)).toBe(
-      'Оформлен без входа. Не оформляли его — не оплачивайте. Почему?',
+      'Оформлен без входа. Не ваш — не оплачивайте. Почему?',
     );
     // The why is a tap away, not on the first screen.
     expect(warning?.open).toBe(false);

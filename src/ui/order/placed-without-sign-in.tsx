@@ -27,7 +27,7 @@ export function PlacedWithoutSignIn({
   return (
     <details className={styles.unverified}>
       <summary className={styles.unverifiedSummary}>
-        <strong>Оформлен без входа.</strong> Не оформляли его — не оплачивайте.{' '}
+        <strong>Оформлен без входа.</strong> Не ваш — не оплачивайте.{' '}
         <span className={styles.unverifiedWhy}>Почему?</span>
       </summary>
       <p className={styles.unverifiedMore}>
