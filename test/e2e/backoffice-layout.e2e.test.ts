@@ -220,6 +220,18 @@ describe('on a phone', () => {
     expect(seen.tabMarked).toEqual(['Люди']);
     const tabs = page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('link');
     expect(await tabs.allTextContents()).toEqual(['Заявки', 'Отчёты', 'Люди', 'Партнёры', 'Тарифы']);
+
+    // On the order form a staff member has the customer's four tabs and «CRM»: five whole labels too.
+    await page.goto('/order/step-1');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await tabs.filter({ hasText: 'CRM' }).waitFor(); // the order form brings its bar in lazily
+    const customerBar = await measure(page);
+    expect(customerBar.clippedTabs).toEqual([]);
+    expect(
+      await tabs.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('aria-label') ?? link.textContent),
+      ),
+    ).toEqual(['Заказы', 'Новый заказ', 'Уведомления', 'Профиль', 'CRM']);
   }, 60_000);
 
   it('keeps the email and «Выйти» in the header at 360 px, and «Меню» opens the rest of the menu and the chats', async () => {
