@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCron } from './cron-text';
+import { describeCron, formatMoscowDateTime } from './cron-text';
 
 const MOSCOW = 'Europe/Moscow';
 const WINTER = new Date('2026-01-15T12:00:00Z');
@@ -39,5 +39,13 @@ describe('a schedule in words', () => {
       'по расписанию «30 22 1 * *» в часовом поясе UTC',
     );
     expect(describeCron('every day', MOSCOW, WINTER)).toBe('по расписанию «every day» по Москве');
+  });
+});
+
+describe('a run’s moment', () => {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  it('is told on Moscow time, whatever the device’s zone', () => {
+    expect(plain(formatMoscowDateTime('2026-11-28T08:00:00Z'))).toBe('28 нояб., 11:00');
+    expect(plain(formatMoscowDateTime('2026-11-28T22:30:00Z'))).toBe('29 нояб., 01:30');
   });
 });

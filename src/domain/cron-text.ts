@@ -6,6 +6,7 @@
  * ship, set by hand in the configuration) is said as «по расписанию …» with its fields.
  */
 import { countRu } from './format';
+import { onFirstUse } from './on-first-use';
 
 const MOSCOW = 'Europe/Moscow';
 const MINUTES = ['минуту', 'минуты', 'минут'] as const;
@@ -160,4 +161,24 @@ export function describeCron(pattern: string, timezone: string, at: Date = new D
   if (words) return words;
   const zone = timezone === MOSCOW ? 'по Москве' : `в часовом поясе ${timezone}`;
   return `по расписанию «${pattern.trim()}» ${zone}`;
+}
+
+const moscowDayMonthTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: MOSCOW,
+    }),
+);
+
+/**
+ * A run's moment on Moscow time whatever the device's zone («28 нояб., 11:00»), so «ежедневно в
+ * 11:00 по Москве» and its next run agree on a laptop in another zone. Here, not in format.ts:
+ * the order form's first script carries format.ts, and only the monitor needs this.
+ */
+export function formatMoscowDateTime(value: Date | number | string): string {
+  return moscowDayMonthTime().format(new Date(value));
 }

@@ -1,5 +1,5 @@
 /** Shared page building blocks: title, a vertical stack, a card, muted text. */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 /**
@@ -38,11 +38,6 @@ export const card = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
-
-/** Facts of a card as term over value (a profile's email and role): no indent eats a phone's width. */
-export const facts = style({ margin: 0, display: 'grid', gap: vars.space.sm });
-
-globalStyle(`${facts} dd`, { margin: 0 });
 
 /** A list of compact cards (orders, notifications), one under another. */
 export const cardList = style({

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { isApiError } from '../../api/errors';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { describeCron } from '../../domain/cron-text';
+import { describeCron, formatMoscowDateTime } from '../../domain/cron-text';
 import { formatDateTime } from '../../domain/format';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -183,7 +183,11 @@ function CronQueueCard(props: {
           <span>Расписание: {describeCron(schedule.cron, schedule.timezone)}</span>
           <span>
             Следующий запуск:{' '}
-            {schedule.next ? <time dateTime={schedule.next}>{formatDateTime(schedule.next)}</time> : '—'}
+            {schedule.next ? (
+              <time dateTime={schedule.next}>{formatMoscowDateTime(schedule.next)}</time>
+            ) : (
+              '—'
+            )}
           </span>
         </p>
       ) : null}
@@ -235,7 +239,7 @@ function ScheduledJobs({ queues }: { queues: [string, CronQueueInfo][] }) {
             name: 'Следующий запуск',
             id: 'next',
             value: (row) => (row.next ? new Date(row.next) : null),
-            render: (row) => (row.next ? formatDateTime(row.next) : '—'),
+            render: (row) => (row.next ? formatMoscowDateTime(row.next) : '—'),
             sortable: true,
           },
         ]}

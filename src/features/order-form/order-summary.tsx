@@ -126,13 +126,11 @@ function useSummaryRoom(aside: RefObject<HTMLElement | null>) {
       if (pinned) root.style.setProperty(styles.SUMMARY_ROOM, `${Math.ceil(element.offsetHeight)}px`);
       else root.style.removeProperty(styles.SUMMARY_ROOM);
     };
+    // Its size changes when it opens, and when the screen turns from phone to desktop width.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    window.addEventListener('resize', measure);
-    measure();
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', measure);
       root.style.removeProperty(styles.SUMMARY_ROOM);
     };
   }, [aside]);
