@@ -44,6 +44,7 @@ const moneyColumns = <T extends CatalogueItem>(kind: Kind): TableColumn<T>[] =>
     .map((field) => ({
       name: field.label,
       value: (row: T) => Number((row as unknown as Record<string, number>)[field.key] ?? 0),
+      className: styles.moneyColumn,
       sortable: true,
     }));
 
