@@ -24,6 +24,18 @@ afterEach(() => {
 
 const TAKEN = 'Документ «Паспорт» уже есть';
 
+/** A promo code as the server answers it: 10 %, no dates, no limit. */
+const promoOf = (row: { id: number; code: string }) => ({
+  ...row,
+  discount: 10,
+  description: null,
+  isActive: true,
+  startDate: null,
+  endDate: null,
+  maxUses: null,
+  usesCount: 0,
+});
+
 /** The catalogue as the server keeps it: a second «Паспорт» is refused as the server refuses it. */
 function catalogueApi() {
   let documents: DocumentType[] = [
@@ -34,19 +46,7 @@ function catalogueApi() {
     'GET /api/form-settings/document': () => json(documents),
     'GET /api/form-settings/assurance': [],
     'GET /api/form-settings/delivery': [],
-    'GET /api/form-settings/promocode': () =>
-      json(
-        promoCodes.map((promo) => ({
-          ...promo,
-          discount: 10,
-          description: null,
-          isActive: true,
-          startDate: null,
-          endDate: null,
-          maxUses: null,
-          usesCount: 0,
-        })),
-      ),
+    'GET /api/form-settings/promocode': () => json(promoCodes.map(promoOf)),
     'POST /api/form-settings/document': async (request: Request) => {
       const body = (await request.json()) as { type: string; price: number; cost: number };
       if (documents.some((row) => row.type.toLowerCase() === body.type.trim().toLowerCase()))
@@ -62,19 +62,7 @@ function catalogueApi() {
       const { code } = (await request.json()) as { code: string };
       const row = { id: promoCodes.length + 1, code: code.toUpperCase() };
       promoCodes = [...promoCodes, row];
-      return json(
-        {
-          ...row,
-          discount: 10,
-          description: null,
-          isActive: true,
-          startDate: null,
-          endDate: null,
-          maxUses: null,
-          usesCount: 0,
-        },
-        201,
-      );
+      return json(promoOf(row), 201);
     },
   });
   return api;

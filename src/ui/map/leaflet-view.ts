@@ -7,7 +7,14 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import * as markers from './map-markers.css';
-import { type CreateMapView, type LngLat, MAP_DEFAULTS, type MapPoint, type RenderedMap } from './map-view';
+import {
+  baseMapWatch,
+  type CreateMapView,
+  type LngLat,
+  MAP_DEFAULTS,
+  type MapPoint,
+  type RenderedMap,
+} from './map-view';
 import { clusterSize, isPlaceable } from './pickup-features';
 
 const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -49,14 +56,7 @@ export const createMapView: CreateMapView = async (container, sources) => {
     .forEach((link) => {
       link.tabIndex = -1;
     });
-  const baseListeners: Array<(missing: boolean) => void> = [];
-  let baseMissing = sources.rasterTileUrl === null;
-  let tilesLoaded = 0;
-  const setBaseMissing = (missing: boolean) => {
-    if (missing === baseMissing) return;
-    baseMissing = missing;
-    for (const listener of baseListeners) listener(missing);
-  };
+  const baseMap = baseMapWatch(sources.rasterTileUrl === null);
   if (sources.rasterTileUrl) {
     L.tileLayer(sources.rasterTileUrl, {
       attribution: ATTRIBUTION,
@@ -64,13 +64,8 @@ export const createMapView: CreateMapView = async (container, sources) => {
       maxZoom: MAP_DEFAULTS.maxZoom,
     })
       // Tiles that will not load leave grey squares: said as a missing base map until one loads.
-      .on('tileerror', () => {
-        if (tilesLoaded === 0) setBaseMissing(true);
-      })
-      .on('tileload', () => {
-        tilesLoaded += 1;
-        setBaseMissing(false);
-      })
+      .on('tileerror', baseMap.tileFailed)
+      .on('tileload', baseMap.tileLoaded)
       .addTo(map);
   }
 
@@ -145,10 +140,7 @@ export const createMapView: CreateMapView = async (container, sources) => {
     onRender(listener) {
       renderListeners.push(listener);
     },
-    onBaseMap(listener) {
-      baseListeners.push(listener);
-      listener(baseMissing);
-    },
+    onBaseMap: baseMap.listen,
     setSelected(pointId, reveal) {
       const previous = chosen === null ? undefined : byId.get(chosen);
       previous?.setIcon(pointIcon(false));

@@ -68,3 +68,33 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
   timeout: 15_000,
   maximumAge: 5 * 60_000,
 };
+
+/**
+ * Whether the base map is missing, as both providers track it: told to each listener at once,
+ * then on every change. `tileLoaded` clears it; `tileFailed` sets it until a first tile loads.
+ */
+export function baseMapWatch(missingAtStart: boolean) {
+  const listeners: Array<(missing: boolean) => void> = [];
+  let missing = missingAtStart;
+  let tilesLoaded = 0;
+  const set = (next: boolean) => {
+    if (next === missing) return;
+    missing = next;
+    for (const listener of listeners) listener(next);
+  };
+  return {
+    listen(listener: (missing: boolean) => void) {
+      listeners.push(listener);
+      listener(missing);
+    },
+    /** No base map at all (a style that would not load): points on a plain background. */
+    lost: () => set(true),
+    tileFailed: () => {
+      if (tilesLoaded === 0) set(true);
+    },
+    tileLoaded: () => {
+      tilesLoaded += 1;
+      set(false);
+    },
+  };
+}

@@ -18,7 +18,14 @@ import {
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import * as markers from './map-markers.css';
-import { type CreateMapView, type LngLat, MAP_DEFAULTS, type MapPoint, type RenderedMap } from './map-view';
+import {
+  baseMapWatch,
+  type CreateMapView,
+  type LngLat,
+  MAP_DEFAULTS,
+  type MapPoint,
+  type RenderedMap,
+} from './map-view';
 import { clusterSize, pickupFeatures, russianTextField } from './pickup-features';
 
 const SOURCE = 'pickup-points';
@@ -146,30 +153,21 @@ export const createMapView: CreateMapView = async (container, sources) => {
   };
   map.on('style.load', addPoints);
 
-  const baseListeners: Array<(missing: boolean) => void> = [];
-  let baseMissing = sources.styleUrl === null;
-  let tilesLoaded = 0;
-  const setBaseMissing = (missing: boolean) => {
-    if (missing === baseMissing) return;
-    baseMissing = missing;
-    for (const listener of baseListeners) listener(missing);
-  };
+  const baseMap = baseMapWatch(sources.styleUrl === null);
   // No style (offline, a tile server down): points on a plain background rather than no map.
   map.on('error', (event) => {
     if (!styleLoaded) {
       styleLoaded = true;
       map.setStyle(PLAIN_STYLE);
-      setBaseMissing(true);
+      baseMap.lost();
       return;
     }
     // A tile of the base map that would not load; the points' own source has no tiles to fetch.
     const { sourceId } = event as { sourceId?: string };
-    if (sourceId && sourceId !== SOURCE && tilesLoaded === 0) setBaseMissing(true);
+    if (sourceId && sourceId !== SOURCE) baseMap.tileFailed();
   });
   map.on('sourcedata', (event) => {
-    if (event.sourceId === SOURCE || !event.tile) return;
-    tilesLoaded += 1;
-    setBaseMissing(false);
+    if (event.sourceId !== SOURCE && event.tile) baseMap.tileLoaded();
   });
 
   const zoomInto = async (clusterId: number, center: [number, number]) => {
@@ -250,10 +248,7 @@ export const createMapView: CreateMapView = async (container, sources) => {
     onRender(listener) {
       renderListeners.push(listener);
     },
-    onBaseMap(listener) {
-      baseListeners.push(listener);
-      listener(baseMissing);
-    },
+    onBaseMap: baseMap.listen,
     setSelected(pointId, reveal) {
       chosen = pointId;
       if (map.getLayer(CHOSEN)) map.setFilter(CHOSEN, ['==', ['get', 'id'], pointId ?? -1]);
