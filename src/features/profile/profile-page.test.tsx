@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
@@ -19,6 +19,9 @@ const profile = {
   partnerId: null,
   organization: null,
 };
+
+// A shared two-core machine: the form's first render can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
