@@ -20,7 +20,7 @@ interface StaffTab extends BottomTab {
 }
 
 /*
- * Whole words that fit a fifth of a 360 px phone (docs/decisions/0038): no «Стат», «Юзеры»,
+ * Whole words that fit a fifth of a 360 px phone (docs/decisions/0042): no «Стат», «Юзеры»,
  * «Партн». The statistics are «Отчёты» and the users «Люди» here, as their pages' first screens
  * say what they hold; «Новый заказ», not «Новый», which is also a status's name.
  */
