@@ -4,7 +4,7 @@
  * same argon2 work as a known one, so neither the answer nor its timing tells which logins exist.
  */
 import { asc, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 import { invalidCredentials } from './errors';
 import { verifyPasswordOrDummy } from './passwords';

@@ -3,7 +3,7 @@
  * order, cancel, repeat and the card payment. Invoices and acts (the same tag) are
  * server/handlers/documents'. Every operation works only on the caller's own orders (404 else).
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';

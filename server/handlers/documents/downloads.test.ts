@@ -1,9 +1,9 @@
 /** GET /api/files/{id}: files reach their customer and the staff, and nobody else. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../services/documents/download';
+import { contentDisposition } from '../../http/file-answer';
+import { download, placeOrder } from '../../test-support/company-order';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { download, placeOrder } from './company-order';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -1,8 +1,8 @@
 /** Handlers of the contract's `users` tag (ADMIN only, by the contract's security). */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
-import { listUserChanges } from '../../services/user-history';
+import { listUserChanges } from '../../services/people/user-history';
 import {
   blockUser,
   deleteUser,
@@ -13,7 +13,7 @@ import {
   setUserRole,
   unblockUser,
   userNotFound,
-} from '../../services/users';
+} from '../../services/people/users';
 
 export function usersHandlers(ctx: AppContext) {
   return typedHandlers({

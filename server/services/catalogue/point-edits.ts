@@ -11,10 +11,10 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orders, partners, pickupPoints } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { findPickupPoint, type PickupPoint, selectPoints } from '../pickup-points';
+import { notFound, ProductError } from '../../errors';
 import { type CatalogueActor, catalogueActor, fieldChanges, recordChanges } from './changes';
 import { cleanName, given, validationError } from './form-settings';
+import { findPickupPoint, type PickupPoint, selectPoints } from './pickup-points';
 import { hideOrDelete } from './removal';
 
 type PointInput = components['schemas']['PickupPointInput'];
@@ -76,7 +76,7 @@ async function writeUnique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(409, 'CONFLICT', 'Пункт с таким кодом службы доставки уже есть', [
+      throw new ProductError('conflict', 'CONFLICT', 'Пункт с таким кодом службы доставки уже есть', [
         { path: '/body/code', message: 'Пункт с таким кодом уже есть' },
       ]);
     }

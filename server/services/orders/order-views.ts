@@ -5,11 +5,13 @@
  * bureau pays or earns: no costs or margin, no other document's cost, no history of price or
  * cost changes, and the people who acted named by role, never by email (`forViewer`).
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { scopeOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { orderChanges, orderDocuments, orderStatusHistory, orders } from '../../db/schema';
+import { notFound } from '../../errors';
 import { loadOrder, type Order } from './load-order';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import { placeOf } from './order-places';
@@ -131,11 +133,27 @@ export function forViewer(order: Order, viewer: Pick<SignedInUser, 'role'>): Ord
 }
 
 /** The order card; the caller's reach (ownership) is checked before. */
+/** 404 unless the viewer may reach the order (a partner: its own points' orders). */
+async function ensureReach(
+  db: Database,
+  viewer: Pick<SignedInUser, 'id' | 'role' | 'partnerId'>,
+  orderId: number,
+): Promise<void> {
+  const scope = scopeOrdersFor(viewer);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(scope ? and(eq(orders.id, orderId), scope) : eq(orders.id, orderId));
+  if (!row) throw notFound('Заказ не найден');
+}
+
+/** The back office's order card: 404 unless the viewer may reach the order. */
 export async function staffOrderDetail(
   db: Database,
   orderId: number,
-  viewer: Pick<SignedInUser, 'role'>,
+  viewer: Pick<SignedInUser, 'id' | 'role' | 'partnerId'>,
 ): Promise<StaffOrderDetail> {
+  await ensureReach(db, viewer, orderId);
   const order = await loadOrder(db, orderId);
   const history = await db
     .select()

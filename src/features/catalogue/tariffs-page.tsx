@@ -15,6 +15,7 @@ import {
   type CatalogueItem,
   type Delivery,
   type DocumentType,
+  fieldsOf,
   KINDS,
   type Kind,
 } from './kinds';
@@ -39,7 +40,7 @@ const nameColumn = <T extends CatalogueItem>(kind: Kind): TableColumn<T> => ({
  * «Себестоимость в субботу, ₽»), so a column never leaves it to guess whether it is a price or a cost.
  */
 const moneyColumns = <T extends CatalogueItem>(kind: Kind): TableColumn<T>[] =>
-  KINDS[kind].fields
+  fieldsOf(kind)
     .filter((field) => field.type === 'money')
     .map((field) => ({
       name: field.label,
@@ -63,9 +64,9 @@ const DELIVERY_COLUMNS: TableColumn<Delivery>[] = [
 ];
 
 export function TariffsPage() {
-  const documents = useCachedQuery('/api/form-settings/document');
-  const assurances = useCachedQuery('/api/form-settings/assurance');
-  const deliveries = useCachedQuery('/api/form-settings/delivery');
+  const documents = useCachedQuery(KINDS.DOCUMENT.list);
+  const assurances = useCachedQuery(KINDS.ASSURANCE.list);
+  const deliveries = useCachedQuery(KINDS.DELIVERY.list);
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <h1 id="page-title" className={page.title}>

@@ -12,7 +12,7 @@ const CUSTOMER = [
   'Профиль /cabinet/profile',
 ];
 
-describe('mobile bottom bar (spec 2)', () => {
+describe('mobile bottom bar', () => {
   it('labels every tab with whole words, never a cut one or a status’s name', () => {
     const labels = [
       ...bottomBarTabs({ ...none, pathname: '/crm/home', role: 'ADMIN' }),

@@ -1,8 +1,8 @@
 /**
- * The colour select (spec 2): a Select whose options are colours, each shown as a swatch and its
- * label («1 Сокольническая»), so a colour is never told by hue alone and never by a hex code the
- * person choosing cannot read. The value is the hex, lower-cased; options with anything but a
- * six-digit hex are left out.
+ * The colour select (docs/back-office-screens.md, widgets): a Select whose options are colours,
+ * each shown as a swatch and its label («1 Сокольническая»), so a colour is never told by hue alone
+ * and never by a hex code the person choosing cannot read. The value is the hex, lower-cased;
+ * options with anything but a six-digit hex are left out.
  *
  *   <ColourSelect label="Цвет метки" colours={[{ hex: '#1d4ed8', label: 'Синий' }]}
  *     value={colour} onValueChange={setColour} />
