@@ -399,8 +399,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders going to the signed-in partner's pickup points (none when the account has no partner). */
+        /**
+         * Orders going to the signed-in partner's pickup points (none when the account has no partner).
+         * @description Rows are PartnerOrder — what a pickup counter needs, nothing of the customer's email, the money or the files.
+         */
         get: operations["listPartnerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/partner/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. A partner's card of an order of their pickup points — who collects it, what to hand over, its status moves.
+         * @description Another partner's order, or any order for an account with no partner, answers 404.
+         */
+        get: operations["getPartnerOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -416,7 +439,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addition. The order card with its status history and field changes (a PARTNER sees only theirs, without costs). */
+        /**
+         * Addition. The office staff's order card with its status history, field changes and costs.
+         * @description A partner opens GET /api/order/partner/{id}.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -2411,7 +2437,7 @@ export interface components {
             limit: number;
             offset: number;
         };
-        /** @description Addition. One row of the back-office order lists — the fields the list shows, not the whole order. */
+        /** @description Addition. One row of the office staff's order list (ADMIN, MANAGER) — the fields the list shows, not the whole order. */
         OrderSummary: {
             id: components["schemas"]["Id"];
             number: string;
@@ -2420,6 +2446,10 @@ export interface components {
             phoneNumber: string;
             email: string;
             amount: components["schemas"]["Money"];
+            /** @description Rubles the order leaves the bureau: amount − (lines and delivery + other document + the partner's commission), as on the order card and in the statistics; negative for a loss. */
+            margin: number;
+            /** @description The margin as a percent of the amount, one decimal; null for a free order. */
+            marginPercent: number | null;
             deliveryType: components["schemas"]["DeliveryCode"];
             pickupPointId: number | null;
             pickupPointName: string | null;
@@ -2429,8 +2459,52 @@ export interface components {
             paymentUrl: string | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
-            /** @description The order's lines in brief, in their order — what a partner hands over, readable on the list's card without opening the order. Present in the partner's list (GET /api/order/partner); the office list leaves it out (its rows open the card). */
-            documents?: components["schemas"]["OrderSummaryLine"][];
+        };
+        /**
+         * @description Addition. An order as a partner's pickup counter sees it (GET /api/order/partner, its card,
+         *     a partner's status change): who collects it and what to hand over, nothing more — no email,
+         *     no amount, no payment, no promo code, no comments of the office, no files
+         *     (docs/decisions/0038-what-a-partner-sees.md).
+         */
+        PartnerOrder: {
+            id: components["schemas"]["Id"];
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The customer's name, to hand the order to the right person. */
+            name: string;
+            /** @description The customer's phone, to call them. */
+            phoneNumber: string;
+            pickupPointId: number | null;
+            pickupPointName: string | null;
+            /** @description The order's lines in brief, in their order — what to hand over. */
+            documents: components["schemas"]["OrderSummaryLine"][];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. A page of a partner's orders; the count stops at 1,000 as in OrderSummaryPage. */
+        PartnerOrderPage: {
+            items: components["schemas"]["PartnerOrder"][];
+            total: number;
+            /** @description True when more orders match than total says. */
+            totalCapped: boolean;
+            limit: number;
+            offset: number;
+        };
+        /** @description Addition. One status move as a partner sees it — when, from, to and by which role; the comment only when a partner wrote it. */
+        PartnerStatusMove: {
+            id: components["schemas"]["Id"];
+            fromStatus: components["schemas"]["OrderStatus"] | null;
+            status: components["schemas"]["OrderStatus"];
+            comment: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            actorRole: components["schemas"]["Role"] | null;
+        };
+        /** @description Addition. A partner's card of an order of their points. */
+        PartnerOrderDetail: {
+            order: components["schemas"]["PartnerOrder"];
+            history: components["schemas"]["PartnerStatusMove"][];
+            /** @description Statuses the partner may move this order to now. */
+            allowedStatuses: components["schemas"]["OrderStatus"][];
         };
         /** @description Addition. One line of an order in a list row — the document, its copies and the names of its assurances. */
         OrderSummaryLine: {
@@ -2481,7 +2555,9 @@ export interface components {
         /**
          * @description Addition. The price and cost breakdown of the order card (office staff only). amount =
          *     subtotal − discountAmount + deliveryPrice + otherPrice unless an ADMIN set it by hand;
-         *     totalCost = documentsCost + otherCost; margin = amount − totalCost.
+         *     partnerCommission = amount × partnerCommissionRate / 100 to the kopeck; totalCost =
+         *     documentsCost + otherCost + partnerCommission; margin = amount − totalCost (the same rule
+         *     as the orders list and the statistics).
          */
         OrderCosts: {
             subtotal: components["schemas"]["Money"];
@@ -2492,14 +2568,18 @@ export interface components {
             /** @description Lines and delivery at order time. */
             documentsCost: components["schemas"]["Money"];
             otherCost: components["schemas"]["Money"];
+            /** @description The commission of the partner whose point hands the order over, percent of the amount, as kept when the order was placed; 0 without a partner. */
+            partnerCommissionRate: number;
+            partnerCommission: components["schemas"]["Money"];
             totalCost: components["schemas"]["Money"];
             margin: number;
+            /** @description The margin as a percent of the amount, one decimal; null for a free order. */
+            marginPercent: number | null;
             lines: components["schemas"]["OrderCostLine"][];
         };
         /**
-         * @description Addition. The back office's order card. A PARTNER gets it without what the bureau pays or
-         *     earns: costs null, order.otherCost null, no AMOUNT, OTHER_PRICE or OTHER_COST changes, and
-         *     actorEmail null everywhere (people are named by actorRole).
+         * @description Addition. The office staff's order card (ADMIN, MANAGER). A partner opens
+         *     GET /api/order/partner/{id} instead.
          */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
@@ -2509,8 +2589,7 @@ export interface components {
             changes: components["schemas"]["OrderFieldChange"][];
             /** @description Statuses the caller may move this order to now. */
             allowedStatuses: components["schemas"]["OrderStatus"][];
-            /** @description The breakdown for ADMIN and MANAGER; null for a PARTNER. */
-            costs: components["schemas"]["OrderCosts"] | null;
+            costs: components["schemas"]["OrderCosts"];
         };
         /** @description Addition. One line of a receipt — the document, its copies, the price of one copy and its assurances. */
         OrderReceiptLine: {
@@ -4353,6 +4432,8 @@ export interface operations {
                      *           "phoneNumber": "+7 916 123-45-67",
                      *           "email": "anna.smirnova@example.ru",
                      *           "amount": 2140,
+                     *           "margin": 776,
+                     *           "marginPercent": 36.3,
                      *           "deliveryType": "PICKUP_POINT",
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
@@ -4593,20 +4674,11 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "number": "2611-00042",
-                     *           "status": "AWAITING_PAYMENT",
+                     *           "status": "IN_DELIVERY",
                      *           "name": "Анна Смирнова",
                      *           "phoneNumber": "+7 916 123-45-67",
-                     *           "email": "anna.smirnova@example.ru",
-                     *           "amount": 2140,
-                     *           "deliveryType": "PICKUP_POINT",
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
-                     *           "partnerId": 1,
-                     *           "payerType": "INDIVIDUAL",
-                     *           "organizationName": null,
-                     *           "paymentUrl": null,
-                     *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "updatedAt": "2026-11-20T10:20:00.000Z",
                      *           "documents": [
                      *             {
                      *               "type": "Паспорт",
@@ -4615,7 +4687,9 @@ export interface operations {
                      *                 "Нотариальное заверение перевода"
                      *               ]
                      *             }
-                     *           ]
+                     *           ],
+                     *           "createdAt": "2026-11-20T10:15:00.000Z",
+                     *           "updatedAt": "2026-11-22T09:00:00.000Z"
                      *         }
                      *       ],
                      *       "total": 1,
@@ -4624,12 +4698,84 @@ export interface operations {
                      *       "offset": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderSummaryPage"];
+                    "application/json": components["schemas"]["PartnerOrderPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getPartnerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as the partner sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 42,
+                     *         "number": "2611-00042",
+                     *         "status": "IN_DELIVERY",
+                     *         "name": "Анна Смирнова",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "pickupPointId": 1,
+                     *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "documents": [
+                     *           {
+                     *             "type": "Паспорт",
+                     *             "quantity": 1,
+                     *             "assurances": [
+                     *               "Нотариальное заверение перевода"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-20T10:15:00.000Z",
+                     *         "updatedAt": "2026-11-22T09:00:00.000Z"
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "id": 1,
+                     *           "fromStatus": null,
+                     *           "status": "NEW",
+                     *           "comment": null,
+                     *           "createdAt": "2026-11-20T10:15:00.000Z",
+                     *           "actorRole": "USER"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "fromStatus": "READY",
+                     *           "status": "IN_DELIVERY",
+                     *           "comment": null,
+                     *           "createdAt": "2026-11-22T09:00:00.000Z",
+                     *           "actorRole": "MANAGER"
+                     *         }
+                     *       ],
+                     *       "allowedStatuses": [
+                     *         "AT_PICKUP_POINT"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PartnerOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4761,8 +4907,11 @@ export interface operations {
                      *         "amount": 2140,
                      *         "documentsCost": 1150,
                      *         "otherCost": 0,
-                     *         "totalCost": 1150,
-                     *         "margin": 990,
+                     *         "partnerCommissionRate": 10,
+                     *         "partnerCommission": 214,
+                     *         "totalCost": 1364,
+                     *         "margin": 776,
+                     *         "marginPercent": 36.3,
                      *         "lines": [
                      *           {
                      *             "id": 1,
@@ -4832,7 +4981,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order in its new status. */
+            /** @description The order in its new status — the whole Order to ADMIN and MANAGER, a PartnerOrder to a PARTNER. */
             200: {
                 headers: {
                     /** @description "true" when this answers a change already made with the same Idempotency-Key. */
@@ -4906,7 +5055,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["Order"] | components["schemas"]["PartnerOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];

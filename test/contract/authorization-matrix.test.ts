@@ -63,12 +63,13 @@ const MATRIX: Record<OperationId, string> = {
   saveMyOrganization:            '- + + + + + +',
   updateOrganizationSigner:      '- + o o o o +',
   listMyInvoices:                '- + + + + + +',
-  // back-office orders: office staff all, a PARTNER their partner's
+  // back-office orders: office staff all, a PARTNER their partner's (its own card and list)
   listOrders:                    '- - - - - + +',
   createOrder:                   '+ + + + + + +',
   deleteOrder:                   '- - - - - - +',
   listPartnerOrders:             '- - - + + - -',
-  getOrder:                      '- - - + o + +',
+  getOrder:                      '- - - - - + +',
+  getPartnerOrder:               '- - - + o - -',
   changeOrderStatus:             '- - - + o + +',
   changeOrderAmount:             '- - - - - - +',
   changeOrderOtherDocumentAmount:'- - - - - + +',
@@ -172,7 +173,8 @@ const MATRIX: Record<OperationId, string> = {
   // files: uploads by anyone (public form) or signed in; a download by who may see its order
   uploadPublic:                  '+ + + + + + +',
   uploadOwn:                     '- + + + + + +',
-  downloadFile:                  'o + o + o + +',
+  // an order's files are its customer's and the office staff's: a partner gets 404
+  downloadFile:                  'o + o o o + +',
   // system
   getHealth:                     '+ + + + + + +',
   suggestAddress:                '+ + + + + + +',
@@ -217,6 +219,7 @@ const ORDER_ID_PATHS = [
   'confirmMyOrderInvoicePayment',
   'cancelMyOrder',
   'getOrder',
+  'getPartnerOrder',
   'uploadSignedAct',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {

@@ -63,7 +63,10 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   };
 }
 
-/** Passport ×2 at 1 200 + 900 → 4 200, minus 10 % → 3 780, plus delivery 250 → 4 030. */
+/**
+ * Passport ×2 at 1 200 + 900 → 4 200, minus 10 % → 3 780, plus delivery 250 → 4 030. It costs
+ * 2 550 and the partner's 10 % (403): 2 953, margin 1 077 (26,7 %).
+ */
 export function someCosts(overrides: Partial<OrderCosts> = {}): OrderCosts {
   return {
     subtotal: 4200,
@@ -73,8 +76,11 @@ export function someCosts(overrides: Partial<OrderCosts> = {}): OrderCosts {
     amount: 4030,
     documentsCost: 2550,
     otherCost: 0,
-    totalCost: 2550,
-    margin: 1480,
+    partnerCommissionRate: 10,
+    partnerCommission: 403,
+    totalCost: 2953,
+    margin: 1077,
+    marginPercent: 26.7,
     lines: [{ id: 1, cost: 600, assurances: [{ assuranceId: 1, cost: 550 }] }],
     ...overrides,
   };
