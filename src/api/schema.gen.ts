@@ -2877,7 +2877,7 @@ export interface components {
         PushSend: {
             title: string;
             body: string;
-            /** @description An app path opened on tap. */
+            /** @description An app path opened on tap: one «/» first, not «//» or «/\\» (another site), no control characters; else 400 with a Russian message. */
             url?: string | null;
             /** @enum {string} */
             audience: "ALL" | "ROLE" | "USER";
