@@ -241,7 +241,7 @@ export interface paths {
         /**
          * Addition. Staff change their email, step 1 — a six-digit code is sent to the new address.
          * @description The email is the account's identity (orders are matched by it, docs/decisions/0011), so a new one
-         *     must be proved. 409 EMAIL_TAKEN when another account has it; the limits of sign-in codes apply (429).
+         *     must be proved. 409 EMAIL_TAKEN when another account has it; the limits of sign-in codes apply, and at most 5 codes an hour per account and 3 an hour per address (429 with Retry-After).
          */
         post: operations["requestEmailChange"];
         delete?: never;
