@@ -1158,7 +1158,10 @@ export interface paths {
         get: operations["listPoints"];
         /** Change a pickup point (ADMIN; a PARTNER only their own). */
         put: operations["updatePoint"];
-        /** Add a pickup point (ADMIN; a PARTNER adds only their own). */
+        /**
+         * Add a pickup point (ADMIN; a PARTNER adds only their own).
+         * @description A PARTNER adds only points of type PARTNER for their own partner; a courier service's point, or any point from an account not linked to a partner, answers 403.
+         */
         post: operations["createPoint"];
         /** Remove a pickup point (ADMIN). One used by orders is deactivated instead. */
         delete: operations["deletePoint"];

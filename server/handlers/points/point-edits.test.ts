@@ -2,9 +2,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrder } from '../../test-support/fixtures';
+import { createOrder, createUser } from '../../test-support/fixtures';
 import { multipartForm } from '../../test-support/multipart-form';
-import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
+import { type SignedInTestUser, signInAs, signInUser } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -101,6 +101,34 @@ describe('pickup points in the back office', () => {
     expect(mine.every((p: { partnerId: number }) => p.partnerId === 1)).toBe(true);
     const manager = await signInAs(server.context, 'MANAGER');
     expect((await call('POST', '/api/point', point(), manager)).statusCode).toBe(403);
+  });
+
+  it("refuses a partner a courier service's point, and an account with no partner any point", async () => {
+    const own = await signInAs(server.context, 'PARTNER', { partnerId: 1 });
+    const courier = await call('POST', '/api/point', point({ type: 'COURIER_SERVICE' }), own);
+    expect(courier.statusCode).toBe(403);
+    expect(courier.json().message).toBe('Пункт курьерской службы может добавить только администратор');
+    const created = (await call('POST', '/api/point', point(), own)).json();
+    const turned = await call(
+      'PUT',
+      '/api/point',
+      { id: created.id, ...point({ type: 'COURIER_SERVICE' }) },
+      own,
+    );
+    expect(turned.statusCode).toBe(403);
+    const unlinked = await signInUser(
+      server.context,
+      await createUser(server.context, { role: 'PARTNER', partnerId: null }),
+    );
+    const orphan = await call('POST', '/api/point', point({ partnerId: undefined }), unlinked);
+    expect(orphan.statusCode).toBe(403);
+    expect(orphan.json().message).toBe(
+      'Учётная запись не привязана к партнёру: пункты выдачи добавляет администратор',
+    );
+    // An ADMIN adds a courier service's point.
+    expect(
+      (await call('POST', '/api/point', point({ type: 'COURIER_SERVICE', partnerId: null }))).statusCode,
+    ).toBe(201);
   });
 
   it('closes a point orders were handed over at instead of deleting it, and deletes an unused one', async () => {
