@@ -14,7 +14,7 @@ import { accessRequests, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { BodyOf } from '../http/typed-handlers';
 import { recordUserChanges, type UserChangeActor } from './user-history';
-import { assertLoginFree, loginTaken, readUserSnapshot } from './users';
+import { acceptableLogin, assertLoginFree, loginTaken, readUserSnapshot } from './users';
 
 export type AccessRequest = components['schemas']['AccessRequest'];
 type Row = typeof accessRequests.$inferSelect;
@@ -101,7 +101,7 @@ export async function approveAccessRequest(
   const request = await findPending(ctx, id);
   const userId = request.userId;
   if (userId === null) throw new ApiError(409, 'CONFLICT', 'Учётная запись, подавшая заявку, удалена');
-  const login = decision.login.trim();
+  const login = acceptableLogin(decision.login);
   await assertLoginFree(ctx.db, login, userId);
   const now = new Date();
   let approved: Row | undefined;

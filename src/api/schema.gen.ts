@@ -1384,7 +1384,7 @@ export interface paths {
         put?: never;
         /**
          * Set a user's login and password (ADMIN); ends their sessions.
-         * @description The password is stored as an argon2id hash. 409 LOGIN_TAKEN when another user has this login, or has it as their email (case ignored).
+         * @description The password is stored as an argon2id hash. The login is kept in NFKC; 400 when it holds invisible or control characters or mixes Latin with Cyrillic or Greek letters; 409 LOGIN_TAKEN when another user has this login, or has it as their email (case ignored), or one that looks the same once look-alike letters are read as one (src/domain/login.ts).
          */
         post: operations["setUserCredentials"];
         delete?: never;
