@@ -1139,7 +1139,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a promo code in the order form. */
+        /**
+         * Check a promo code in the order form.
+         * @description Counted per client address (PROMO_CHECKS_PER_HOUR_PER_ADDRESS, 20 an hour by default); past it 429 with Retry-After, so codes cannot be guessed in bulk.
+         */
         post: operations["validatePromoCode"];
         delete?: never;
         options?: never;
@@ -1852,7 +1855,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Addition. Address suggestions through the server, so the third party's key stays on the server. */
+        /**
+         * Addition. Address suggestions through the server, so the third party's key stays on the server.
+         * @description Counted per client address (ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS, 150 an hour by default), as each spends the provider's paid quota; past it 429 with Retry-After.
+         */
         post: operations["suggestAddress"];
         delete?: never;
         options?: never;
