@@ -27,7 +27,7 @@ import { removeStoredFiles } from './documents/stored-files';
 export type FileItem = components['schemas']['FileItem'];
 
 /** Order documents people send: PDF, scans, Word and Excel (old formats are OLE compound files). */
-const DOCUMENT_TYPES = new Set([
+export const DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
   'image/jpeg',
   'image/png',

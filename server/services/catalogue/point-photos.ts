@@ -22,7 +22,7 @@ import { pointMissing } from './point-edits';
 
 export const MAX_POINT_PHOTOS = 10;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const PHOTO_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif']);
+export const PHOTO_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 const full = () =>
   new ApiError(
