@@ -755,6 +755,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The customer adds files to their own order before the bureau starts the work.
+         * @description Multipart field `files`, checked as uploads are: the type by the content (PDF, JPEG, PNG,
+         *     Word, Excel), the size of each file, the client address's megabytes an hour
+         *     (UPLOAD_MB_PER_HOUR_PER_ADDRESS). Only while the order is NEW, AWAITING_PAYMENT or PAID;
+         *     later 409 with a Russian message. Another customer's order, or a partner's, answers 404.
+         *     The files are the order's from then on: the office staff see who added which and when,
+         *     the order's history says so, and the managers are notified. With an Idempotency-Key a
+         *     repeat of the same files (the outbox replaying after a lost answer) answers the order again
+         *     (header Idempotent-Replayed: true) and adds nothing twice.
+         */
+        post: operations["addMyOrderFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1796,9 +1823,8 @@ export interface paths {
         };
         /**
          * Addition. Download a stored file (its owner, staff with access to its order, or anyone for a pickup point photo).
-         * @description Order documents, invoices, acts and signed acts reach their customer and the staff who
-         *     may see the order (ADMIN and MANAGER: all; a PARTNER: its own orders'); pickup point
-         *     photos reach anyone. Everyone else, signed in or not, gets 404, as for a file that does not
+         * @description Order documents, invoices, acts and signed acts reach their customer and the office staff
+         *     (ADMIN and MANAGER), never a partner; pickup point photos reach anyone. Everyone else, signed in or not, gets 404, as for a file that does not
          *     exist. Sent with the type found in its content, `Content-Disposition: attachment` with
          *     the file's name (RFC 5987 `filename*`), `X-Content-Type-Options: nosniff` and
          *     `Cache-Control: private, no-store`.
@@ -2289,6 +2315,22 @@ export interface components {
             /** @description Where the owner or staff download it (GET /api/files/{id}). */
             url: string;
         };
+        /** @description Addition. A file of an order, and when and by whom it was added when the customer sent it after placing the order. */
+        OrderFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description MIME type detected from the file's content. */
+            type: string;
+            /** @description Where the owner or the office staff download it (GET /api/files/{id}). */
+            url: string;
+            /** @description When the customer added it to the placed order; null for the files sent with the order. */
+            addedAt: components["schemas"]["DateTime"] | null;
+            /** @description Who added it then (their email as it was); null for the files sent with the order. */
+            addedByEmail: string | null;
+        };
         UploadResult: {
             files: components["schemas"]["FileItem"][];
         };
@@ -2400,7 +2442,7 @@ export interface components {
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
-            files: components["schemas"]["FileItem"][];
+            files: components["schemas"]["OrderFile"][];
             deliveryType: components["schemas"]["DeliveryCode"];
             deliveryId: number | null;
             deliveryPrice: components["schemas"]["Money"];
@@ -2536,10 +2578,10 @@ export interface components {
             offset: number;
         };
         /**
-         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт.
+         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена).
          * @enum {string}
          */
-        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED";
+        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED";
         /** @description Addition. A change of an order's field by a person, with the old and the new value as shown. */
         OrderFieldChange: {
             id: components["schemas"]["Id"];
@@ -2690,6 +2732,8 @@ export interface components {
             canPay: boolean;
             canCancel: boolean;
             canRepeat: boolean;
+            /** @description Files may be added (POST /api/user/orders/{id}/files): the bureau has not started the work (NEW, AWAITING_PAYMENT, PAID). */
+            canAddFiles: boolean;
         };
         CustomerOrderLineSummary: {
             type: string;
@@ -2750,7 +2794,7 @@ export interface components {
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
-            files: components["schemas"]["FileItem"][];
+            files: components["schemas"]["OrderFile"][];
             deliveryType: components["schemas"]["DeliveryCode"];
             /** @description The delivery as the form named it. */
             deliveryName: string | null;
@@ -4846,7 +4890,9 @@ export interface operations {
                      *             "name": "passport.pdf",
                      *             "size": 482133,
                      *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "addedAt": null,
+                     *             "addedByEmail": null
                      *           }
                      *         ],
                      *         "deliveryType": "PICKUP_POINT",
@@ -5038,7 +5084,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -5146,7 +5194,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -5253,7 +5303,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -5362,7 +5414,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -5758,7 +5812,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -5873,7 +5928,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -5971,7 +6027,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6082,7 +6139,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6175,7 +6233,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6287,7 +6346,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6380,7 +6440,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6492,7 +6553,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6508,6 +6570,158 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    addMyOrderFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending of files (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Added; the order as GET /api/user/orders/{id} answers it. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers files already added with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 42,
+                     *         "number": "2611-00042",
+                     *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
+                     *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
+                     *         "paymentUrl": null,
+                     *         "paidAt": null,
+                     *         "name": "Анна Смирнова",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
+                     *         "originalLanguage": "ru",
+                     *         "targetLanguage": "en",
+                     *         "comment": null,
+                     *         "documents": [
+                     *           {
+                     *             "id": 1,
+                     *             "documentId": 1,
+                     *             "type": "Паспорт",
+                     *             "quantity": 2,
+                     *             "price": 800,
+                     *             "assurances": [
+                     *               {
+                     *                 "assuranceId": 1,
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "files": [],
+                     *         "deliveryType": "PICKUP_POINT",
+                     *         "deliveryName": "Пункт выдачи",
+                     *         "address": null,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "organizationId": null,
+                     *         "organizationInn": null,
+                     *         "organizationName": null,
+                     *         "organizationKpp": null,
+                     *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
+                     *         },
+                     *         "createdAt": "2026-11-20T10:15:00.000Z",
+                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "id": 1,
+                     *           "fromStatus": null,
+                     *           "status": "NEW",
+                     *           "statusLabel": "Новый",
+                     *           "comment": null,
+                     *           "byCustomer": true,
+                     *           "createdAt": "2026-11-20T10:15:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The bureau has started the work on the order. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Бюро уже начало работу над заказом (статус «В работе у переводчика»): добавить файлы нельзя. Напишите менеджеру, если нужно что-то изменить."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not an accepted type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл virus.exe имеет недопустимый формат"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6590,7 +6804,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -10351,7 +10566,9 @@ export interface operations {
                      *               "name": "passport.pdf",
                      *               "size": 482133,
                      *               "type": "application/pdf",
-                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *               "addedAt": null,
+                     *               "addedByEmail": null
                      *             }
                      *           ],
                      *           "deliveryType": "PICKUP_POINT",

@@ -80,6 +80,7 @@ const MATRIX: Record<OperationId, string> = {
   // the cabinet: only the orders the caller placed, whatever their role
   listMyOrders:                  '- + + + + + +',
   getMyOrder:                    '- + o o o o o',
+  addMyOrderFiles:               '- + o o o o o',
   repeatMyOrder:                 '- + o o o o o',
   createMyOrderPayment:          '- + o o o o o',
   generateMyOrderInvoice:        '- + o o o o o',
@@ -218,6 +219,7 @@ const ORDER_ID_PATHS = [
   'generateMyOrderAct',
   'confirmMyOrderInvoicePayment',
   'cancelMyOrder',
+  'addMyOrderFiles',
   'getOrder',
   'getPartnerOrder',
   'uploadSignedAct',

@@ -36,6 +36,8 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
         size: 1_572_864,
         type: 'application/pdf',
         url: '/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
+        addedAt: null,
+        addedByEmail: null,
       },
     ],
     deliveryType: 'PICKUP_POINT',
