@@ -189,7 +189,12 @@ describe('the cabinet order list and card', () => {
     expect(card.order.place).toMatchObject({ kind: 'PICKUP_POINT', id: 1, name: 'Пункт выдачи «Тверская»' });
     expect(card.order.nextStep).toMatchObject({ kind: 'PICK_UP', title: 'Заберите заказ', place: { id: 1 } });
     expect(card.order.nextStep.description).toContain(card.order.place.address);
-    expect(card.order.actions).toEqual({ canPay: false, canCancel: false, canRepeat: true, canAddFiles: false });
+    expect(card.order.actions).toEqual({
+      canPay: false,
+      canCancel: false,
+      canRepeat: true,
+      canAddFiles: false,
+    });
 
     const atOffice = await placeOrder(server, {
       headers: anna.headers,
