@@ -10,9 +10,10 @@ import { normalizeEmail } from '../auth/email-codes';
 import { revokeUserSessions, type SignedInUser } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { accessRequests, users } from '../db/schema';
+import { accessRequests, partners, users } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { BodyOf } from '../http/typed-handlers';
+import { splitName } from './staff-invitations';
 import { recordUserChanges, type UserChangeActor } from './user-history';
 import { acceptableLogin, assertLoginFree, loginTaken, readUserSnapshot } from './users';
 
@@ -103,6 +104,18 @@ export async function approveAccessRequest(
   if (userId === null) throw new ApiError(409, 'CONFLICT', 'Учётная запись, подавшая заявку, удалена');
   const login = acceptableLogin(decision.login);
   await assertLoginFree(ctx.db, login, userId);
+  const partnerId = decision.role === 'PARTNER' ? (decision.partnerId ?? null) : null;
+  if (decision.role === 'PARTNER') {
+    if (partnerId === null) {
+      const message = 'Выберите партнёра, у которого работает сотрудник';
+      throw new ApiError(400, 'VALIDATION_ERROR', message, { fields: { partnerId: message } });
+    }
+    const [partner] = await ctx.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    if (!partner) throw notFound('Партнёр не найден');
+  }
   const now = new Date();
   let approved: Row | undefined;
   try {
@@ -114,14 +127,11 @@ export async function approveAccessRequest(
         .returning();
       if (!decided) throw alreadyDecided();
       const before = await readUserSnapshot(tx, userId);
+      // The name the requester gave is their account's name when it has none yet.
+      const named = before?.firstName || before?.lastName ? {} : splitName(request.name);
       await tx
         .update(users)
-        .set({
-          role: decision.role,
-          login,
-          ...(decision.role !== 'PARTNER' && { partnerId: null }),
-          updatedAt: now,
-        })
+        .set({ role: decision.role, login, partnerId, ...named, updatedAt: now })
         .where(eq(users.id, userId));
       const after = await readUserSnapshot(tx, userId);
       if (before && after) {

@@ -54,6 +54,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The invitation a link from an ADMIN's mail carries (who, which role), before the invitee sets a password.
+         * @description An unknown token answers 404; a used one 409 INVITATION_USED; one past its 72 hours 410 INVITATION_EXPIRED — each with a Russian message.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The invitee sets a password by the invitation's one-time link and is signed in.
+         * @description The account of the invitation's email is made (or, when the email already has a customer
+         *     account, promoted) with the invited role, partner and name, and the password set; the
+         *     link is used up; the invitee is signed in to the back office (an AuthResult, as
+         *     POST /api/auth/login). They sign in later with their email and this password. Counted per
+         *     client address like sign-ins.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/hash": {
         parameters: {
             query?: never;
@@ -1403,6 +1447,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Invite a staff member by email (ADMIN); they get a mail with a one-time link to set a password.
+         * @description The link lives 72 hours and works once; a newer invitation to the same email replaces the
+         *     older one. A PARTNER needs partnerId (400 without it, 404 for an unknown partner). An email
+         *     that already has back-office access answers 409 EMAIL_HAS_ACCESS. The access-request path
+         *     stays for people who ask themselves.
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Invitations not yet accepted and still valid, newest first (ADMIN). */
+        get: operations["listStaffInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/set-credentials": {
         parameters: {
             query?: never;
@@ -1522,8 +1606,9 @@ export interface paths {
         put?: never;
         /**
          * Approve a request with a login and a staff role (ADMIN); the requester is emailed.
-         * @description Gives the requester this role and login and ends their sessions, so the new role applies at
-         *     their next sign-in. 409 ACCESS_REQUEST_DECIDED when it is not pending, LOGIN_TAKEN when
+         * @description Gives the requester this role and login (and, for a PARTNER, the partner) and ends their
+         *     sessions, so the new role applies at their next sign-in. The name they gave becomes their
+         *     account's name when it has none. 409 ACCESS_REQUEST_DECIDED when it is not pending, LOGIN_TAKEN when
          *     another user has the login, CONFLICT when the requester's account was deleted.
          */
         post: operations["approveAccessRequest"];
@@ -2029,6 +2114,26 @@ export interface components {
             blockReason: string | null;
             createdAt: components["schemas"]["DateTime"];
             lastLoginAt: components["schemas"]["NullableDateTime"];
+        };
+        /** @description Addition. An ADMIN's invitation of a staff member, pending until the invitee sets a password by its link (72 hours). */
+        StaffInvitation: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            partnerId: number | null;
+            partnerName: string | null;
+            expiresAt: components["schemas"]["DateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            invitedByEmail: string | null;
+        };
+        /** @description Addition. What the invitation page shows before the invitee sets a password. */
+        InvitationPreview: {
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            partnerName: string | null;
+            expiresAt: components["schemas"]["DateTime"];
         };
         AccessRequest: {
             id: components["schemas"]["Id"];
@@ -3381,6 +3486,36 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The invitation's link was already used to set a password. */
+        InvitationUsed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INVITATION_USED",
+                 *       "message": "Приглашение уже использовано: войдите со своим email и паролем"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The invitation's 72 hours have passed. */
+        InvitationExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INVITATION_EXPIRED",
+                 *       "message": "Срок приглашения истёк: попросите администратора пригласить вас снова"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The user is blocked; the message gives the reason. */
         UserBlocked: {
             headers: {
@@ -3624,6 +3759,99 @@ export interface operations {
                 };
             };
             403: components["responses"]["UserBlocked"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                /** @example 3q2-7wEjZ9kL0pV5xN8bR1tY4uI6oP2aS3dF5gH7jK9 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "ivan.petrov@perevod.local",
+                     *       "name": "Иван Петров",
+                     *       "role": "MANAGER",
+                     *       "partnerName": null,
+                     *       "expiresAt": "2026-11-23T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvitationUsed"];
+            410: components["responses"]["InvitationExpired"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjZ9kL0pV5xN8bR1tY4uI6oP2aS3dF5gH7jK9",
+                 *       "password": "Xk7-pQ2m-vR9t"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set and the invitee signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl",
+                     *       "hash": null,
+                     *       "user": {
+                     *         "id": 7,
+                     *         "role": "MANAGER",
+                     *         "email": "ivan.petrov@perevod.local",
+                     *         "phoneNumber": null,
+                     *         "firstName": "Иван",
+                     *         "lastName": "Петров",
+                     *         "partnerId": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["UserBlocked"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvitationUsed"];
+            410: components["responses"]["InvitationExpired"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -9261,6 +9489,116 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ivan.petrov@perevod.local",
+                 *       "name": "Иван Петров",
+                 *       "role": "MANAGER"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    role: components["schemas"]["StaffRole"];
+                    /** @description Required for a PARTNER. */
+                    partnerId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Invited; the mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ivan.petrov@perevod.local",
+                     *       "name": "Иван Петров",
+                     *       "role": "MANAGER",
+                     *       "partnerId": null,
+                     *       "partnerName": null,
+                     *       "expiresAt": "2026-11-23T10:00:00.000Z",
+                     *       "createdAt": "2026-11-20T10:00:00.000Z",
+                     *       "invitedByEmail": "admin@perevod.local"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The email already has back-office access. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EMAIL_HAS_ACCESS",
+                     *       "message": "У этого email уже есть доступ к бэк-офису"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "email": "ivan.petrov@perevod.local",
+                     *         "name": "Иван Петров",
+                     *         "role": "MANAGER",
+                     *         "partnerId": null,
+                     *         "partnerName": null,
+                     *         "expiresAt": "2026-11-23T10:00:00.000Z",
+                     *         "createdAt": "2026-11-20T10:00:00.000Z",
+                     *         "invitedByEmail": "admin@perevod.local"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StaffInvitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     setUserCredentials: {
         parameters: {
             query?: never;
@@ -9672,6 +10010,8 @@ export interface operations {
                 "application/json": {
                     login: string;
                     role: components["schemas"]["StaffRole"];
+                    /** @description Addition. The partner a PARTNER works for: required for PARTNER (400 without it, 404 for an unknown one). */
+                    partnerId?: number | null;
                 };
             };
         };

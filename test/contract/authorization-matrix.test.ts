@@ -52,6 +52,9 @@ const MATRIX: Record<OperationId, string> = {
   authRequestAccess:             '- + + + + + +',
   authLogout:                    '- + + + + + +',
   authSession:                   '- + + + + + +',
+  // an invitation's link: anyone holding it (404 here: the matrix's token is no invitation)
+  getInvitation:                 'o o o o o o o',
+  acceptInvitation:              'o o o o o o o',
   // profile: always the caller's own; the signer by the organization's owner or an ADMIN
   getProfile:                    '- + + + + + +',
   updateProfile:                 '- + + + + + +',
@@ -145,6 +148,8 @@ const MATRIX: Record<OperationId, string> = {
   setUserPartner:                '- - - - - - +',
   blockUser:                     '- - - - - - +',
   unblockUser:                   '- - - - - - +',
+  inviteStaff:                   '- - - - - - +',
+  listStaffInvitations:          '- - - - - - +',
   setUserCredentials:            '- - - - - - +',
   deleteUser:                    '- - - - - - +',
   // offices: public to read, ADMIN to change

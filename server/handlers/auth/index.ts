@@ -1,4 +1,5 @@
 /** Handlers of the contract's `auth` tag: the sign-in methods, the session, access requests. */
+
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requestEmailCode, signInWithLink, verifyEmailCode } from '../../auth/email-sign-in';
@@ -11,6 +12,7 @@ import { signedInUser } from '../../http/authorize';
 import { unauthorized } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { createAccessRequest } from '../../services/access-requests';
+import { acceptInvitation, previewInvitation } from '../../services/staff-invitations';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -24,6 +26,13 @@ export function authHandlers(ctx: AppContext) {
     authLogin: async (request) => {
       const { login, password } = request.body;
       return signInWithPassword(ctx, login, password, client(request));
+    },
+
+    getInvitation: async (request) => previewInvitation(ctx, request.query.token, request.ip),
+
+    acceptInvitation: async (request) => {
+      const { token, password } = request.body;
+      return acceptInvitation(ctx, token, password, client(request));
     },
 
     authHash: async (request) => {
