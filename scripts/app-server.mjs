@@ -33,6 +33,19 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number }} [options]
  */
 export async function startAppServer(options = {}) {
+  // The port is free when asked but may be taken before the server binds it (several suites and
+  // servers start at once on a busy machine): on EADDRINUSE start again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startAppServerOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error?.message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/** @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number }} options */
+async function startAppServerOnce(options) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'perevod-e2e-data-'));
   const env = {
