@@ -157,13 +157,13 @@ export function OrderRows(props: OrderRowsProps) {
       value: 'amount',
       sortable: true,
       className: styles.amountCell,
-      render: (order) => formatRubles(order.amount),
-    },
-    {
-      name: 'Маржа',
-      value: 'margin',
-      className: styles.amountCell,
-      render: (order) => <Margin order={order} />,
+      // The margin under the amount, not a column of its own: the table keeps its width.
+      render: (order) => (
+        <span className={styles.lines}>
+          <span>{formatRubles(order.amount)}</span>
+          <Margin order={order} named />
+        </span>
+      ),
     },
     { name: 'Доставка', value: 'deliveryType', render: (order) => <Delivery order={order} /> },
     {
