@@ -79,7 +79,7 @@ export async function addPointPhoto(
     }
     const stored = await writeStoredFile(ctx.storage, clean.bytes, clean.mime);
     // A GIF is kept as a PNG of its first frame: its name says so too.
-    const name = clean.mime === photo.mime ? photo.name : photo.name.replace(/\.gif$/i, '') + '.png';
+    const name = clean.mime === photo.mime ? photo.name : `${photo.name.replace(/\.gif$/i, '')}.png`;
     try {
       await ctx.db.transaction(async (tx) => {
         const [point] = await tx
