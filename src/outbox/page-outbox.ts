@@ -10,8 +10,9 @@ import { appDb } from '../db/app-db';
 import { reopenDraft } from '../db/drafts';
 import type { AppDatabase, OrderCreate, OutboxEntry } from '../db/schema';
 import { pageTokenFor } from './caller-token';
+import { ORDER_FILES_OPERATION } from './kinds';
 import { isOutboxReplayed, OUTBOX_SYNC_TAG } from './messages';
-import { enqueueOrderFiles, isOrderFiles, type OrderFilesPayload, orderFilesOf } from './order-files';
+import type { OrderFilesPayload } from './order-files';
 import { enqueueOrder } from './orders';
 import { nextDueAt, replayOutbox } from './replay';
 import {
@@ -51,7 +52,9 @@ export async function replayFromPage(db: AppDatabase = appDb(), retryNetworkNow 
     // A status change is the back office's (a partner's); an order is the cabinet's or anonymous.
     tokenFor: (entry) => {
       if (isStatusChange(entry)) return readToken('crm') ?? statusChangeOf(entry).token;
-      if (isOrderFiles(entry)) return readToken('cabinet') ?? orderFilesOf(entry).token;
+      if (entry.operation === ORDER_FILES_OPERATION) {
+        return readToken('cabinet') ?? (entry.payload as Pick<OrderFilesPayload, 'token'>).token;
+      }
       return pageTokenFor(entry, readToken('cabinet'));
     },
     inWorker: false,
@@ -92,6 +95,7 @@ export async function submitOrderFiles(
   db: AppDatabase,
   files: Omit<OrderFilesPayload, 'token'>,
 ): Promise<OutboxEntry> {
+  const { enqueueOrderFiles } = await import('./order-files');
   const entry = await enqueueOrderFiles(db, { ...files, token: readToken('cabinet') });
   void askWorkerToSync();
   await replayFromPage(db);

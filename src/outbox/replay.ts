@@ -6,7 +6,6 @@
  */
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { ORDER_FILES_OPERATION, ORDER_OPERATION, STATUS_OPERATION } from './kinds';
-import { replayOrderFiles } from './order-files';
 import { replayOrder } from './orders';
 import { NETWORK_MESSAGE, type ReplayEnvironment } from './send';
 import { replayStatusChange } from './status-changes';
@@ -47,7 +46,11 @@ async function replayUnlocked(db: AppDatabase, env: ReplayEnvironment): Promise<
   for (const entry of await claimDue(db, now(), env.retryNetworkNow)) {
     if (entry.operation === STATUS_OPERATION) summary[await replayStatusChange(db, entry, env)] += 1;
     else if (entry.operation === ORDER_OPERATION) summary[await replayOrder(db, entry, env)] += 1;
-    else if (entry.operation === ORDER_FILES_OPERATION) summary[await replayOrderFiles(db, entry, env)] += 1;
+    else if (entry.operation === ORDER_FILES_OPERATION) {
+      // Loaded only when such an entry waits: the order form's first screen has a budget.
+      const { replayOrderFiles } = await import('./order-files');
+      summary[await replayOrderFiles(db, entry, env)] += 1;
+    }
   }
   return summary;
 }

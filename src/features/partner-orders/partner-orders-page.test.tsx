@@ -138,6 +138,8 @@ describe('partner orders', () => {
     expect(await screen.findByText('Изменений статуса ждут отправки: 1')).toBeTruthy();
     const entry = (await db.outbox.toArray()).find(isStatusChange);
     expect(entry?.payload).toMatchObject({ token: TEST_TOKEN, from: 'IN_DELIVERY', to: 'AT_PICKUP_POINT' });
+    // The card says «Ожидает отправки» before the first try is made: wait for that try to fail.
+    await waitFor(() => expect(keys).toHaveLength(1));
 
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Отправить сейчас' }));

@@ -212,14 +212,16 @@ describe('the users screen', () => {
     const api = usersApi({ requests: [aRequest] });
     renderApp('/crm/users', api);
     const request = await screen.findByRole('article', { name: 'Заявка vera@example.ru' });
-    fireEvent.change(within(request).getByLabelText('Роль'), { target: { value: 'PARTNER' } });
+    fireEvent.change(within(request).getByRole('combobox', { name: 'Роль' }), {
+      target: { value: 'PARTNER' },
+    });
     fireEvent.click(within(request).getByRole('button', { name: 'Одобрить' }));
     expect(
       (await within(request).findAllByText('Выберите партнёра, у которого работает сотрудник')).length,
     ).toBe(2);
     expect(api.calls.some((call) => call.path.endsWith('/approve'))).toBe(false);
     await within(request).findByRole('option', { name: 'ПВЗ Экспресс' });
-    fireEvent.change(within(request).getByLabelText(/^Партнёр/), { target: { value: '1' } });
+    fireEvent.change(within(request).getByRole('combobox', { name: /^Партнёр/ }), { target: { value: '1' } });
     fireEvent.click(within(request).getByRole('button', { name: 'Одобрить' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/api/admin/access-requests/3/approve')?.body).toEqual({
@@ -250,13 +252,15 @@ describe('the users screen', () => {
       target: { value: 'pvz@example.ru' },
     });
     fireEvent.change(within(invite).getByLabelText('Имя и фамилия'), { target: { value: 'Пётр Пунктов' } });
-    fireEvent.change(within(invite).getByLabelText('Роль'), { target: { value: 'PARTNER' } });
+    fireEvent.change(within(invite).getByRole('combobox', { name: 'Роль' }), {
+      target: { value: 'PARTNER' },
+    });
     fireEvent.click(within(invite).getByRole('button', { name: 'Отправить приглашение' }));
     expect(
       await within(invite).findAllByText('Выберите партнёра, у которого работает сотрудник'),
     ).toHaveLength(2);
     await within(invite).findByRole('option', { name: 'ПВЗ Экспресс' });
-    fireEvent.change(within(invite).getByLabelText(/^Партнёр/), { target: { value: '1' } });
+    fireEvent.change(within(invite).getByRole('combobox', { name: /^Партнёр/ }), { target: { value: '1' } });
     fireEvent.click(within(invite).getByRole('button', { name: 'Отправить приглашение' }));
     await waitFor(() =>
       expect(api.calls.find((call) => call.path === '/api/user/invite')?.body).toEqual({
