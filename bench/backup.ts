@@ -19,7 +19,8 @@ import { restoreArchive } from '../server/backup/restore';
 import { loadConfig } from '../server/config';
 import { type DatabaseHandle, openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed';
+import { rowsOf } from '../server/db/rows';
+import { seedDatabase } from '../server/seed/seed';
 
 const ORDERS = Number(process.argv[2] ?? 100_000);
 const FILES = Number(process.argv[3] ?? 2_000);
@@ -29,10 +30,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function seedOrders(handle: DatabaseHandle, dataDir: string): Promise<void> {
-  const indexes = await handle.db.execute(
+  const definitions = await rowsOf<{ indexname: string; indexdef: string }>(
+    handle.db,
     sql`select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname <> 'orders_pkey'`,
   );
-  const definitions = (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
   for (const { indexname } of definitions) await handle.db.execute(sql.raw(`drop index "${indexname}"`));
   await handle.db.execute(sql`
     insert into orders (id, number, status, name, phone_number, email, original_language, target_language,

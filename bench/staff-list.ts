@@ -12,7 +12,8 @@ import { E2E_ADMIN_PASSWORD, startAppServer } from '../scripts/app-server.mjs';
 import type { Database } from '../server/db/client';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed';
+import { rowsOf } from '../server/db/rows';
+import { seedDatabase } from '../server/seed/seed';
 import { listOrderSummaries, type OrderListQuery } from '../server/services/orders/staff-order-list';
 import { adminHeaders, BENCH_ADMIN_EMAIL } from './admin-sign-in';
 import { type LoadRequest, load, percentile } from './load';
@@ -35,10 +36,10 @@ async function seedOrders(dataDir: string): Promise<{ seedMs: number; cpu: Recor
     await seedDatabase(handle.db, { adminEmail: BENCH_ADMIN_EMAIL, adminPassword: E2E_ADMIN_PASSWORD });
     const started = performance.now();
     // Building the indexes once after the insert is several times faster than keeping them up.
-    const indexes = await handle.db.execute(
+    const definitions = await rowsOf<{ indexname: string; indexdef: string }>(
+      handle.db,
       sql`select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname <> 'orders_pkey'`,
     );
-    const definitions = (indexes as unknown as { rows: { indexname: string; indexdef: string }[] }).rows;
     for (const { indexname } of definitions) await handle.db.execute(sql.raw(`drop index "${indexname}"`));
     await handle.db.execute(sql`
       with people as (

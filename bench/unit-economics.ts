@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { E2E_ADMIN_PASSWORD, startAppServer } from '../scripts/app-server.mjs';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed';
+import { seedDatabase } from '../server/seed/seed';
 import { moscowDate } from '../src/domain/moscow-time';
 import { adminHeaders, BENCH_ADMIN_EMAIL } from './admin-sign-in';
 import { load } from './load';

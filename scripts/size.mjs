@@ -132,7 +132,7 @@ async function browserMeasure(executablePath) {
     // With the cache-busting query already there, the one reload of a direct visit does not discard
     // the bodies being measured; the assets are the same (the reload takes them from the cache).
     await page.goto(`${server.url}${ROUTE}?t=size`, { waitUntil: 'networkidle' });
-    // The app may reload itself once with a cache-busting query (spec 2): let it settle.
+    // The app may reload itself once with a cache-busting query (src/domain/cache-bust.ts): let it settle.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const heading = await page

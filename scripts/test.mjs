@@ -2,8 +2,9 @@
  * `npm test`, the single gate (and what CI runs):
  *   1. the checks that need no running code, side by side, as many at once as the machine has
  *      cores: TypeScript for the app, the server and scripts, and the service worker (three
- *      single-threaded compilers), Biome, the contract lint, and the app's build for the browser
- *      suite. One after another they took 58 s on the 2-core machine; side by side 47 s.
+ *      single-threaded compilers), Biome, the contract lint, the server's layers, and the app's
+ *      build for the browser suite. One after another they took 58 s on the 2-core machine; side
+ *      by side 47 s.
  *   2. the unit and server suites (vitest.config.ts), and beside them the size gate: the
  *      JavaScript a first visit of /order/step-1 loads, at most 150 kB gzip (scripts/size.mjs);
  *   3. the browser suite (scripts/e2e.mjs) on the build of step 1.
@@ -67,6 +68,12 @@ const CHECKS = [
     args: ['-p', 'tsconfig.sw.json'],
   },
   { name: 'lint:api (Redocly, openapi.yaml)', command: bin('redocly'), args: ['lint', 'openapi.yaml'] },
+  // The server's layers, type-only imports of the context included (Biome's zones cannot tell).
+  {
+    name: 'lint:layers (scripts/server-layers.mjs)',
+    command: process.execPath,
+    args: ['scripts/server-layers.mjs'],
+  },
 ];
 
 async function runChecks(checks) {

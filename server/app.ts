@@ -6,8 +6,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import type { AppContext } from './context';
+import type { AppContext } from './app-context';
 import { allHandlers } from './handlers';
+import { registerDemoPaymentPage } from './handlers/payments/demo-page';
 import { accessLogOptions, logAnsweredRequests } from './http/access-log';
 import { handleClientError } from './http/client-errors';
 import { loadContract, type OpenApiDocument, splitUploadOperations } from './http/contract';
@@ -20,11 +21,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
 import { limitBodyTime, SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import { contractValidatorCompiler } from './http/validation';
-import { registerDemoPaymentPage } from './services/payments/demo-page';
 
 /** JSON bodies: an order with 50 lines is a few kilobytes; anything near this is not ours. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Uploads (spec section 9): 100 MB a file, 20 files a request. */
+/** Uploads (docs/uploads.md): 100 MB a file, 20 files a request. */
 export const UPLOAD_LIMITS = { fileSize: 100 * 1024 * 1024, files: 20, fields: 50, parts: 100 };
 
 /** A number of proxies becomes Fastify's hop function (its types take no number). */

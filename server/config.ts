@@ -2,12 +2,35 @@
  * The server's configuration: the only module that reads process.env. Everything else receives
  * a ServerConfig, so tests build a server from a plain object and nothing reads the environment
  * behind their back. Invalid values stop the start with one message naming each bad variable.
+ * It imports nothing of the server: every other part may import it.
  */
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import cronParser from 'cron-parser';
 import * as v from 'valibot';
-import { cronProblem } from './jobs/cron';
-import { isStorageKey } from './storage/file-storage';
+
+/**
+ * A path of the file storage, as a key (server/storage/file-storage.ts) or the S3 prefix above the
+ * keys: segments of letters, digits, `.`, `_`, `-`, none starting with a dot — never `..`, never
+ * absolute, no leading or trailing slash.
+ */
+const STORAGE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+export const isStoragePath = (path: string) => STORAGE_PATH.test(path);
+
+/**
+ * Why a cron pattern cannot be scheduled in the zone, or null when it can: read the way pg-boss
+ * reads it (the same cron-parser pg-boss 10 schedules with).
+ */
+export function cronProblem(pattern: string, timezone: string): string | null {
+  if (pattern.trim().split(/\s+/).length !== 5) return 'must have five fields: minute hour day month weekday';
+  try {
+    cronParser.parseExpression(pattern, { tz: timezone });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -48,7 +71,7 @@ const cronPattern = (fallback: string) =>
   );
 
 /**
- * The periodic jobs' schedules (server/jobs/periodic.ts), read in CRON_TIMEZONE: checks often,
+ * The periodic jobs' schedules (server/services/monitoring/periodic-jobs.ts), read in CRON_TIMEZONE: checks often,
  * reminders once a day in office hours, pickup points at night.
  */
 const CRON_DEFAULTS = {
@@ -218,7 +241,7 @@ const EnvSchema = v.object({
       v.string(),
       v.trim(),
       v.check(
-        (prefix) => isStorageKey(prefix) && prefix.length <= 200,
+        (prefix) => isStoragePath(prefix) && prefix.length <= 200,
         'must be a folder name such as perevod-prod: letters, digits, . _ - and / between parts, no leading or trailing /',
       ),
     ),
@@ -339,7 +362,7 @@ export interface ServerConfig {
         }
       | undefined;
   };
-  /** The periodic jobs' cron patterns and the zone they are read in (server/jobs/periodic.ts). */
+  /** The periodic jobs' cron patterns and the zone they are read in (services/monitoring/periodic-jobs.ts). */
   cron: { timezone: string; patterns: Record<CronJobName, string> };
   /**
    * Backups (server/backup): where archives go (absolute; DATA_DIR/backups by default), the

@@ -10,9 +10,9 @@ import { ensurePrivateDataDir, PRIVATE_UMASK } from './data-dir';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
 import { waitForDatabase } from './db/wait';
 import { createLogger } from './logger';
+import { seedDatabase } from './seed/seed';
 
 async function main(): Promise<void> {
   process.umask(PRIVATE_UMASK);

@@ -8,20 +8,21 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import type { AppContext } from './app-context';
 import { runBackup } from './backup/backup';
 import { type ControlSocket, startControlSocket } from './backup/control-socket';
+import { createAppContext } from './composition-root';
 import type { ServerConfig } from './config';
-import { type AppContext, createAppContext } from './context';
 import { ensurePrivateDataDir } from './data-dir';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
 import { waitForDatabase } from './db/wait';
-import { type Jobs, jobErrorLog, startJobs } from './jobs/boss';
-import { announceOrphanSweep } from './jobs/orphan-sweep';
 import { startWorkers } from './jobs/workers';
+import { type Jobs, jobErrorLog, startJobs } from './queue/boss';
 import { loadSecrets } from './secrets';
+import { seedDatabase } from './seed/seed';
+import { announceOrphanSweep } from './services/documents/orphan-sweep';
 import { loadSharedSecrets } from './shared-secrets';
 import { storageFor } from './storage/configured';
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Every route of spec section 2 opens, inside the frame of its area.
+// Every route of docs/back-office-screens.md opens, inside the frame of its area.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from './api/test-helpers';

@@ -28,7 +28,7 @@ const precacheList = self.__WB_MANIFEST;
 precacheAndRoute(precacheList);
 cleanupOutdatedCaches();
 
-// 2a. The spec's cache-busting query for the order form's entry, offline too: the same redirect
+// 2a. The cache-busting query for the order form's entry, offline too: the same redirect
 // the server gives, so a bare /order/step-1 never costs a second load of the app.
 registerRoute(
   ({ url, sameOrigin, request }) =>

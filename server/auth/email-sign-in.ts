@@ -3,7 +3,7 @@
  * back. The answer to a code request is the same for every address, known or not: a new one
  * becomes a customer at its first verification.
  */
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { consumeEmailCode, issueEmailCode, normalizeEmail } from './email-codes';
 import { hit, type RateLimit } from './rate-limits';
 import { type AuthResult, type ClientInfo, completeSignIn, findOrCreateUserByEmail } from './sign-in';

@@ -6,7 +6,7 @@
 
 import { asc, sql } from 'drizzle-orm';
 import { normalizeLogin } from '../../src/domain/login';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 import { invalidCredentials } from './errors';
 import { verifyPasswordOrDummy } from './passwords';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { toErrorAnswer } from '../http/errors';
 import { openTestDatabase } from '../test-support/database';
 import { hit, type RateLimit } from './rate-limits';
 
@@ -32,9 +33,9 @@ const hitsOf = async (key: string) =>
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: { statusCode?: number; message?: string }) => ({
-      status: error.statusCode,
-      message: error.message,
+    (error: unknown) => ({
+      status: toErrorAnswer(error).status,
+      message: (error as Error).message,
     }),
   );
 

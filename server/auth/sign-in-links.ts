@@ -1,8 +1,9 @@
 /**
  * One-time sign-in links: `${PUBLIC_URL}/?pwa=true&hash=…&email=…`. They go to the app's landing,
- * which spec 2 opens only in the installed app or with pwa=true, hence the flag: the link then
- * works from any mail client. The hash is 32 random bytes (base64url); only its SHA-256 is
- * stored, so a database leak opens no cabinet. A link lives 24 hours and works once. Order emails of later issues make theirs with createSignInLink.
+ * which opens only in the installed app or with pwa=true (docs/back-office-screens.md, the
+ * landing), hence the flag: the link then works from any mail client. The hash is 32 random bytes
+ * (base64url); only its SHA-256 is stored, so a database leak opens no cabinet. A link lives 24
+ * hours and works once. Order emails of later issues make theirs with createSignInLink.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';

@@ -4,10 +4,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/api/schema.gen';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { unauthorized } from '../errors';
 import { userBlocked } from './errors';
+import type { SignedInUser } from './tokens';
 
 export type AuthResult = components['schemas']['AuthResult'];
 export type SessionUser = components['schemas']['SessionUser'];
@@ -28,6 +30,20 @@ export function toSessionUser(user: UserRow): SessionUser {
     firstName: user.firstName,
     lastName: user.lastName,
     partnerId: user.partnerId,
+  };
+}
+
+/** GET /api/auth/session: who the caller is now, and when their token runs out. */
+export async function currentSession(
+  db: Database,
+  caller: Pick<SignedInUser, 'id' | 'sessionExpiresAt'>,
+): Promise<components['schemas']['Session']> {
+  const [user] = await db.select().from(users).where(eq(users.id, caller.id));
+  if (!user) throw unauthorized();
+  return {
+    status: 'AUTHORIZED',
+    user: toSessionUser(user),
+    expiresAt: caller.sessionExpiresAt.toISOString(),
   };
 }
 

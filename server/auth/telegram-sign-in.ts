@@ -1,6 +1,6 @@
 /** Sign-in with the Telegram Login Widget: a checked signature, then the user by telegram_id. */
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 import { telegramNotConfigured, telegramSignatureInvalid } from './errors';
 import { type AuthResult, type ClientInfo, completeSignIn } from './sign-in';

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { BackupKind, SnapshotCounts } from './manifest';
 
 export const BACKUP_HISTORY_KEY = 'backups.history';
@@ -43,7 +44,9 @@ export async function recordBackup(db: Database, result: BackupResult): Promise<
 }
 
 export async function backupHistory(db: Database): Promise<BackupResult[]> {
-  const result = await db.execute(sql`select value from settings where key = ${BACKUP_HISTORY_KEY}`);
-  const rows = (result as unknown as { rows: { value: BackupResult[] }[] }).rows;
+  const rows = await rowsOf<{ value: BackupResult[] }>(
+    db,
+    sql`select value from settings where key = ${BACKUP_HISTORY_KEY}`,
+  );
   return rows[0]?.value ?? [];
 }

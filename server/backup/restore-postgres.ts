@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { runBackup } from './backup';
 import { readSnapshotContents } from './database-snapshot';
 import { BackupError } from './errors';
@@ -24,10 +25,8 @@ import {
 
 const SCHEMAS = ['pgboss', 'drizzle', 'public'];
 
-async function rowsOf(database: DatabaseHandle, text: string): Promise<Record<string, unknown>[]> {
-  const result = await database.db.execute(sql.raw(text));
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
-}
+const rawRows = (database: DatabaseHandle, text: string) =>
+  rowsOf<Record<string, unknown>>(database.db, sql.raw(text));
 
 /** Refuses (without --force) a database in use or not empty; with --force, backs it up and empties it. */
 async function prepareTarget(
@@ -35,7 +34,7 @@ async function prepareTarget(
   database: DatabaseHandle,
   force: boolean,
 ): Promise<string | undefined> {
-  const [state] = await rowsOf(
+  const [state] = await rawRows(
     database,
     `select (select count(*) from pg_stat_activity
                where datname = current_database() and pid <> pg_backend_pid())::int as sessions,
@@ -62,8 +61,8 @@ async function prepareTarget(
       `the current database could not be backed up before the restore (${safety.error}); nothing was replaced`,
     );
   }
-  for (const schema of SCHEMAS) await rowsOf(database, `drop schema if exists ${schema} cascade`);
-  await rowsOf(database, 'create schema public');
+  for (const schema of SCHEMAS) await rawRows(database, `drop schema if exists ${schema} cascade`);
+  await rawRows(database, 'create schema public');
   return safety.archive ?? undefined;
 }
 
@@ -85,7 +84,7 @@ export async function restorePostgres(
       '--single-transaction',
       join(staging, manifest.database.entry),
     ]);
-    const restored = await readSnapshotContents((text) => rowsOf(database, text));
+    const restored = await readSnapshotContents((text) => rawRows(database, text));
     checkCounts(manifest, restored);
     const { swapFiles, ...files } = await placeRestoredFiles(
       config,

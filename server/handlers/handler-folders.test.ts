@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { listOperations, loadContract } from '../http/contract';
 import type { OperationHandlers } from '../http/operations';
 import { allHandlers, TAG_FOLDERS } from './index';

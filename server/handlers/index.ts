@@ -3,7 +3,7 @@
  * tag lives). An operation missing here is still routed and validated, and answers 501
  * NOT_IMPLEMENTED (server/http/operations.ts).
  */
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import type { OperationHandlers } from '../http/operations';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
@@ -36,8 +36,9 @@ import { usersHandlers } from './users';
  *   (server/services/documents) and tests that follow a document end to end, while the contract
  *   spreads their operations over four tags: user-orders (generate, report paid), profile (the
  *   list), orders (the signed act back) and uploads (GET /api/files/{id}).
- * - monitoring/: the queue, periodic-job and order-monitoring half of `admin` (spec 2's monitoring
- *   screens), apart from access requests, passwords and statistics, which other screens use.
+ * - monitoring/: the queue, periodic-job and order-monitoring half of `admin` (the monitoring
+ *   screens of docs/back-office-screens.md), apart from access requests, passwords and statistics,
+ *   which other screens use.
  * - delivery/: step 4 of the order form, map configuration and address suggestions (`system`)
  *   beside the courier price (`orders`), tested together.
  */

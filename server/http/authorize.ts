@@ -12,7 +12,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { isRole, type Role } from '../../src/domain/roles';
 import type { SignedInUser, TokenService } from '../auth/tokens';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ApiError, handleError, toErrorAnswer } from './errors';
+import { ProductError } from '../errors';
+import { handleError, toErrorAnswer } from './errors';
 
 describe('error answers', () => {
   it('keep what a service meant: status, code, Russian message, details', () => {
-    const answer = toErrorAnswer(new ApiError(409, 'CONFLICT', 'Действие недоступно', { status: 'PAID' }));
+    const answer = toErrorAnswer(
+      new ProductError('conflict', 'CONFLICT', 'Действие недоступно', { status: 'PAID' }),
+    );
     expect(answer).toEqual({
       status: 409,
       body: { code: 'CONFLICT', message: 'Действие недоступно', details: { status: 'PAID' } },

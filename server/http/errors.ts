@@ -1,11 +1,13 @@
 /**
  * Every error answer in one shape, the contract's Error schema: { code, message in Russian,
- * details? }. Services throw ApiError for answers they mean; the one error handler maps
- * Fastify's own errors (validation, JSON, media type, size) and turns anything unexpected
- * into a logged 500 that never shows a stack.
+ * details? }. Services throw the server's own errors (server/errors.ts), which know nothing of
+ * HTTP; here each kind gets its status code. The one error handler also maps Fastify's own
+ * errors (validation, JSON, media type, size) and turns anything unexpected into a logged 500
+ * that never shows a stack.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
+import { type ErrorKind, ProductError } from '../errors';
 import { isUpload } from './timeouts';
 import { type AjvIssue, validationMessage, validationProblems } from './validation-messages';
 
@@ -15,22 +17,21 @@ export interface ErrorBody {
   details?: unknown;
 }
 
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'Требуется авторизация');
-export const forbidden = () => new ApiError(403, 'FORBIDDEN', 'У вас нет прав на выполнение этого действия');
-export const notFound = (message = 'Не найдено') => new ApiError(404, 'NOT_FOUND', message);
-export const notImplemented = () => new ApiError(501, 'NOT_IMPLEMENTED', 'Операция ещё не реализована');
+/** The status code each kind of the server's own errors is answered with. */
+const STATUS_OF: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-type': 415,
+  refused: 422,
+  'rate-limited': 429,
+  'not-implemented': 501,
+  unavailable: 503,
+};
 
 /** Fastify's own errors, by code, as the answer the client gets. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -96,10 +97,10 @@ export function toErrorAnswer(
   error: unknown,
   operationId?: string,
 ): { status: number; body: ErrorBody; unexpected: boolean } {
-  if (error instanceof ApiError) {
+  if (error instanceof ProductError) {
     const body: ErrorBody = { code: error.code, message: error.message };
     if (error.details !== undefined) body.details = error.details;
-    return { status: error.statusCode, body, unexpected: false };
+    return { status: STATUS_OF[error.kind], body, unexpected: false };
   }
   const fastifyError = error as Partial<FastifyError> | null;
   if (fastifyError?.validation) {

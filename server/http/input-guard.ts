@@ -6,7 +6,7 @@
  * object keys, without marking every string of the contract.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { ProductError } from '../errors';
 import { fieldLabel } from './field-labels';
 
 /** Deep enough for any body the contract accepts; deeper nesting is refused as well. */
@@ -41,7 +41,7 @@ function checkRequest(request: FastifyRequest): void {
       const message = label
         ? `Поле «${label}» содержит недопустимый символ`
         : 'Запрос содержит недопустимый символ';
-      throw new ApiError(400, 'VALIDATION_ERROR', message, [{ path: fieldPath, message }]);
+      throw new ProductError('validation', 'VALIDATION_ERROR', message, [{ path: fieldPath, message }]);
     }
   }
 }

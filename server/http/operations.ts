@@ -4,13 +4,12 @@
  * securityHandlers run after validation; ours run in onRequest, before it.
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { operations } from '../../src/api/schema.gen';
 import type { TokenService } from '../auth/tokens';
+import { notImplemented } from '../errors';
+import type { OperationId } from '../operation-types';
 import { accessFromSecurity, makeAuthorize } from './authorize';
 import { type ContractOperation, listOperations, type OpenApiDocument } from './contract';
-import { notImplemented } from './errors';
 
-export type OperationId = keyof operations;
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
 

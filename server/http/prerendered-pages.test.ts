@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueCache } from '../services/catalogue-cache';
+import type { CatalogueCache } from '../services/catalogue/catalogue-cache';
 import { composePage, createPrerenderedPages, PRERENDER_BUNDLE, stylesheetsFor } from './prerendered-pages';
 import { registerStaticApp } from './static-app';
 

@@ -28,7 +28,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
 import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
 import { escapeHtml } from '../mail/letter';
-import type { CatalogueCache } from '../services/catalogue-cache';
 
 type Rendered = { html: string; title: string };
 
@@ -146,13 +145,22 @@ function readStylesheets(staticDir: string): Record<string, string> {
   );
 }
 
+/**
+ * Where the pages read the public catalogue: the app passes the context's catalogue cache
+ * (services/catalogue/catalogue-cache.ts), so the step is drawn with the JSON and ETag the API
+ * serves. Named here by shape: the HTTP layer does not import services.
+ */
+export interface CatalogueSource {
+  formParams(): Promise<{ json: string; etag: string }>;
+}
+
 export function createPrerenderedPages({
   staticDir,
   catalogue,
   log,
 }: {
   staticDir: string;
-  catalogue: CatalogueCache;
+  catalogue: CatalogueSource;
   log: FastifyBaseLogger;
 }): PrerenderedPages {
   const bundlePath = join(staticDir, PRERENDER_BUNDLE);

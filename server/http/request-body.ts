@@ -4,7 +4,7 @@
  * missing body would slip past validation to an operation expecting JSON.
  */
 import type { FastifyInstance, preValidationHookHandler, RouteOptions } from 'fastify';
-import { ApiError } from './errors';
+import { ProductError } from '../errors';
 
 /** Uploads are streamed by handlers (req.files()); glue would turn their schema into JSON. */
 function dropBinaryBodySchema(route: RouteOptions): void {
@@ -29,7 +29,14 @@ export function guardRequestBodies(app: FastifyInstance): void {
   // These types appear in the contract only as a download's answer (GET /api/files/{id}).
   // Declaring parsers that refuse them keeps glue from warning at every start that none exists.
   app.addContentTypeParser(DOWNLOAD_ONLY_TYPES, (_request, _payload, done) => {
-    done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Неподдерживаемый тип содержимого запроса'), undefined);
+    done(
+      new ProductError(
+        'unsupported-type',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Неподдерживаемый тип содержимого запроса',
+      ),
+      undefined,
+    );
   });
   app.addHook('onRoute', (route) => {
     dropBinaryBodySchema(route);
@@ -50,12 +57,16 @@ function checkMediaType(content: Record<string, unknown>): preValidationHookHand
     if (mediaType && mediaType in content) return done();
     if (request.body === undefined && !request.headers['content-type']) {
       return done(
-        new ApiError(400, 'VALIDATION_ERROR', 'Некорректный запрос: нужно тело запроса в формате JSON'),
+        new ProductError(
+          'validation',
+          'VALIDATION_ERROR',
+          'Некорректный запрос: нужно тело запроса в формате JSON',
+        ),
       );
     }
     done(
-      new ApiError(
-        415,
+      new ProductError(
+        'unsupported-type',
         'UNSUPPORTED_MEDIA_TYPE',
         'Неподдерживаемый тип содержимого: ожидается application/json',
       ),

@@ -82,7 +82,8 @@ export async function registerStaticApp(
     } else if (!built) {
       reply.type('text/plain; charset=utf-8').send(NOT_BUILT);
     } else if (cacheBust !== null) {
-      // The spec's cache-busting query, added here instead of by a second load of the whole app.
+      // The order form's cache-busting query (src/domain/cache-bust.ts), added here instead of by a
+      // second load of the whole app.
       reply.header('cache-control', 'no-store').redirect(cacheBust, 302);
     } else {
       // An address the app has no page for still gets the app (it shows its «not found» page),

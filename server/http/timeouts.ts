@@ -3,7 +3,7 @@
  * every ten seconds hold the server's connections forever (slowloris).
  *
  * Node's requestTimeout counts the whole request, body included, and is one value per server.
- * Uploads (spec section 9: up to 100 MB a file) are what needs it long: 100 MB on a phone's
+ * Uploads (up to 100 MB a file, docs/uploads.md) are what needs it long: 100 MB on a phone's
  * uplink of 1.5 Mbit/s takes about 9 minutes, so the server-wide limit is 10 minutes. Every other
  * body is a few kilobytes of JSON: those get 30 seconds through an onRequest timer (limitBodyTime),
  * so only multipart uploads may take long.

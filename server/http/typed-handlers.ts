@@ -5,21 +5,8 @@
  * (defaults included) has already run against the same contract when a handler is called.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema.gen';
-import type { OperationHandlers, OperationId } from './operations';
-
-type Operation<K extends OperationId> = operations[K];
-type Responses<K extends OperationId> = Operation<K>['responses'];
-type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
-
-export type BodyOf<K extends OperationId> = JsonOf<NonNullable<Operation<K>['requestBody']>>;
-export type QueryOf<K extends OperationId> = NonNullable<Operation<K>['parameters']['query']>;
-export type ParamsOf<K extends OperationId> = NonNullable<Operation<K>['parameters']['path']>;
-
-/** The JSON of the operation's 200 or 201 answer. */
-export type AnswerOf<K extends OperationId> = {
-  [S in keyof Responses<K>]: S extends 200 | 201 ? JsonOf<Responses<K>[S]> : never;
-}[keyof Responses<K>];
+import type { AnswerOf, BodyOf, OperationId, ParamsOf, QueryOf, ResponsesOf } from '../operation-types';
+import type { OperationHandlers } from './operations';
 
 /**
  * What `reply.code(S).send(…)` may send for each status S the contract lists: its JSON, nothing
@@ -32,7 +19,7 @@ type PayloadOf<R> = R extends { content: infer Content }
     : unknown
   : undefined;
 export type RepliesOf<K extends OperationId> = {
-  [S in keyof Responses<K> as S extends number ? S : never]: PayloadOf<Responses<K>[S]>;
+  [S in keyof ResponsesOf<K> as S extends number ? S : never]: PayloadOf<ResponsesOf<K>[S]>;
 };
 
 export type TypedRequest<K extends OperationId> = FastifyRequest<{

@@ -4,8 +4,8 @@
  * woken at once by a send from this process, so a sign-in code arrives within about a second.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
-import type { Jobs } from './boss';
+import type { AppContext } from '../app-context';
+import type { Jobs } from '../queue/boss';
 
 /** pg-boss 10's shortest polling interval. */
 const POLLING_INTERVAL_SECONDS = 0.5;

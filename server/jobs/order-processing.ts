@@ -4,11 +4,11 @@
  * Each task carries its orderId; the work itself lives with the services that own it.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
+import type { Jobs } from '../queue/boss';
 import { runDocumentTask } from '../services/documents/make-document';
 import { runChangeStatus } from '../services/orders/automatic-status';
 import { queueOrderReceived } from '../services/orders/order-received';
-import type { Jobs } from './boss';
 
 export function startOrderProcessing(
   ctx: AppContext,

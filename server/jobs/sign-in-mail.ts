@@ -5,9 +5,9 @@
  * front of a code. Woken by the send, it delivers a code within about a second.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
-import type { Jobs } from './boss';
-import { SIGN_IN_MAIL_QUEUE } from './queues';
+import type { AppContext } from '../app-context';
+import type { Jobs } from '../queue/boss';
+import { SIGN_IN_MAIL_QUEUE } from '../queue/queues';
 
 export function startSignInMail(ctx: AppContext, jobs: Jobs, logger?: Pick<Logger, 'error' | 'warn'>): void {
   jobs.work(

@@ -4,9 +4,9 @@
  * service did not answer, for pg-boss to retry with growing pauses.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
+import type { Jobs } from '../queue/boss';
 import { createDelivery } from '../services/courier/create-delivery';
-import type { Jobs } from './boss';
 
 export function startSyncTasks(ctx: AppContext, jobs: Jobs, logger?: Pick<Logger, 'error' | 'warn'>): void {
   jobs.work(

@@ -3,7 +3,7 @@
  * sequence (server/start.ts) and by tests that run pg-boss. Building the context starts nothing.
  */
 import type { Logger } from 'pino';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
 import { startPeriodicJobs } from './periodic';

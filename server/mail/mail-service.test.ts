@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
 import { listOutbox, readEmail, signInCodeOf, waitForEmail } from '../test-support/outbox';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { writeToOutbox } from './outbox';
@@ -53,10 +54,10 @@ describe('email through the queue', () => {
       },
     });
     await waitForEmail(server.context.config.dataDir, { to: 'sealed@example.ru', template: 'sign-in-code' });
-    // Both drivers answer execute() with { rows }.
-    const { rows } = (await server.context.db.execute(
+    const rows = await rowsOf<{ data: Record<string, unknown> }>(
+      server.context.db,
       sql`select data from pgboss.job where name = 'sign-in-mail' and data->>'to' = 'sealed@example.ru'`,
-    )) as unknown as { rows: { data: Record<string, unknown> }[] };
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.data).toMatchObject({
       name: 'send-email',

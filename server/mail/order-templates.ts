@@ -77,7 +77,7 @@ function placeLines(place: CollectionPlace): Part[] {
   ];
 }
 
-/** What to bring (spec: waiting at the pickup point with what to bring). */
+/** What to bring: the mail of an order waiting at the pickup point says what to bring along. */
 function whatToBring(p: OrderMailParams): string {
   const person = 'паспорт или другой документ, удостоверяющий личность';
   return p.company

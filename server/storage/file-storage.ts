@@ -5,9 +5,10 @@
  * shared by every server process (s3-storage.ts); configured.ts picks one from the config.
  * A key is written once under a fresh uuid and never changed, so readers need no locking.
  * Bytes no row names (a remove that failed after the row went) are found by `list` and removed
- * by the daily sweep (server/jobs/orphan-sweep.ts, docs/decisions/0035).
+ * by the daily sweep (server/services/documents/orphan-sweep.ts, docs/decisions/0035).
  */
 import type { Readable } from 'node:stream';
+import { isStoragePath } from '../config';
 
 export interface StoredBytes {
   stream: Readable;
@@ -45,7 +46,7 @@ export interface FileStorage {
    */
   list(): AsyncIterable<StoredObject>;
   /**
-   * The installation whose sweep may remove objects here (jobs/orphan-sweep.ts): S3 keeps it
+   * The installation whose sweep may remove objects here (services/documents/orphan-sweep.ts): S3 keeps it
    * beside them (`<prefix>/.installation`, not a storage key), written as `id` by the first to
    * ask. A local folder is one installation's already (its secrets.json must agree with the
    * database), so it answers `id`.
@@ -72,10 +73,8 @@ const NEW_KEY = /^\d{4}-\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 
 export const isGeneratedStorageKey = (key: string) => NEW_KEY.test(key);
 
-/** Segments of letters, digits, `.`, `_`, `-`, none starting with a dot: never `..`, never absolute. */
-const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-export const isStorageKey = (key: string) => KEY.test(key) && key.length <= 512;
+/** A storage path (config.ts): never `..`, never absolute; at most 512 characters. */
+export const isStorageKey = (key: string) => isStoragePath(key) && key.length <= 512;
 
 /** Throws on a key that could leave the storage's root (a row is data, not trusted as a path). */
 export function checkStorageKey(key: string): string {

@@ -19,7 +19,7 @@ const PRIVATE_FOLDER = 0o700;
 
 export const localFilesRoot = (dataDir: string) => join(dataDir, 'files');
 
-/** Upload parts wait here for the length of a request (services/uploads.ts): not stored files. */
+/** Upload parts wait here for the length of a request (services/documents/uploads.ts): not stored files. */
 const INCOMING = 'incoming';
 
 /** DATA_DIR/files/incoming: where uploads write their parts, and the hourly cleanup sweeps. */

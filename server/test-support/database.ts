@@ -23,7 +23,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/seed';
 
 export const TEST_ADMIN_EMAIL = 'admin@perevod.local';
 export const TEST_ADMIN_PASSWORD = 'demo-admin-password';
@@ -39,9 +39,9 @@ function sourcesDigest(): string {
       .filter((name) => name.endsWith('.sql') || name.endsWith('.json'))
       .sort()
       .map((name) => join(MIGRATIONS_FOLDER, name)),
-    join(ROOT, 'server/db/seed.ts'),
-    join(ROOT, 'server/db/seed/catalogue.ts'),
-    join(ROOT, 'server/db/seed/pickup-points.ts'),
+    join(ROOT, 'server/seed/seed.ts'),
+    join(ROOT, 'server/seed/catalogue.ts'),
+    join(ROOT, 'server/seed/pickup-points.ts'),
     join(ROOT, 'server/services/documents/requisites.ts'),
     join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
   ];

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/domain/roles';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { accessRequests, files, notifications, orders, organizations, users } from '../db/schema';
 
 const unique = () => randomBytes(4).toString('hex');

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Role } from '../../src/domain/roles';
-import type { AppContext } from '../context';
+import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 
 export interface SignedInTestUser {

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { createAppContext } from '../composition-root';
 import { loadConfig, testDatabaseUrl } from '../config';
-import { type AppContext, createAppContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
-import { type Jobs, startJobs } from '../jobs/boss';
 import { startWorkers } from '../jobs/workers';
+import { type Jobs, startJobs } from '../queue/boss';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './database';
 import { SUITE_LIMITS } from './limits';
 

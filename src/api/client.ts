@@ -1,6 +1,6 @@
 /**
  * The API gateway: the only module that talks to openapi-fetch. One typed client over the
- * contract (schema.gen.ts) with the rules of spec sections 5, 7 and 8 as middleware:
+ * contract (schema.gen.ts) with the rules of docs/sessions-and-tokens.md as middleware:
  * - the token of the call's login context (crm_token or cabinet_token, by the current path or the
  *   call's `kind`), repaired before use; none on public operations;
  * - a required-token call with no token is cancelled locally (401 «Требуется авторизация»);
@@ -30,7 +30,7 @@ import { clearSession, readToken, writeToken } from './tokens';
 
 export type ApiClient = Client<paths>;
 
-/** Delay between a 401 and the login page (spec 9), so a notice can be read. */
+/** Delay between a 401 and the login page, so a notice can be read. */
 export const UNAUTHORIZED_REDIRECT_MS = 300;
 
 export interface ApiEnvironment {

@@ -1,7 +1,7 @@
 /**
- * Which login context a call belongs to (spec 7): the back office uses crm_token, the cabinet
- * and the public pages use cabinet_token, so a customer who is signed in gets their order linked
- * to them. A call may name its kind explicitly instead.
+ * Which login context a call belongs to (docs/sessions-and-tokens.md): the back office uses
+ * crm_token, the cabinet and the public pages use cabinet_token, so a customer who is signed in
+ * gets their order linked to them. A call may name its kind explicitly instead.
  */
 export type AuthContext = 'crm' | 'cabinet';
 /** What a call declares: a login context, or 'public' for no token at all. */

@@ -38,7 +38,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A credentialed call that had no token to send (spec 8); it never left the device. */
+/** A credentialed call that had no token to send (docs/sessions-and-tokens.md); it never left the device. */
 export function authRequiredError(): ApiError {
   return new ApiError({ status: 401, code: 'AUTH_REQUIRED', message: AUTH_REQUIRED_MESSAGE });
 }

@@ -3,7 +3,7 @@ import { normalizeToken } from './normalize-token';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
 
-describe('stored token repair (spec 5)', () => {
+describe('stored token repair', () => {
   it('keeps a healthy token as it is', () => {
     expect(normalizeToken(JWT)).toBe(JWT);
     expect(normalizeToken('opaque-session-token')).toBe('opaque-session-token');

@@ -51,8 +51,8 @@ export function operationSecurity(method: string, schemaPath: string): Operation
 }
 
 /**
- * Calls that go to the server even without a stored token (spec 8): the sign-in family and promo
- * validation. Every other required-token call is cancelled locally.
+ * Calls that go to the server even without a stored token (docs/sessions-and-tokens.md): the
+ * sign-in family and promo validation. Every other required-token call is cancelled locally.
  */
 export function mayGoWithoutToken(schemaPath: string): boolean {
   return (
@@ -62,7 +62,7 @@ export function mayGoWithoutToken(schemaPath: string): boolean {
   );
 }
 
-/** The logout call: its 401 means "already signed out", never a redirect (spec 8). */
+/** The logout call: its 401 means "already signed out", never a redirect. */
 export function isLogout(method: string, schemaPath: string): boolean {
   return method.toUpperCase() === 'POST' && schemaPath === '/api/auth/logout';
 }

@@ -1,7 +1,7 @@
 /**
  * When an access token runs out, read from its JWT payload without verifying the signature: the
- * server verifies; the app only needs to know when to ask for a fresh token (spec 4) and what to
- * show on /debug.
+ * server verifies; the app only needs to know when to ask for a fresh token
+ * (docs/sessions-and-tokens.md) and what to show on /debug.
  */
 
 /** A token this close to its end (or past it) is refreshed before it is sent. */

@@ -1,8 +1,8 @@
 /**
- * The local storage keys of spec section 3, and the token helpers the API gateway uses. Each
- * login context keeps its own token, status, role and profile, so signing into the cabinet never
- * touches the back office session and the other way round. The session stores (issue 3) build
- * on these keys; nothing else in the app should spell them.
+ * The local storage keys of each login context (docs/sessions-and-tokens.md), and the token helpers
+ * the API gateway uses. Each login context keeps its own token, status, role and profile, so
+ * signing into the cabinet never touches the back office session and the other way round. The
+ * session stores (issue 3) build on these keys; nothing else in the app should spell them.
  */
 import { type KeyValueStore, localStore } from './local-store';
 import { normalizeToken } from './normalize-token';
@@ -26,18 +26,21 @@ export const SESSION_KEYS = {
 /** Keys that belong to no single context. */
 export const APP_KEYS = {
   lastLogoutTime: 'lastLogoutTime',
-  /** The email a sign-in code was sent to; verifying the code needs it (spec 5). */
+  /** The email a sign-in code was sent to; verifying the code needs it. */
   verificationEmail: 'verificationEmail',
   crmAccessRequested: 'crmAccessRequested',
   crmAccessRequestedDate: 'crmAccessRequestedDate',
-  /** Lets the landing route behave as in the installed app inside a normal tab (spec 2). */
+  /**
+   * Lets the landing route behave as in the installed app inside a normal tab
+   * (docs/back-office-screens.md, the landing).
+   */
   forcePwa: 'forcePWA',
   /** The user turned push off on this device: the app does not subscribe again at start. */
   pushTurnedOff: 'pushTurnedOff',
 } as const;
 
 /**
- * The context's token, repaired (spec 5). A repaired value is saved back so the next read is
+ * The context's token, repaired (normalize-token.ts). A repaired value is saved back so the next read is
  * clean; a value with no usable token is removed.
  */
 export function readToken(context: SessionContext, store: KeyValueStore = localStore()): string | null {
@@ -71,7 +74,7 @@ export function hasStoredSession(store: KeyValueStore = localStore()): boolean {
   );
 }
 
-/** What the mobile bottom bar knows of the device's sessions (spec 2), read without the session stores. */
+/** What the mobile bottom bar knows of the device's sessions, read without the session stores. */
 export interface StoredSessionFacts {
   /** The staff role, else the general one; null when none is stored. */
   role: string | null;

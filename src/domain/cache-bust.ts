@@ -1,9 +1,9 @@
 /**
- * The spec's cache-busting rule for the order form's entry: /order and a bare /order/step-1 end
- * at /order/step-1 with the `t` query, so a proxy's or an old browser cache's copy of the page is
- * never what a visitor sees. One rule for the three places that apply it: the server and the
- * service worker answer with a redirect (no second page load), the app reloads itself only when
- * neither did (a static host without our server).
+ * The cache-busting rule for the order form's entry (docs/back-office-screens.md): /order and a
+ * bare /order/step-1 end at /order/step-1 with the `t` query, so a proxy's or an old browser
+ * cache's copy of the page is never what a visitor sees. One rule for the three places that apply
+ * it: the server and the service worker answer with a redirect (no second page load), the app
+ * reloads itself only when neither did (a static host without our server).
  */
 export const CACHE_BUST_PARAM = 't';
 

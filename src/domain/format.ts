@@ -59,7 +59,7 @@ export function formatDateTime(value: Date | number | string, now: Date = new Da
   return format().format(date);
 }
 
-/** Table cells (spec 9: DD MMM YYYY): «22 нояб. 2025 г.». */
+/** Table cells (DD MMM YYYY): «22 нояб. 2025 г.». */
 export function formatDate(value: Date | number | string): string {
   return tableDate().format(new Date(value));
 }

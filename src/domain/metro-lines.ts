@@ -1,4 +1,4 @@
-/** Moscow metro lines and their colours, for a pickup point's nearest station (spec 3: metroColor). */
+/** Moscow metro lines and their colours, for a pickup point's nearest station (its metroColor). */
 export const METRO_LINES: readonly { hex: string; label: string }[] = [
   { hex: '#da2128', label: '1 Сокольническая' },
   { hex: '#48b85e', label: '2 Замоскворецкая' },

@@ -11,7 +11,7 @@ const task = (changes: Partial<Parameters<typeof taskDisplayStatus>[0]> = {}) =>
   ...changes,
 });
 
-describe("a queue task's display status, in the spec's order", () => {
+describe("a queue task's display status, in its order of precedence", () => {
   it('an error wins over everything, even a finish time', () => {
     expect(
       taskDisplayStatus(task({ failedReason: 'SMTP: отказ', finishedOn: NOW, processedOn: NOW }), NOW),

@@ -1,8 +1,8 @@
 /**
- * A queue task's display status, derived in the spec's order (section 4): an error → ОШИБКА,
- * finished → ЗАВЕРШЕНО, started → ВЫПОЛНЯЕТСЯ, planned for later → ЗАПЛАНИРОВАНО, otherwise
- * ОЖИДАЕТ. A task staff cancelled is ОТМЕНЕНО (pg-boss has that state; the spec's queue had not),
- * checked before «finished», since a cancelled task is finished too.
+ * A queue task's display status, derived in this order (docs/back-office-screens.md): an error →
+ * ОШИБКА, finished → ЗАВЕРШЕНО, started → ВЫПОЛНЯЕТСЯ, planned for later → ЗАПЛАНИРОВАНО, otherwise
+ * ОЖИДАЕТ. A task staff cancelled is ОТМЕНЕНО (pg-boss has that state; the queue the monitor was
+ * first drawn for had not), checked before «finished», since a cancelled task is finished too.
  */
 export type TaskDisplayStatus =
   | 'ОШИБКА'

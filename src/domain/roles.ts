@@ -1,5 +1,5 @@
 /**
- * Roles and what each may reach (spec section 6). Pure rules shared by the server's checks and
+ * Roles and what each may reach (docs/roles-and-access.md). Pure rules shared by the server's checks and
  * the app's guards and menus.
  */
 export const ROLES = ['USER', 'ADMIN', 'MANAGER', 'PARTNER'] as const;
@@ -19,7 +19,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Back-office access: the profile check of spec section 5. */
+/** Back-office access: any of the three staff roles. */
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }

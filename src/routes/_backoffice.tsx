@@ -3,7 +3,8 @@ import { NotFoundPage } from '../features/shell/not-found-page';
 import { pageHead } from '../ui/page-title';
 import { BackofficeLayout } from './_backoffice/-components/backoffice-layout';
 
-// Staff guards (spec 6): sign-in, role, PARTNER to /crm/orders, each route's permission and roles.
+// Staff guards (docs/roles-and-access.md): sign-in, role, PARTNER to /crm/orders, each route's
+// permission and roles.
 export const Route = createFileRoute('/_backoffice')({
   head: () => pageHead('Бэк-офис'),
   beforeLoad: (options): Promise<void> =>

@@ -3,7 +3,7 @@ import { NotFoundPage } from '../features/shell/not-found-page';
 import { pageHead } from '../ui/page-title';
 import { CabinetLayout } from './cabinet/-components/cabinet-layout';
 
-// Customer sign-in needed (spec 6): else /cabinet-login?redirect=.
+// Customer sign-in needed (docs/roles-and-access.md): else /cabinet-login?redirect=.
 export const Route = createFileRoute('/cabinet')({
   head: () => pageHead('Личный кабинет'),
   beforeLoad: (options): Promise<void> =>

@@ -1,4 +1,7 @@
-/** The flow progress bar (spec 2): «Шаг 2 из 4», announced to screen readers as a progressbar. */
+/**
+ * The flow progress bar (docs/back-office-screens.md): «Шаг 2 из 4», announced to screen readers
+ * as a progressbar.
+ */
 import * as styles from './flow-progress.css';
 
 export interface FlowProgressProps {

@@ -1,8 +1,9 @@
 /**
- * What the back office's forms share (the order card, the catalogue's screens): a write to the server with its outcome in Russian, and the submit
- * row. Writes need the network: offline the row says so plainly and the typed values stay in the
- * form; a 403 always reads «У вас нет прав…» (spec 8), whatever the body says; other refusals
- * show the server's own message (why a paid order's amount cannot move, for instance).
+ * What the back office's forms share (the order card, the catalogue's screens): a write to the
+ * server with its outcome in Russian, and the submit row. Writes need the network: offline the row
+ * says so plainly and the typed values stay in the form; a 403 always reads «У вас нет прав…»
+ * (docs/roles-and-access.md), whatever the body says; other refusals show the server's own message
+ * (why a paid order's amount cannot move, for instance).
  */
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../api/errors';
@@ -12,7 +13,7 @@ import { type Problems, serverProblems, useFieldErrors } from './field-errors';
 import * as form from './form.css';
 import * as page from './page.css';
 
-/** The server's words for a 403, shown whatever the body says (spec 8). */
+/** The server's words for a 403, shown whatever the body says (docs/roles-and-access.md). */
 export const NO_RIGHTS_MESSAGE = 'У вас нет прав на выполнение этого действия';
 
 export const OFFLINE_WRITE_TEXT =

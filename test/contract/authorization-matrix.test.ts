@@ -1,5 +1,5 @@
 /**
- * Who may reach what: one table, written by hand from the spec's roles (section 6) and the
+ * Who may reach what: one table, written by hand from the roles of docs/roles-and-access.md and the
  * ownership rules, independent of the contract's `security`, so the two check each other. Every
  * operation of openapi.yaml is sent — a valid request from its examples, ids pointed at fixtures
  * the caller does or does not own — by seven callers, and each answer is classified:
@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../server/context';
+import type { AppContext } from '../../server/app-context';
 import {
   assurances,
   deliveries,
@@ -21,7 +21,7 @@ import {
   promoCodes,
 } from '../../server/db/schema';
 import { listOperations, loadContract } from '../../server/http/contract';
-import type { OperationId } from '../../server/http/operations';
+import type { OperationId } from '../../server/operation-types';
 import {
   createAccessRequest,
   createFile,
@@ -158,7 +158,7 @@ const MATRIX: Record<OperationId, string> = {
   updateOffice:                  '- - - - - - +',
   deleteOffice:                  '- - - - - - +',
   getOffice:                     '+ + + + + + +',
-  // admin: ADMIN; order monitoring also MANAGER (spec: Monitoring in the manager's menu)
+  // admin: ADMIN; order monitoring also MANAGER (Мониторинг is in the manager's menu)
   listAccessRequests:            '- - - - - - +',
   approveAccessRequest:          '- - - - - - +',
   rejectAccessRequest:           '- - - - - - +',

@@ -22,7 +22,7 @@ interface Screen {
   path: string;
   /** The side menu's item marked on this page, if the page has one. */
   menu: string | null;
-  /** The bottom bar's tab marked on this page (spec 2: the tab whose path prefix matches). */
+  /** The bottom bar's tab marked on this page (the tab whose path prefix matches). */
   tab: string | null;
 }
 
@@ -233,7 +233,7 @@ describe('on a phone', () => {
     const box = await email.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(360);
 
-    // The manager's bar has only Заявки (spec 2); Monitoring and Push are behind «Меню».
+    // The manager's bar has only Заявки (docs/back-office-screens.md); Monitoring and Push are behind «Меню».
     await page.getByRole('button', { name: 'Меню' }).click();
     const dialog = page.getByRole('dialog', { name: 'Меню' });
     await dialog.getByRole('link', { name: 'Мониторинг' }).click();

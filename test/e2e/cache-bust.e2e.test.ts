@@ -1,5 +1,5 @@
 /**
- * Issue 20: the spec's cache-busting query for /order/step-1 costs no second load of the app. The
+ * Issue 20: the cache-busting query for /order/step-1 costs no second load of the app. The
  * server (online) and the service worker (offline) redirect a bare address, so the browser loads
  * one document, at the address with the query, and the app's own reload fallback never fires.
  */

@@ -44,7 +44,7 @@ export const files = pgTable(
   (t) => [
     index('files_order_idx').on(t.orderId),
     index('files_owner_idx').on(t.ownerUserId),
-    // The orphan sweep asks which of 500 listed keys have a row (server/jobs/orphan-sweep.ts).
+    // The orphan sweep asks which of 500 listed keys have a row (server/services/documents/orphan-sweep.ts).
     index('files_storage_path_idx').on(t.storagePath),
   ],
 );

@@ -1,13 +1,14 @@
 /** Handlers of the contract's `admin` tag implemented so far: access requests, passwords, statistics. */
+
+import type { AppContext } from '../../app-context';
 import { generatePassword } from '../../auth/passwords';
-import type { AppContext } from '../../context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import {
   approveAccessRequest,
   listAccessRequests,
   rejectAccessRequest,
-} from '../../services/access-requests';
+} from '../../services/people/access-requests';
 import { unitEconomics } from '../../services/statistics/unit-economics';
 
 export function adminHandlers(ctx: AppContext) {

@@ -1,18 +1,15 @@
 /** Handlers of the contract's `auth` tag: the sign-in methods, the session, access requests. */
-
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { requestEmailCode, signInWithLink, verifyEmailCode } from '../../auth/email-sign-in';
 import { signInWithPassword } from '../../auth/password-sign-in';
-import { type ClientInfo, toSessionUser } from '../../auth/sign-in';
+import { type ClientInfo, currentSession } from '../../auth/sign-in';
 import { signInWithTelegram } from '../../auth/telegram-sign-in';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { unauthorized } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { unauthorized } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
-import { createAccessRequest } from '../../services/access-requests';
-import { acceptInvitation, previewInvitation } from '../../services/staff-invitations';
+import { createAccessRequest } from '../../services/people/access-requests';
+import { acceptInvitation, previewInvitation } from '../../services/people/staff-invitations';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -64,16 +61,7 @@ export function authHandlers(ctx: AppContext) {
       return reply.code(204).send();
     },
 
-    authSession: async (request) => {
-      const caller = signedInUser(request);
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, caller.id));
-      if (!user) throw unauthorized();
-      return {
-        status: 'AUTHORIZED',
-        user: toSessionUser(user),
-        expiresAt: caller.sessionExpiresAt.toISOString(),
-      };
-    },
+    authSession: async (request) => currentSession(ctx.db, signedInUser(request)),
 
     authRequestAccess: async (request, reply) => {
       // Any email in the body is ignored: the request is for the signed-in account's own.

@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notifications, orderFiles, users } from '../../db/schema';
+import { placeOrder, setStatus } from '../../test-support/cabinet-fixtures';
 import { multipartForm } from '../../test-support/multipart-form';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { placeOrder, setStatus } from './cabinet-fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRubles } from '../../../src/domain/format';
 import { invoices, orderFiles, orderStatusHistory, orders, users } from '../../db/schema';
+import { placeOrder, setStatus } from '../../test-support/cabinet-fixtures';
 import { createFile, createOrganization } from '../../test-support/fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { placeOrder, setStatus } from './cabinet-fixtures';
 
 let server: TestServer;
 let anna: SignedInTestUser;

@@ -10,10 +10,10 @@ import {
   orders,
 } from '../../db/schema';
 import { ORDER_RECEIVED_NOTICE } from '../../services/orders/create-order';
+import { placeOrder } from '../../test-support/cabinet-fixtures';
 import { createFile } from '../../test-support/fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { placeOrder } from './cabinet-fixtures';
 
 let server: TestServer;
 let anna: SignedInTestUser;

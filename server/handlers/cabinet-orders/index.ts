@@ -3,7 +3,7 @@
  * order, cancel, repeat, the card payment and files added later. Invoices and acts (the same tag) are
  * server/handlers/documents'. Every operation works only on the caller's own orders (404 else).
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';
@@ -13,6 +13,7 @@ import { getCustomerOrder, listCustomerOrders } from '../../services/orders/cust
 import { repeatCustomerOrder } from '../../services/orders/repeat-order';
 import { demoPayerCookie } from '../../services/payments/demo-payer';
 import { startCustomerPayment } from '../../services/payments/start-payment';
+import { uploadedFiles } from '../uploaded-files';
 
 export function cabinetOrdersHandlers(ctx: AppContext) {
   return typedHandlers({
@@ -47,7 +48,7 @@ export function cabinetOrdersHandlers(ctx: AppContext) {
       const key = request.headers['idempotency-key'];
       const { detail, replayed } = await addCustomerOrderFiles(
         ctx,
-        request,
+        uploadedFiles(request),
         signedInUser(request),
         request.params.id,
         typeof key === 'string' ? key : undefined,

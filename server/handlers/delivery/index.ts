@@ -4,9 +4,9 @@
  * CDEK configured check-price answers 404 with a Russian message and the form keeps the courier
  * delivery's own tariff from form-params.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { typedHandlers } from '../../http/typed-handlers';
-import { countSuggestion, suggestAddresses } from '../../services/address-suggest';
+import { countSuggestion, suggestAddresses } from '../../services/courier/address-suggest';
 import { checkCourierPrice } from '../../services/courier/check-price';
 
 export { COURIER_NOT_CONNECTED } from '../../services/courier/check-price';

@@ -2,10 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents } from '../../db/schema';
+import { download, placeOrder } from '../../test-support/company-order';
 import { pdfText } from '../../test-support/pdf-text';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { download, placeOrder } from './company-order';
 
 let server: TestServer;
 let customer: SignedInTestUser;

@@ -1,12 +1,12 @@
 /** GET /api/files/{id}: files reach their customer and the staff, and nobody else. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../http/contract';
+import { contentDisposition } from '../../http/file-answer';
 import { PHOTO_TYPES } from '../../services/catalogue/point-photos';
-import { contentDisposition } from '../../services/documents/download';
-import { DOCUMENT_TYPES } from '../../services/uploads';
+import { DOCUMENT_TYPES } from '../../services/documents/uploads';
+import { download, placeOrder } from '../../test-support/company-order';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { download, placeOrder } from './company-order';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

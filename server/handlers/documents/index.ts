@@ -3,15 +3,17 @@
  * report an invoice paid, list the company's documents), the signed act coming back, and
  * GET /api/files/{id}. Thin: the work is in server/services/documents.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
+import { sendFile } from '../../http/file-answer';
 import { type TypedReply, type TypedRequest, typedHandlers } from '../../http/typed-handlers';
-import { sendStoredFile } from '../../services/documents/download';
+import { openStoredFile } from '../../services/documents/download';
 import { reportInvoicePayment } from '../../services/documents/invoice-payment';
 import { listOwnInvoices } from '../../services/documents/invoice-view';
 import { issueDocument } from '../../services/documents/issue-document';
 import { storeSignedAct } from '../../services/documents/signed-act';
 import { loadCustomerOrder } from '../../services/orders/customer-orders';
+import { uploadedFiles } from '../uploaded-files';
 
 /** Typed as the invoice's; the map below checks it fits generate-act's contract too. */
 type Issue = 'generateMyOrderInvoice';
@@ -41,12 +43,12 @@ export function documentsHandlers(ctx: AppContext) {
 
     uploadSignedAct: async (request) => {
       const { id } = request.params;
-      return storeSignedAct(ctx, request, signedInUser(request), id);
+      return storeSignedAct(ctx, uploadedFiles(request), signedInUser(request), id);
     },
 
     downloadFile: async (request, reply) => {
       const { id } = request.params;
-      return sendStoredFile(ctx, reply, request.user ?? null, id);
+      return sendFile(reply, await openStoredFile(ctx, request.user ?? null, id));
     },
   });
 }

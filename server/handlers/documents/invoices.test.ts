@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, notifications, orderStatusHistory, orders } from '../../db/schema';
 import { localFilesRoot } from '../../storage/local-storage';
+import { COMPANY, download, placeOrder, setStatus } from '../../test-support/company-order';
 import { pdfFonts, pdfText } from '../../test-support/pdf-text';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { COMPANY, download, placeOrder, setStatus } from './company-order';
 
 let server: TestServer;
 let customer: SignedInTestUser;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, orderStatusHistory, orders } from '../../db/schema';
+import { download, orderWithAct, placeOrder } from '../../test-support/company-order';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { download, orderWithAct, placeOrder } from './company-order';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.from(

@@ -4,20 +4,19 @@
  * write to the form's catalogue drops the public catalogue's cached copy, so the next visitor of
  * /order/step-1 gets the new one under a new ETag.
  */
-import type { AppContext } from '../../context';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
-import { listAssurances, listDeliveries, listDocumentTypes } from '../../services/catalogue';
+import type { BodyOf } from '../../operation-types';
 import { catalogueActor, listCatalogueChanges } from '../../services/catalogue/changes';
+import type { FormSettingKind, InputOf, OperationsOf } from '../../services/catalogue/form-setting-kinds';
 import {
-  createAssurance,
-  createDelivery,
-  createDocumentType,
+  createFormSetting,
+  listFormSettings,
   removeFormSetting,
   reorderFormSettings,
-  updateAssurance,
-  updateDelivery,
-  updateDocumentType,
+  updateFormSetting,
 } from '../../services/catalogue/form-settings';
 import {
   createPromoCode,
@@ -25,7 +24,7 @@ import {
   removePromoCode,
   updatePromoCode,
 } from '../../services/catalogue/promo-code-edits';
-import { checkPromoFor } from '../../services/promo-codes';
+import { checkPromoFor } from '../../services/catalogue/promo-codes';
 
 export function formSettingsHandlers(ctx: AppContext) {
   /** Runs a write of the form's catalogue, then lets the public copy reload. */
@@ -37,58 +36,52 @@ export function formSettingsHandlers(ctx: AppContext) {
     }
   }
 
+  // Each kind's five operations, made by the same five functions for the three kinds; the map
+  // below checks each against its own operation in the contract.
+  const list =
+    <K extends FormSettingKind>(kind: K) =>
+    async () =>
+      listFormSettings(ctx.db, kind);
+  const create =
+    <K extends FormSettingKind>(kind: K) =>
+    async (request: FastifyRequest & { body: InputOf<K> }, reply: { status(code: 201): unknown }) => {
+      const item = await changing(
+        createFormSetting(ctx.db, kind, request.body, catalogueActor(signedInUser(request))),
+      );
+      reply.status(201);
+      return item;
+    };
+  const update =
+    <K extends FormSettingKind>(kind: K) =>
+    async (request: FastifyRequest & { body: BodyOf<OperationsOf<K>['update']> }) =>
+      changing(updateFormSetting(ctx.db, kind, request.body, catalogueActor(signedInUser(request))));
+  const remove =
+    <K extends FormSettingKind>(kind: K) =>
+    async (request: FastifyRequest & { query: { id: number } }) =>
+      changing(removeFormSetting(ctx.db, kind, request.query.id, catalogueActor(signedInUser(request))));
+  const reorder =
+    <K extends FormSettingKind>(kind: K) =>
+    async (request: FastifyRequest & { body: BodyOf<OperationsOf<K>['reorder']> }) =>
+      changing(reorderFormSettings(ctx.db, kind, request.body.items, catalogueActor(signedInUser(request))));
+
   return typedHandlers({
-    listDocumentSettings: async () => listDocumentTypes(ctx.db),
-    createDocumentSetting: async (request, reply) => {
-      const row = await changing(
-        createDocumentType(ctx.db, request.body, catalogueActor(signedInUser(request))),
-      );
-      return reply.code(201).send(row);
-    },
-    updateDocumentSetting: async (request) =>
-      changing(updateDocumentType(ctx.db, request.body, catalogueActor(signedInUser(request)))),
-    deleteDocumentSetting: async (request) =>
-      changing(
-        removeFormSetting(ctx.db, 'DOCUMENT', request.query.id, catalogueActor(signedInUser(request))),
-      ),
-    reorderDocumentSettings: async (request) =>
-      changing(
-        reorderFormSettings(ctx.db, 'DOCUMENT', request.body.items, catalogueActor(signedInUser(request))),
-      ).then(() => listDocumentTypes(ctx.db)),
+    listDocumentSettings: list('DOCUMENT'),
+    createDocumentSetting: create('DOCUMENT'),
+    updateDocumentSetting: update('DOCUMENT'),
+    deleteDocumentSetting: remove('DOCUMENT'),
+    reorderDocumentSettings: reorder('DOCUMENT'),
 
-    listAssuranceSettings: async () => listAssurances(ctx.db),
-    createAssuranceSetting: async (request, reply) => {
-      const row = await changing(
-        createAssurance(ctx.db, request.body, catalogueActor(signedInUser(request))),
-      );
-      return reply.code(201).send(row);
-    },
-    updateAssuranceSetting: async (request) =>
-      changing(updateAssurance(ctx.db, request.body, catalogueActor(signedInUser(request)))),
-    deleteAssuranceSetting: async (request) =>
-      changing(
-        removeFormSetting(ctx.db, 'ASSURANCE', request.query.id, catalogueActor(signedInUser(request))),
-      ),
-    reorderAssuranceSettings: async (request) =>
-      changing(
-        reorderFormSettings(ctx.db, 'ASSURANCE', request.body.items, catalogueActor(signedInUser(request))),
-      ).then(() => listAssurances(ctx.db)),
+    listAssuranceSettings: list('ASSURANCE'),
+    createAssuranceSetting: create('ASSURANCE'),
+    updateAssuranceSetting: update('ASSURANCE'),
+    deleteAssuranceSetting: remove('ASSURANCE'),
+    reorderAssuranceSettings: reorder('ASSURANCE'),
 
-    listDeliverySettings: async () => listDeliveries(ctx.db),
-    createDeliverySetting: async (request, reply) => {
-      const row = await changing(createDelivery(ctx.db, request.body, catalogueActor(signedInUser(request))));
-      return reply.code(201).send(row);
-    },
-    updateDeliverySetting: async (request) =>
-      changing(updateDelivery(ctx.db, request.body, catalogueActor(signedInUser(request)))),
-    deleteDeliverySetting: async (request) =>
-      changing(
-        removeFormSetting(ctx.db, 'DELIVERY', request.query.id, catalogueActor(signedInUser(request))),
-      ),
-    reorderDeliverySettings: async (request) =>
-      changing(
-        reorderFormSettings(ctx.db, 'DELIVERY', request.body.items, catalogueActor(signedInUser(request))),
-      ).then(() => listDeliveries(ctx.db)),
+    listDeliverySettings: list('DELIVERY'),
+    createDeliverySetting: create('DELIVERY'),
+    updateDeliverySetting: update('DELIVERY'),
+    deleteDeliverySetting: remove('DELIVERY'),
+    reorderDeliverySettings: reorder('DELIVERY'),
 
     listPromoCodes: async () => listPromoCodes(ctx.db),
     createPromoCode: async (request, reply) => {

@@ -1,6 +1,6 @@
 /** Promo codes as an admin manages them, and how their limits hold when orders race. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validatePromo } from '../../services/promo-codes';
+import { validatePromo } from '../../services/catalogue/promo-codes';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 

@@ -1,24 +1,28 @@
 /**
  * The monitoring half of the contract's `admin` tag: order processing, the job queues and the
- * periodic jobs (spec sections 2, 3, 7). Who may call each is its `security`; the work is in
- * server/services/monitoring and server/jobs/periodic.ts.
+ * periodic jobs (docs/back-office-screens.md, monitoring). Who may call each is its `security`;
+ * the work is in server/services/monitoring.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
+import { ProductError } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { ApiError } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
-import { clearPeriodicJobs, initializePeriodicJobs } from '../../jobs/periodic';
 import { cronInfo } from '../../services/monitoring/cron-info';
 import { monitoringDashboard } from '../../services/monitoring/dashboard';
 import { cancelOrderTasks, retryJob, runPeriodicJobNow } from '../../services/monitoring/job-actions';
 import { listJobs, orderJobs } from '../../services/monitoring/job-rows';
 import { orderMonitoring } from '../../services/monitoring/order-monitoring';
 import { findOrderByRef } from '../../services/monitoring/order-ref';
+import { clearPeriodicJobs, initializePeriodicJobs } from '../../services/monitoring/periodic-jobs';
 import { queueInfo } from '../../services/monitoring/queue-info';
 
 function runningJobs(ctx: AppContext) {
   if (!ctx.jobs?.isRunning())
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Очередь задач не запущена: действие сейчас невозможно');
+    throw new ProductError(
+      'unavailable',
+      'SERVICE_UNAVAILABLE',
+      'Очередь задач не запущена: действие сейчас невозможно',
+    );
   return ctx.jobs;
 }
 

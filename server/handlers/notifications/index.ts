@@ -2,18 +2,21 @@
  * Handlers of the contract's `notifications` tag: the caller's own notifications and devices,
  * the VAPID key browsers subscribe with, and staff messages with their delivery counts.
  */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
-import { broadcast, findPushRecipients, listSentPushes } from '../../services/broadcast';
+import { broadcast, findPushRecipients, listSentPushes } from '../../services/notifications/broadcast';
 import {
   deleteMyNotification,
   listMyNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   notificationStats,
-} from '../../services/my-notifications';
-import { deletePushSubscription, savePushSubscription } from '../../services/push-subscriptions';
+} from '../../services/notifications/my-notifications';
+import {
+  deletePushSubscription,
+  savePushSubscription,
+} from '../../services/notifications/push-subscriptions';
 
 export function notificationsHandlers(ctx: AppContext) {
   return typedHandlers({

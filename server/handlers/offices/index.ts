@@ -1,11 +1,11 @@
 /** Handlers of the contract's `offices` tag: the public list and card, and staff edits. */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor } from '../../services/catalogue/changes';
 import { createOffice, removeOffice, updateOffice } from '../../services/catalogue/office-edits';
-import { findOffice, listOffices } from '../../services/offices';
+import { findOffice, listOffices } from '../../services/catalogue/offices';
 
 export function officesHandlers(ctx: AppContext) {
   return typedHandlers({

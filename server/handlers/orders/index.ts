@@ -1,5 +1,5 @@
 /** The public form's half of the contract's `orders` tag; the back office's half is staff-orders/. */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { ifNoneMatchHits } from '../../http/etag';
 import { sendSerialisedJson, typedHandlers } from '../../http/typed-handlers';
 import { createOrder } from '../../services/orders/create-order';

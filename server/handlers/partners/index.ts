@@ -1,5 +1,5 @@
 /** Handlers of the contract's `partners` tag: the partners who run pickup points. */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor } from '../../services/catalogue/changes';

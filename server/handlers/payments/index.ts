@@ -1,5 +1,5 @@
 /** Handlers of the contract's `payments` tag: the payment provider's callbacks (public). */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { typedHandlers } from '../../http/typed-handlers';
 import { createYookassaWebhook } from '../../services/payments/yookassa-webhook';
 

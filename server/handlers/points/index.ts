@@ -3,11 +3,17 @@
  * edits by an ADMIN or by a PARTNER of their own points (services/catalogue/point-edits.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../errors';
 import { signedInUser } from '../../http/authorize';
-import { notFound } from '../../http/errors';
 import { typedHandlers } from '../../http/typed-handlers';
 import { catalogueActor } from '../../services/catalogue/changes';
+import {
+  findPickupPoint,
+  listActivePickupPoints,
+  listPickupPoints,
+  type PickupPoint,
+} from '../../services/catalogue/pickup-points';
 import {
   createPoint,
   listPartnerPoints,
@@ -21,12 +27,7 @@ import {
   pointPhotoFiles,
   removePointPhoto,
 } from '../../services/catalogue/point-photos';
-import {
-  findPickupPoint,
-  listActivePickupPoints,
-  listPickupPoints,
-  type PickupPoint,
-} from '../../services/pickup-points';
+import { uploadedFiles } from '../uploaded-files';
 
 /** A closed point is visible to the office staff and to the partner who runs it. */
 function mayViewClosedPoint(request: FastifyRequest, point: PickupPoint): boolean {
@@ -63,7 +64,7 @@ export function pointsHandlers(ctx: AppContext) {
       return result;
     },
     uploadPointPhoto: async (request) =>
-      addPointPhoto(ctx, request, signedInUser(request), request.params.id),
+      addPointPhoto(ctx, uploadedFiles(request), signedInUser(request), request.params.id),
     deletePointPhoto: async (request) =>
       removePointPhoto(ctx, signedInUser(request), request.params.id, request.query.fileId),
   });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The seed's closed point (server/db/seed/pickup-points.ts), run by partner 2. */
+/** The seed's closed point (server/seed/pickup-points.ts), run by partner 2. */
 const CLOSED_POINT_ID = 36;
 
 describe('pickup points', () => {

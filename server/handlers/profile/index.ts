@@ -1,14 +1,18 @@
 /** Handlers of the contract's `profile` tag: the caller's own profile, credentials and organization. */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import {
   findOwnOrganization,
   saveOwnOrganization,
   updateOrganizationSigner,
-} from '../../services/organizations';
-import { changeOwnPassword, confirmEmailChange, requestEmailChange } from '../../services/own-credentials';
-import { getProfile, updateProfile } from '../../services/profile';
+} from '../../services/people/organizations';
+import {
+  changeOwnPassword,
+  confirmEmailChange,
+  requestEmailChange,
+} from '../../services/people/own-credentials';
+import { getProfile, updateProfile } from '../../services/people/profile';
 
 export function profileHandlers(ctx: AppContext) {
   return typedHandlers({

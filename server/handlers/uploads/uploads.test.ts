@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, rateLimits } from '../../db/schema';
-import { PUBLIC_UPLOAD_LIMIT } from '../../services/uploads';
+import { PUBLIC_UPLOAD_LIMIT } from '../../services/documents/uploads';
 import { multipartForm } from '../../test-support/multipart-form';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -110,7 +110,7 @@ describe('upload hardening', () => {
     expect(statSync(join(server.context.config.dataDir, 'files', 'incoming')).mode & 0o777).toBe(0o700);
   });
 
-  it('refuses a text file renamed .pdf with the spec message', async () => {
+  it("refuses a text file renamed .pdf with the uploader's message", async () => {
     const response = await upload(
       form([{ name: 'notes.pdf', content: Buffer.from('just text, not a pdf') }]),
     );

@@ -1,10 +1,10 @@
 /** Handlers of the contract's `users` tag (ADMIN only, by the contract's security). */
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';
-import { inviteStaff, listInvitations } from '../../services/staff-invitations';
-import { listUserChanges } from '../../services/user-history';
+import { inviteStaff, listInvitations } from '../../services/people/staff-invitations';
+import { listUserChanges } from '../../services/people/user-history';
 import {
   blockUser,
   deleteUser,
@@ -15,7 +15,7 @@ import {
   setUserRole,
   unblockUser,
   userNotFound,
-} from '../../services/users';
+} from '../../services/people/users';
 
 export function usersHandlers(ctx: AppContext) {
   return typedHandlers({

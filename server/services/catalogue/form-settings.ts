@@ -1,40 +1,33 @@
 /**
  * What the order form offers, as staff edit it: document types, assurances and deliveries —
- * create, change, remove (or hide, when orders refer to the row) and reorder. Every write runs in
- * one transaction with its audit entries (changes.ts). Writes of one kind take that table's lock
- * (SHARE ROW EXCLUSIVE: readers go on, writers queue), so two admins reordering or adding at once
- * leave positions 1…n with no duplicate and no gap. The caller invalidates the public catalogue.
+ * list, create, change, remove (or hide, when orders refer to the row) and reorder, the same for
+ * the three kinds, each described in form-setting-kinds.ts. Every write runs in one transaction
+ * with its audit entries (changes.ts). Writes of one kind take that table's lock (SHARE ROW
+ * EXCLUSIVE: readers go on, writers queue), so two admins reordering or adding at once leave
+ * positions 1…n with no duplicate and no gap. The caller invalidates the public catalogue.
  */
-import { count, eq, sql } from 'drizzle-orm';
-import type { components } from '../../../src/api/schema.gen';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MAX_MONEY } from '../../../src/domain/money';
 import type { Database } from '../../db/client';
-import {
-  assurances,
-  deliveries,
-  documentTypes,
-  orderDocumentAssurances,
-  orderDocuments,
-  orders,
-} from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { rowsOf } from '../../db/rows';
+import { notFound, ProductError } from '../../errors';
+import type { AnswerOf, BodyOf } from '../../operation-types';
 import { type CatalogueActor, type ChangeEntry, fieldChanges, recordChanges } from './changes';
+import {
+  type FieldRule,
+  FORM_SETTING_KINDS,
+  type FormSettingKind,
+  type FormSettingKindSpec,
+  type InputOf,
+  type ItemOf,
+  type OperationsOf,
+} from './form-setting-kinds';
 import { hideOrDelete } from './removal';
 
-type Schemas = components['schemas'];
-export type FormSettingKind = 'DOCUMENT' | 'ASSURANCE' | 'DELIVERY';
-type ReorderItem = Schemas['ReorderRequest']['items'][number];
-
-const TABLES = { DOCUMENT: documentTypes, ASSURANCE: assurances, DELIVERY: deliveries } as const;
-
-const WHAT: Record<FormSettingKind, { notFound: string; named: (name: string) => string }> = {
-  DOCUMENT: { notFound: 'Тип документа не найден', named: (name) => `документ «${name}»` },
-  ASSURANCE: { notFound: 'Заверение не найдено', named: (name) => `заверение «${name}»` },
-  DELIVERY: { notFound: 'Способ получения не найден', named: (name) => `способ получения «${name}»` },
-};
+export type { FormSettingKind };
 
 export const validationError = (path: string, message: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
+  new ProductError('validation', 'VALIDATION_ERROR', message, [{ path, message }]);
 
 /** A name as the form shows it: trimmed, and not empty once trimmed. */
 export function cleanName(value: string, path: string, message: string): string {
@@ -60,282 +53,111 @@ export function given<T extends Record<string, unknown>>(
   };
 }
 
+type Row = Record<string, unknown> & { id: number; type: string; sortOrder: number; isActive: boolean };
+/** A kind's description, read the same way for the three (the kind's own types are in its spec). */
+const kindOf = (kind: FormSettingKind) => FORM_SETTING_KINDS[kind] as FormSettingKindSpec<FormSettingKind>;
+const fieldsOf = (kind: FormSettingKind) => Object.entries(kindOf(kind).fields) as [string, FieldRule][];
+
 /** Serialises writers of one table for the rest of the transaction (readers are not blocked). */
 async function lockTable(tx: Database, kind: FormSettingKind): Promise<void> {
-  await tx.execute(sql`lock table ${TABLES[kind]} in share row exclusive mode`);
+  await tx.execute(sql`lock table ${kindOf(kind).table} in share row exclusive mode`);
 }
 
 async function nextSortOrder(tx: Database, kind: FormSettingKind): Promise<number> {
-  const table = TABLES[kind];
-  const result = (await tx.execute(
+  const table = kindOf(kind).table;
+  const [row] = await rowsOf<{ next: number | string }>(
+    tx,
     sql`select coalesce(max(${table.sortOrder}), 0) + 1 as next from ${table}`,
-  )) as unknown as { rows: { next: number | string }[] };
-  return Number(result.rows[0]?.next ?? 1);
-}
-
-/**
- * A new row of the kind, last in the form, with its creation and its starting prices recorded.
- * `insert` writes the row at the position it is given.
- */
-async function createRow<R extends { id: number; type: string }>(
-  db: Database,
-  kind: FormSettingKind,
-  actor: CatalogueActor,
-  insert: (tx: Database, sortOrder: number) => Promise<R[]>,
-  prices: (row: R) => ChangeEntry[],
-): Promise<R> {
-  return db.transaction(async (tx) => {
-    await lockTable(tx, kind);
-    const [row] = await insert(tx, await nextSortOrder(tx, kind));
-    if (!row) throw new Error('insert returned nothing');
-    await recordChanges(tx, { entity: kind, entityId: row.id, actor }, [
-      { action: 'CREATED', newValue: row.type },
-      ...prices(row),
-    ]);
-    return row;
-  });
-}
-
-/** Changes a row of the kind (locked while it is read and written) and records each moved field. */
-async function updateRow<R extends object>(
-  db: Database,
-  kind: FormSettingKind,
-  target: { id: number; actor: CatalogueActor; values: Partial<R>; fields: readonly (keyof R & string)[] },
-  read: (tx: Database) => Promise<R[]>,
-  write: (tx: Database) => Promise<R[]>,
-): Promise<R> {
-  return db.transaction(async (tx) => {
-    const [before] = await read(tx);
-    if (!before) throw notFound(WHAT[kind].notFound);
-    const [row] = await write(tx);
-    if (!row) throw notFound(WHAT[kind].notFound);
-    await recordChanges(
-      tx,
-      { entity: kind, entityId: target.id, actor: target.actor },
-      fieldChanges(before, target.values, target.fields),
-    );
-    return row;
-  });
-}
-
-/** The starting prices of a new row, as changes from nothing. */
-const startingPrices = <R extends object>(row: R, fields: readonly (keyof R & string)[]): ChangeEntry[] =>
-  fields.map((field) => ({ action: 'UPDATED', field, oldValue: null, newValue: row[field] as number }));
-
-// ─── document types ────────────────────────────────────────────────────────────────────────────
-
-type DocumentInput = Schemas['DocumentTypeInput'];
-type DocumentRow = typeof documentTypes.$inferSelect;
-
-function documentValues(input: DocumentInput) {
-  return {
-    type: cleanName(input.type, '/body/type', 'Введите название документа'),
-    price: moneyValue(input.price, '/body/price'),
-    ...given({
-      cost: input.cost === undefined ? undefined : moneyValue(input.cost, '/body/cost'),
-      isActive: input.isActive,
-    }),
-  };
-}
-
-export async function createDocumentType(db: Database, input: DocumentInput, actor: CatalogueActor) {
-  const values = { cost: 0, ...documentValues(input) };
-  const row = await createRow(
-    db,
-    'DOCUMENT',
-    actor,
-    (tx, sortOrder) =>
-      tx
-        .insert(documentTypes)
-        .values({ ...values, sortOrder })
-        .returning(),
-    (created) => startingPrices(created, ['price', 'cost']),
   );
-  return documentOf(row);
+  return Number(row?.next ?? 1);
 }
 
-export async function updateDocumentType(
-  db: Database,
-  input: DocumentInput & { id: number },
-  actor: CatalogueActor,
-) {
-  const values: Partial<DocumentRow> = documentValues(input);
-  const where = eq(documentTypes.id, input.id);
-  const row = await updateRow<DocumentRow>(
-    db,
-    'DOCUMENT',
-    { id: input.id, actor, values, fields: ['type', 'price', 'cost', 'isActive'] },
-    (tx) => tx.select().from(documentTypes).where(where).for('update'),
-    (tx) =>
-      tx
-        .update(documentTypes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(where)
-        .returning(),
-  );
-  return documentOf(row);
-}
-
-const documentOf = (row: DocumentRow): Schemas['DocumentType'] => ({
-  id: row.id,
-  type: row.type,
-  price: row.price,
-  cost: row.cost,
-  sortOrder: row.sortOrder,
-  isActive: row.isActive,
-});
-
-// ─── assurances ────────────────────────────────────────────────────────────────────────────────
-
-type AssuranceInput = Schemas['AssuranceInput'];
-type AssuranceRow = typeof assurances.$inferSelect;
-const ASSURANCE_COSTS = ['cost', 'costWeekday', 'costSaturday', 'costSunday'] as const;
-
-function assuranceValues(input: AssuranceInput) {
-  const cost = (field: (typeof ASSURANCE_COSTS)[number]) => {
+/** The row values a request sets, read by each field's rule; fields it leaves out are absent. */
+function rowValues(kind: FormSettingKind, input: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, rule] of fieldsOf(kind)) {
     const value = input[field];
-    return value === undefined ? undefined : moneyValue(value, `/body/${field}`);
-  };
-  return {
-    type: cleanName(input.type, '/body/type', 'Введите название заверения'),
-    price: moneyValue(input.price, '/body/price'),
-    ...given({
-      cost: cost('cost'),
-      costWeekday: cost('costWeekday'),
-      costSaturday: cost('costSaturday'),
-      costSunday: cost('costSunday'),
-      isActive: input.isActive,
-    }),
-  };
+    if (rule === 'name')
+      values[field] = cleanName(String(value ?? ''), `/body/${field}`, kindOf(kind).nameMissing);
+    else if (value === undefined) continue;
+    else if (rule === 'money') values[field] = moneyValue(value as number | string, `/body/${field}`);
+    else if (rule === 'text') values[field] = String(value).trim();
+    else values[field] = value;
+  }
+  return values;
 }
 
-export async function createAssurance(db: Database, input: AssuranceInput, actor: CatalogueActor) {
-  const values = assuranceValues(input);
-  const row = await createRow(
-    db,
-    'ASSURANCE',
-    actor,
-    (tx, sortOrder) =>
-      tx
-        .insert(assurances)
-        .values({ ...values, sortOrder })
-        .returning(),
-    (created) => startingPrices(created, ['price', ...ASSURANCE_COSTS]),
-  );
-  return assuranceOf(row);
+/** An item as the back office gets it: its id, its fields and its place in the form. */
+function itemOf(kind: FormSettingKind, row: Row): Record<string, unknown> {
+  const item: Record<string, unknown> = { id: row.id, sortOrder: row.sortOrder };
+  for (const [field] of fieldsOf(kind)) item[field] = row[field];
+  return item;
 }
 
-export async function updateAssurance(
+/** Every item of the kind, in the form's order, with costs and hidden ones. */
+export async function listFormSettings<K extends FormSettingKind>(
   db: Database,
-  input: AssuranceInput & { id: number },
-  actor: CatalogueActor,
-) {
-  const values: Partial<AssuranceRow> = assuranceValues(input);
-  const where = eq(assurances.id, input.id);
-  const row = await updateRow<AssuranceRow>(
-    db,
-    'ASSURANCE',
-    { id: input.id, actor, values, fields: ['type', 'price', ...ASSURANCE_COSTS, 'isActive'] },
-    (tx) => tx.select().from(assurances).where(where).for('update'),
-    (tx) =>
-      tx
-        .update(assurances)
-        .set({ ...values, updatedAt: new Date() })
-        .where(where)
-        .returning(),
-  );
-  return assuranceOf(row);
+  kind: K,
+): Promise<AnswerOf<OperationsOf<K>['list']>> {
+  const table = kindOf(kind).table;
+  const rows = (await db.select().from(table).orderBy(asc(table.sortOrder), asc(table.id))) as Row[];
+  // Each item is the kind's contract answer: form-setting-kinds.ts checks its fields against it.
+  return rows.map((row) => itemOf(kind, row)) as AnswerOf<OperationsOf<K>['list']>;
 }
 
-const assuranceOf = (row: AssuranceRow): Schemas['Assurance'] => ({
-  id: row.id,
-  type: row.type,
-  price: row.price,
-  cost: row.cost,
-  costWeekday: row.costWeekday,
-  costSaturday: row.costSaturday,
-  costSunday: row.costSunday,
-  sortOrder: row.sortOrder,
-  isActive: row.isActive,
-});
-
-// ─── deliveries ────────────────────────────────────────────────────────────────────────────────
-
-type DeliveryInput = Schemas['DeliveryInput'];
-type DeliveryRow = typeof deliveries.$inferSelect;
-
-function deliveryValues(input: DeliveryInput) {
-  return {
-    type: cleanName(input.type, '/body/type', 'Введите название способа получения'),
-    code: input.code,
-    price: moneyValue(input.price, '/body/price'),
-    ...given({ time: input.time?.trim(), isActive: input.isActive }),
-  };
-}
-
-export async function createDelivery(db: Database, input: DeliveryInput, actor: CatalogueActor) {
-  const values = deliveryValues(input);
-  const row = await createRow(
-    db,
-    'DELIVERY',
-    actor,
-    (tx, sortOrder) =>
-      tx
-        .insert(deliveries)
-        .values({ ...values, sortOrder })
-        .returning(),
-    (created) => startingPrices(created, ['price']),
-  );
-  return deliveryOf(row);
-}
-
-export async function updateDelivery(
+/** A new item of the kind, last in the form, with its creation and its starting prices recorded. */
+export async function createFormSetting<K extends FormSettingKind>(
   db: Database,
-  input: DeliveryInput & { id: number },
+  kind: K,
+  input: InputOf<K>,
   actor: CatalogueActor,
-) {
-  const values: Partial<DeliveryRow> = deliveryValues(input);
-  const where = eq(deliveries.id, input.id);
-  const row = await updateRow<DeliveryRow>(
-    db,
-    'DELIVERY',
-    { id: input.id, actor, values, fields: ['type', 'code', 'price', 'time', 'isActive'] },
-    (tx) => tx.select().from(deliveries).where(where).for('update'),
-    (tx) =>
-      tx
-        .update(deliveries)
-        .set({ ...values, updatedAt: new Date() })
-        .where(where)
-        .returning(),
-  );
-  return deliveryOf(row);
+): Promise<ItemOf<K>> {
+  const values = rowValues(kind, input);
+  const table = kindOf(kind).table;
+  const row = await db.transaction(async (tx) => {
+    await lockTable(tx, kind);
+    const [created] = (await tx
+      .insert(table)
+      .values({ ...(values as { type: string; price: number }), sortOrder: await nextSortOrder(tx, kind) })
+      .returning()) as Row[];
+    if (!created) throw new Error('insert returned nothing');
+    const prices: ChangeEntry[] = fieldsOf(kind)
+      .filter(([, rule]) => rule === 'money')
+      .map(([field]) => ({ action: 'UPDATED', field, oldValue: null, newValue: created[field] as number }));
+    await recordChanges(tx, { entity: kind, entityId: created.id, actor }, [
+      { action: 'CREATED', newValue: created.type },
+      ...prices,
+    ]);
+    return created;
+  });
+  return itemOf(kind, row) as ItemOf<K>;
 }
 
-const deliveryOf = (row: DeliveryRow): Schemas['Delivery'] => ({
-  id: row.id,
-  type: row.type,
-  code: row.code,
-  price: row.price,
-  time: row.time,
-  sortOrder: row.sortOrder,
-  isActive: row.isActive,
-});
-
-// ─── removal and order, the same for the three kinds ──────────────────────────────────────────
-
-/** How many order rows refer to the record: such a record is hidden, never deleted. */
-async function orderReferences(tx: Database, kind: FormSettingKind, id: number): Promise<number> {
-  const query =
-    kind === 'DOCUMENT'
-      ? tx.select({ n: count() }).from(orderDocuments).where(eq(orderDocuments.documentId, id))
-      : kind === 'ASSURANCE'
-        ? tx
-            .select({ n: count() })
-            .from(orderDocumentAssurances)
-            .where(eq(orderDocumentAssurances.assuranceId, id))
-        : tx.select({ n: count() }).from(orders).where(eq(orders.deliveryId, id));
-  const [row] = await query;
-  return row?.n ?? 0;
+/** Changes an item of the kind (locked while it is read and written) and records each moved field. */
+export async function updateFormSetting<K extends FormSettingKind>(
+  db: Database,
+  kind: K,
+  input: BodyOf<OperationsOf<K>['update']>,
+  actor: CatalogueActor,
+): Promise<AnswerOf<OperationsOf<K>['update']>> {
+  const { id } = input as { id: number };
+  const values = rowValues(kind, input as Record<string, unknown>);
+  const spec = kindOf(kind);
+  const where = eq(spec.table.id, id);
+  const row = await db.transaction(async (tx) => {
+    const [before] = (await tx.select().from(spec.table).where(where).for('update')) as Row[];
+    if (!before) throw notFound(spec.notFound);
+    const [after] = (await tx
+      .update(spec.table)
+      .set({ ...values, updatedAt: new Date() })
+      .where(where)
+      .returning()) as Row[];
+    if (!after) throw notFound(spec.notFound);
+    const fields = fieldsOf(kind).map(([field]) => field);
+    await recordChanges(tx, { entity: kind, entityId: id, actor }, fieldChanges(before, values, fields));
+    return after;
+  });
+  return itemOf(kind, row) as AnswerOf<OperationsOf<K>['update']>;
 }
 
 export async function removeFormSetting(
@@ -343,21 +165,22 @@ export async function removeFormSetting(
   kind: FormSettingKind,
   id: number,
   actor: CatalogueActor,
-): Promise<Schemas['DeleteResult']> {
-  const table = TABLES[kind];
+): Promise<AnswerOf<'deleteDocumentSetting'>> {
+  const spec = kindOf(kind);
+  const table = spec.table;
   return db.transaction(async (tx) => {
     await lockTable(tx, kind);
     const [row] = await tx
       .select({ name: table.type, isActive: table.isActive })
       .from(table)
       .where(eq(table.id, id));
-    if (!row) throw notFound(WHAT[kind].notFound);
-    const references = await orderReferences(tx, kind, id);
+    if (!row) throw notFound(spec.notFound);
+    const references = await spec.references(tx, id);
     return hideOrDelete(tx, {
       entity: kind,
       id,
       actor,
-      name: WHAT[kind].named(row.name),
+      name: spec.named(row.name),
       isActive: row.isActive,
       references: references > 0 ? [`заказы (${references})`] : [],
       hiddenOutcome: 'HIDDEN',
@@ -372,17 +195,17 @@ export async function removeFormSetting(
 }
 
 /**
- * Sets the positions asked for, then numbers the whole list 1…n: rows not named keep their
+ * Sets the positions asked for, then numbers the whole list 1…n, and answers the list: rows not named keep their
  * place, a named row goes before an unnamed one at the same position. An id no longer in the
  * list (deleted by another admin meanwhile) is skipped; one given twice refuses the request (400).
  */
-export async function reorderFormSettings(
+export async function reorderFormSettings<K extends FormSettingKind>(
   db: Database,
-  kind: FormSettingKind,
-  items: readonly ReorderItem[],
+  kind: K,
+  items: BodyOf<OperationsOf<K>['reorder']>['items'],
   actor: CatalogueActor,
-): Promise<void> {
-  const table = TABLES[kind];
+): Promise<AnswerOf<OperationsOf<K>['reorder']>> {
+  const table = kindOf(kind).table;
   await db.transaction(async (tx) => {
     await lockTable(tx, kind);
     const rows = await tx
@@ -425,4 +248,6 @@ export async function reorderFormSettings(
       await recordChanges(tx, { entity: kind, entityId: move.id, actor }, entries);
     }
   });
+  // The answer is the kind's list in its new order (form-setting-kinds.ts checks the two agree).
+  return (await listFormSettings(db, kind)) as AnswerOf<OperationsOf<K>['reorder']>;
 }

@@ -8,10 +8,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { offices, orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { findOffice } from '../offices';
+import { notFound } from '../../errors';
 import { type CatalogueActor, fieldChanges, recordChanges } from './changes';
 import { cleanName, given } from './form-settings';
+import { findOffice } from './offices';
 import { hideOrDelete } from './removal';
 
 type OfficeInput = components['schemas']['OfficeInput'];

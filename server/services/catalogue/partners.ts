@@ -7,7 +7,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { orders, partners, pickupPoints, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { type CatalogueActor, fieldChanges, recordChanges } from './changes';
 import { cleanName } from './form-settings';
 import { hideOrDelete } from './removal';

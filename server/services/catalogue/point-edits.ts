@@ -11,10 +11,10 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orders, partners, pickupPoints } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { findPickupPoint, type PickupPoint, selectPoints } from '../pickup-points';
+import { notFound, ProductError } from '../../errors';
 import { type CatalogueActor, catalogueActor, fieldChanges, recordChanges } from './changes';
 import { cleanName, given, validationError } from './form-settings';
+import { findPickupPoint, type PickupPoint, selectPoints } from './pickup-points';
 import { hideOrDelete } from './removal';
 
 type PointInput = components['schemas']['PickupPointInput'];
@@ -70,16 +70,19 @@ function pointValues(input: PointInput) {
 function checkPartnerPoint(user: SignedInUser, type: PointInput['type']): void {
   if (user.role !== 'PARTNER') return;
   if (user.partnerId === null) {
-    throw new ApiError(
-      403,
+    throw new ProductError(
+      'forbidden',
       'FORBIDDEN',
       'Учётная запись не привязана к партнёру: пункты выдачи добавляет администратор',
     );
   }
   if (type === 'COURIER_SERVICE') {
-    throw new ApiError(403, 'FORBIDDEN', 'Пункт курьерской службы может добавить только администратор', [
-      { path: '/body/type', message: 'Партнёр добавляет только свои пункты выдачи' },
-    ]);
+    throw new ProductError(
+      'forbidden',
+      'FORBIDDEN',
+      'Пункт курьерской службы может добавить только администратор',
+      [{ path: '/body/type', message: 'Партнёр добавляет только свои пункты выдачи' }],
+    );
   }
 }
 
@@ -97,7 +100,7 @@ async function writeUnique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ApiError(409, 'CONFLICT', 'Пункт с таким кодом службы доставки уже есть', [
+      throw new ProductError('conflict', 'CONFLICT', 'Пункт с таким кодом службы доставки уже есть', [
         { path: '/body/code', message: 'Пункт с таким кодом уже есть' },
       ]);
     }

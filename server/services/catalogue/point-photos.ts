@@ -7,18 +7,17 @@
  */
 import { readFile, rm } from 'node:fs/promises';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { mayManagePoint } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
 import { files, pickupPointPhotos, pickupPoints } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';
-import { findPickupPoint, type PickupPoint } from '../pickup-points';
-import { receiveFiles } from '../uploads';
+import { type IncomingFiles, receiveFiles } from '../documents/uploads';
 import { catalogueActor, recordChanges } from './changes';
 import { BrokenImageError, type EncodedPhoto } from './photo-encoding';
 import { reencodeInWorker } from './photo-thread';
+import { findPickupPoint, type PickupPoint } from './pickup-points';
 import { pointMissing } from './point-edits';
 
 export const MAX_POINT_PHOTOS = 10;
@@ -26,8 +25,8 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 const full = () =>
-  new ApiError(
-    409,
+  new ProductError(
+    'conflict',
     'CONFLICT',
     `У пункта уже ${MAX_POINT_PHOTOS} фотографий: удалите одну, чтобы добавить новую`,
   );
@@ -51,17 +50,17 @@ const photoCount = async (ctx: AppContext, pointId: number) =>
 
 export async function addPointPhoto(
   ctx: AppContext,
-  request: FastifyRequest,
+  incoming: IncomingFiles,
   user: SignedInUser,
   pointId: number,
 ): Promise<PickupPoint> {
   await managedPoint(ctx, user, pointId);
   // Refused before a byte is read when the point is full; checked again under the lock below.
   if ((await photoCount(ctx, pointId)) >= MAX_POINT_PHOTOS) throw full();
-  const received = await receiveFiles(request, ctx.config.dataDir, 'photo', PHOTO_TYPES, MAX_PHOTO_BYTES);
+  const received = await receiveFiles(incoming, ctx.config.dataDir, 'photo', PHOTO_TYPES, MAX_PHOTO_BYTES);
   try {
     if (received.length !== 1) {
-      throw new ApiError(400, 'VALIDATION_ERROR', 'Прикрепите одну фотографию в поле photo');
+      throw new ProductError('validation', 'VALIDATION_ERROR', 'Прикрепите одну фотографию в поле photo');
     }
     const photo = received[0] as (typeof received)[number];
     let clean: EncodedPhoto;
@@ -69,8 +68,8 @@ export async function addPointPhoto(
       clean = await reencodeInWorker(await readFile(photo.temporaryPath), photo.mime);
     } catch (error) {
       if (error instanceof BrokenImageError) {
-        throw new ApiError(
-          415,
+        throw new ProductError(
+          'unsupported-type',
           'UNSUPPORTED_MEDIA_TYPE',
           `Файл ${photo.name} повреждён или не является изображением`,
         );

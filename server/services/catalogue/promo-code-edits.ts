@@ -11,7 +11,7 @@ import { normalizePromoCode } from '../../../src/domain/promo';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { orders, promoCodes } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import { type CatalogueActor, fieldChanges, recordChanges } from './changes';
 import { validationError } from './form-settings';
 import { hideOrDelete } from './removal';
@@ -38,9 +38,12 @@ export function listPromoCodes(db: Database): Promise<Schemas['PromoCode'][]> {
 }
 
 const taken = (code: string) =>
-  new ApiError(409, 'CONFLICT', `Промокод ${code} уже есть: коды не различаются по регистру букв`, [
-    { path: '/body/code', message: `Промокод ${code} уже есть` },
-  ]);
+  new ProductError(
+    'conflict',
+    'CONFLICT',
+    `Промокод ${code} уже есть: коды не различаются по регистру букв`,
+    [{ path: '/body/code', message: `Промокод ${code} уже есть` }],
+  );
 
 function promoValues(input: PromoInput) {
   const startDate = input.startDate ?? null;

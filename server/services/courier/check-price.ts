@@ -5,9 +5,9 @@
  * answer is 503, with the same fallback in the form.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { offices, pickupPoints } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { CourierError, type CourierService, type DeliveryPriceOption } from './courier';
 
 export const COURIER_NOT_CONNECTED =
@@ -26,7 +26,7 @@ async function officeAddress(ctx: AppContext, officeId: number | null | undefine
     .where(officeId ? eq(offices.id, officeId) : eq(offices.isActive, true))
     .orderBy(asc(offices.sortOrder), asc(offices.id))
     .limit(1);
-  if (!office) throw new ApiError(404, 'NOT_FOUND', 'Офис не найден');
+  if (!office) throw new ProductError('not-found', 'NOT_FOUND', 'Офис не найден');
   return office.address;
 }
 
@@ -35,7 +35,7 @@ export async function checkCourierPrice(
   courier: CourierService | undefined,
   request: PriceRequest,
 ): Promise<{ options: DeliveryPriceOption[] }> {
-  if (!courier) throw new ApiError(404, 'COURIER_NOT_CONNECTED', COURIER_NOT_CONNECTED);
+  if (!courier) throw new ProductError('not-found', 'COURIER_NOT_CONNECTED', COURIER_NOT_CONNECTED);
   const from = request.from?.trim() || (await officeAddress(ctx, request.officeId));
   const to = request.to.trim();
   const [point] = await ctx.db
@@ -48,7 +48,11 @@ export async function checkCourierPrice(
     };
   } catch (error) {
     if (!(error instanceof CourierError)) throw error;
-    if (error.status === 400) throw new ApiError(400, 'VALIDATION_ERROR', error.message);
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', `${error.message}. Действует тариф доставки`);
+    if (error.status === 400) throw new ProductError('validation', 'VALIDATION_ERROR', error.message);
+    throw new ProductError(
+      'unavailable',
+      'SERVICE_UNAVAILABLE',
+      `${error.message}. Действует тариф доставки`,
+    );
   }
 }

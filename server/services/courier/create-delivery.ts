@@ -7,9 +7,9 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS } from '../../../src/domain/order-status';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { courierDeliveries, offices, orders, pickupPoints } from '../../db/schema';
-import type { TaskResult } from '../../jobs/queues';
+import type { TaskResult } from '../../queue/queues';
 import { COURIER_NOT_CONFIGURED } from './configured';
 import type { CourierPlace, CourierService } from './courier';
 import { parcelOfOrder } from './parcels';

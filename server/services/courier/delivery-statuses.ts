@@ -6,7 +6,7 @@
  * the others; a run where every question failed fails, so the monitor shows it.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { courierDeliveries, orderEvents, orders } from '../../db/schema';
 import { queueChangeStatus } from '../orders/automatic-status';
 import type { CourierService } from './courier';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pickupPoints } from '../../db/schema';
-import { sendInTransaction } from '../../jobs/transaction';
+import { sendInTransaction } from '../../queue/transaction';
 
 /** A courier service that is down is asked again with growing pauses, for about an hour. */
 export const CREATE_DELIVERY_OPTIONS = {

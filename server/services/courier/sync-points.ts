@@ -5,7 +5,7 @@
  * them). An empty answer changes nothing: a service having a bad day must not empty the map.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { pickupPoints } from '../../db/schema';
 import { CourierError, type CourierService } from './courier';
 

@@ -5,10 +5,10 @@
  * and the managers are notified to check the bank statement. Reporting twice changes nothing more.
  */
 import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
 import { invoices, orderEvents, orderStatusHistory } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { companyOnly, lockOwnOrder } from './issue-document';
 import { notifyManagers } from './notify';
 
@@ -23,14 +23,19 @@ export async function reportInvoicePayment(
     const order = await lockOwnOrder(tx, caller, orderId);
     if (order.payerType !== 'LEGAL') throw companyOnly();
     if (order.status === 'CANCELLED')
-      throw new ApiError(409, 'CONFLICT', 'Заказ отменён: оплата по нему не нужна');
-    if (order.paidAt || order.status === 'PAID') throw new ApiError(409, 'CONFLICT', 'Заказ уже оплачен');
+      throw new ProductError('conflict', 'CONFLICT', 'Заказ отменён: оплата по нему не нужна');
+    if (order.paidAt || order.status === 'PAID')
+      throw new ProductError('conflict', 'CONFLICT', 'Заказ уже оплачен');
     const [invoice] = await tx
       .select()
       .from(invoices)
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'INVOICE')));
     if (!invoice) {
-      throw new ApiError(409, 'CONFLICT', 'Счёт по заказу ещё не выставлен: сначала сформируйте счёт');
+      throw new ProductError(
+        'conflict',
+        'CONFLICT',
+        'Счёт по заказу ещё не выставлен: сначала сформируйте счёт',
+      );
     }
     if (invoice.status !== 'ISSUED') return;
     await tx.update(invoices).set({ status: 'PAYMENT_CONFIRMED' }).where(eq(invoices.id, invoice.id));

@@ -6,13 +6,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { isActDue, takesDocuments } from '../../../src/domain/order-status';
+import type { AppContext } from '../../app-context';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { files, invoices, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
-import { transactionExecutor } from '../../jobs/transaction';
+import { notFound, ProductError } from '../../errors';
+import { transactionExecutor } from '../../queue/transaction';
 import { type DocumentKind, documentNumber } from './document-content';
 import { type Invoice, invoiceOfOrder } from './invoice-view';
 import { DOCUMENT_TASKS, makeDocumentPdf } from './make-document';
@@ -23,8 +23,8 @@ import { removeStoredFiles } from './stored-files';
 export const REQUEUE_AFTER_MS = 60_000;
 
 export const companyOnly = () =>
-  new ApiError(
-    422,
+  new ProductError(
+    'refused',
     'NOT_A_COMPANY_ORDER',
     'Счета и акты оформляются только для заказов, оплачиваемых организацией',
   );
@@ -45,10 +45,10 @@ export async function lockOwnOrder(tx: Database, caller: SignedInUser, orderId: 
 function checkIssuable(order: OrderRow, kind: DocumentKind) {
   if (order.payerType !== 'LEGAL') throw companyOnly();
   if (!takesDocuments(order.status)) {
-    throw new ApiError(409, 'CONFLICT', 'Заказ отменён: документы по нему не оформляются');
+    throw new ProductError('conflict', 'CONFLICT', 'Заказ отменён: документы по нему не оформляются');
   }
   if (kind === 'ACT' && !isActDue(order.status)) {
-    throw new ApiError(409, 'CONFLICT', 'Акт можно сформировать, когда перевод будет готов');
+    throw new ProductError('conflict', 'CONFLICT', 'Акт можно сформировать, когда перевод будет готов');
   }
 }
 

@@ -5,7 +5,7 @@
  * a duplicate task or a re-issue racing it never leaves a stale file attached.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { files, invoices, orderEvents, orders, organizations } from '../../db/schema';
 import { loadOrder } from '../orders/load-order';

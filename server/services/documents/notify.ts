@@ -6,7 +6,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { notifyOrderCustomer, notifyUser } from '../notifications';
+import { notifyOrderCustomer, notifyUser } from '../notifications/notifications';
 
 export type DocumentNotificationType = 'INVOICE' | 'ORDER_STATUS';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidInn } from '../../../src/domain/inn';
 import type { DatabaseHandle } from '../../db/client';
 import { settings } from '../../db/schema';
-import { seedDatabase } from '../../db/seed';
+import { toErrorAnswer } from '../../http/errors';
+import { seedDatabase } from '../../seed/seed';
 import { openTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test-support/database';
 import { DEMO_REQUISITES, loadRequisites, REQUISITES_KEY } from './requisites';
 
@@ -37,9 +38,10 @@ describe("the bureau's requisites", () => {
       .update(settings)
       .set({ value: { ...DEMO_REQUISITES, bik: '12' } })
       .where(eq(settings.key, REQUISITES_KEY));
-    await expect(loadRequisites(database.db)).rejects.toMatchObject({
-      statusCode: 409,
-      message: expect.stringMatching(/Реквизиты бюро не заполнены/),
+    const refusal = await loadRequisites(database.db).then(() => null, toErrorAnswer);
+    expect(refusal).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/Реквизиты бюро не заполнены/) },
     });
   });
 });

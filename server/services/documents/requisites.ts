@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { isValidInn } from '../../../src/domain/inn';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 
 export const REQUISITES_KEY = 'bureau.requisites';
 
@@ -66,8 +66,8 @@ export async function loadRequisites(db: Database): Promise<BureauRequisites> {
     .where(eq(settings.key, REQUISITES_KEY));
   const parsed = row ? v.safeParse(RequisitesSchema, row.value) : undefined;
   if (!parsed?.success) {
-    throw new ApiError(
-      409,
+    throw new ProductError(
+      'conflict',
       'CONFLICT',
       'Реквизиты бюро не заполнены: счёт и акт пока нельзя оформить. Напишите менеджеру.',
     );

@@ -6,19 +6,18 @@
  */
 import { rm } from 'node:fs/promises';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { files, invoices, orderEvents, orderStatusHistory, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import { newStorageKey } from '../../storage/file-storage';
-import { type ReceivedFile, receiveFiles } from '../uploads';
 import { fileUrl, type Invoice, invoiceOfOrder } from './invoice-view';
 import { companyOnly } from './issue-document';
 import { notifyCustomer, notifyManagers } from './notify';
 import { removeStoredFiles } from './stored-files';
+import { type IncomingFiles, type ReceivedFile, receiveFiles } from './uploads';
 
 export const SIGNED_ACT_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
@@ -29,8 +28,8 @@ const orderScope = (caller: SignedInUser): SQL | undefined =>
   isStaff(caller) ? undefined : scopeOwnOrdersFor(caller);
 
 const noActYet = () =>
-  new ApiError(
-    409,
+  new ProductError(
+    'conflict',
     'CONFLICT',
     'Акт по заказу ещё не сформирован: сначала сформируйте акт, затем пришлите подписанный',
   );
@@ -51,12 +50,12 @@ async function checkOrder(db: Database, caller: SignedInUser, orderId: number, l
   return { order, act };
 }
 
-async function receiveOne(ctx: AppContext, request: FastifyRequest): Promise<ReceivedFile> {
-  const received = await receiveFiles(request, ctx.config.dataDir, 'file', SIGNED_ACT_TYPES);
+async function receiveOne(ctx: AppContext, incoming: IncomingFiles): Promise<ReceivedFile> {
+  const received = await receiveFiles(incoming, ctx.config.dataDir, 'file', SIGNED_ACT_TYPES);
   if (received.length !== 1) {
     await Promise.all(received.map((file) => rm(file.temporaryPath, { force: true })));
-    throw new ApiError(
-      400,
+    throw new ProductError(
+      'validation',
       'VALIDATION_ERROR',
       received.length === 0
         ? 'Прикрепите подписанный акт в поле file'
@@ -68,13 +67,13 @@ async function receiveOne(ctx: AppContext, request: FastifyRequest): Promise<Rec
 
 export async function storeSignedAct(
   ctx: AppContext,
-  request: FastifyRequest,
+  incoming: IncomingFiles,
   caller: SignedInUser,
   orderId: number,
 ): Promise<Invoice> {
   // Refused before a byte of the file is read when the order cannot take a signed act.
   await checkOrder(ctx.db, caller, orderId, false);
-  const file = await receiveOne(ctx, request);
+  const file = await receiveOne(ctx, incoming);
   const storagePath = newStorageKey(file.id);
   try {
     await ctx.storage.moveIn(storagePath, file.temporaryPath, file.mime);

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/cron/info: a card per periodic job's queue — ours (jobs/periodic.ts) and any
+ * GET /api/admin/cron/info: a card per periodic job's queue — ours (periodic-jobs.ts) and any
  * other queue with a schedule on this database — with its schedule (cron, zone, next run), its
  * runs (waiting, active, completed and failed in 24 hours), the last run's summary or error, and
  * why a job of ours is not scheduled. A queue whose counts cannot be read gets the reason in
@@ -7,12 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
-import type { AppContext } from '../../context';
-import { nextRun } from '../../jobs/cron';
-import { PERIODIC_JOBS, schedulesCleared } from '../../jobs/periodic';
-import { errorText } from '../../jobs/task-events';
-import { hasJobTables } from '../../jobs/transaction';
-import { type JobRow, jobsFrom, selectRows, toQueueJob } from './job-rows';
+import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/rows';
+import { nextRun } from '../../queue/cron';
+import { errorText } from '../../queue/task-events';
+import { hasJobTables } from '../../queue/transaction';
+import { type JobRow, jobsFrom, toQueueJob } from './job-rows';
+import { PERIODIC_JOBS, schedulesCleared } from './periodic-jobs';
 import { countJobs, NO_JOBS } from './queue-counts';
 
 export type CronQueueInfo = components['schemas']['CronQueueInfo'];
@@ -26,7 +27,7 @@ interface Schedule {
 const CLEARED_NOTICE = 'Расписание удалено: нажмите «Инициализировать», чтобы запланировать снова';
 
 async function lastRun(ctx: AppContext, queue: string) {
-  const [row] = await selectRows<JobRow>(
+  const [row] = await rowsOf<JobRow>(
     ctx.db,
     sql`select * from (${jobsFrom(sql`name = ${queue} and state in ('completed', 'failed')`, true)}) j
       order by completed_on desc limit 1`,
@@ -44,7 +45,7 @@ async function lastRun(ctx: AppContext, queue: string) {
 export async function cronInfo(ctx: AppContext, now = new Date()): Promise<Record<string, CronQueueInfo>> {
   const ready = await hasJobTables(ctx.db);
   const schedules: Schedule[] = ready
-    ? await selectRows<Schedule>(ctx.db, sql`select name, cron, timezone from pgboss.schedule order by name`)
+    ? await rowsOf<Schedule>(ctx.db, sql`select name, cron, timezone from pgboss.schedule order by name`)
     : [];
   const cleared = ready && (await schedulesCleared(ctx));
   const names = [...new Set([...PERIODIC_JOBS.map((job) => job.name), ...schedules.map((s) => s.name)])];

@@ -7,10 +7,11 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { OrderStatus } from '../../../src/domain/order-status';
-import type { AppContext } from '../../context';
-import { hasJobTables } from '../../jobs/transaction';
+import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/rows';
+import { hasJobTables } from '../../queue/transaction';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
-import { DAY_AGO, OWN_QUEUES, selectRows } from './job-rows';
+import { DAY_AGO, OWN_QUEUES } from './job-rows';
 
 export type MonitoringDashboard = components['schemas']['MonitoringDashboard'];
 
@@ -35,7 +36,7 @@ async function jobsByHour(ctx: AppContext, now: Date): Promise<MonitoringDashboa
   }));
   if (!(await hasJobTables(ctx.db))) return hours;
   const since = new Date(firstHour).toISOString();
-  const rows = await selectRows<{ hour: Date | string; state: string; count: number | string }>(
+  const rows = await rowsOf<{ hour: Date | string; state: string; count: number | string }>(
     ctx.db,
     sql`select date_trunc('hour', completed_on) as hour, state::text as state, count(*) as count
       from (
@@ -73,11 +74,11 @@ function integrations(ctx: AppContext): MonitoringDashboard['integrations'] {
 }
 
 export async function monitoringDashboard(ctx: AppContext, now = new Date()): Promise<MonitoringDashboard> {
-  const byStatus = await selectRows<{ status: OrderStatus; count: number | string }>(
+  const byStatus = await rowsOf<{ status: OrderStatus; count: number | string }>(
     ctx.db,
     sql`select status, count(*) as count from orders group by status order by status`,
   );
-  const events = await selectRows<{
+  const events = await rowsOf<{
     event_type: string;
     successful: number | string;
     total: number | string;
@@ -87,7 +88,7 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
       from order_events where created_at > ${DAY_AGO}
       group by event_type order by count(*) desc, event_type`,
   );
-  const problems = await selectRows<ProblemRow>(
+  const problems = await rowsOf<ProblemRow>(
     ctx.db,
     sql`select e.order_id, o.number, count(*) as errors, max(e.created_at) as last_at,
         (array_agg(e.error order by e.created_at desc, e.id desc))[1] as last_error
@@ -96,7 +97,7 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
       group by e.order_id, o.number
       order by max(e.created_at) desc`,
   );
-  const [parcels] = await selectRows<{ created: number | string }>(
+  const [parcels] = await rowsOf<{ created: number | string }>(
     ctx.db,
     sql`select count(*) as created from order_events
       where event_type = 'create-delivery' and success and created_at > ${DAY_AGO}

@@ -4,26 +4,30 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../src/domain/roles';
-import type { AppContext } from '../../context';
-import { ApiError, forbidden, notFound } from '../../http/errors';
-import type { Jobs } from '../../jobs/boss';
-import { findPeriodicJob, PERIODIC_RUN_OPTIONS } from '../../jobs/periodic';
-import type { QueueName } from '../../jobs/queues';
-import { selectRows } from './job-rows';
+import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/rows';
+import { forbidden, notFound, ProductError } from '../../errors';
+import type { Jobs } from '../../queue/boss';
+import type { QueueName } from '../../queue/queues';
 import { findOrderByRef } from './order-ref';
+import { findPeriodicJob, PERIODIC_RUN_OPTIONS } from './periodic-jobs';
 
-const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+const conflict = (message: string) => new ProductError('conflict', 'CONFLICT', message);
 
 function runningJobs(ctx: AppContext): Jobs {
   if (!ctx.jobs?.isRunning())
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Очередь задач не запущена: действие сейчас невозможно');
+    throw new ProductError(
+      'unavailable',
+      'SERVICE_UNAVAILABLE',
+      'Очередь задач не запущена: действие сейчас невозможно',
+    );
   return ctx.jobs;
 }
 
 export async function cancelOrderTasks(ctx: AppContext, ref: string): Promise<string> {
   const jobs = runningJobs(ctx);
   const order = await findOrderByRef(ctx.db, ref);
-  const open = await selectRows<{ id: string; name: string }>(
+  const open = await rowsOf<{ id: string; name: string }>(
     ctx.db,
     sql`select id::text as id, name from pgboss.job
       where data->>'orderId' = ${String(order.id)} and state in ('created', 'retry', 'active')`,
@@ -45,12 +49,12 @@ export async function retryJob(
   id: string,
 ): Promise<string> {
   const jobs = runningJobs(ctx);
-  const [live] = await selectRows<{ state: string; data: Record<string, unknown> | null }>(
+  const [live] = await rowsOf<{ state: string; data: Record<string, unknown> | null }>(
     ctx.db,
     sql`select state::text as state, data from pgboss.job where name = ${queue} and id = ${id}::uuid`,
   );
   if (!live) {
-    const [archived] = await selectRows<{ id: string }>(
+    const [archived] = await rowsOf<{ id: string }>(
       ctx.db,
       sql`select id::text as id from pgboss.archive where name = ${queue} and id = ${id}::uuid`,
     );
@@ -71,7 +75,7 @@ export async function runPeriodicJobNow(ctx: AppContext, name: string): Promise<
   if (!job) throw notFound('Периодическая задача не найдена');
   const unavailable = job.unavailable(ctx);
   if (unavailable) throw conflict(unavailable);
-  const [open] = await selectRows<{ id: string }>(
+  const [open] = await rowsOf<{ id: string }>(
     ctx.db,
     sql`select id::text as id from pgboss.job where name = ${name} and state in ('created', 'retry', 'active') limit 1`,
   );

@@ -1,14 +1,15 @@
 /**
- * pg-boss's jobs as the monitor shows them (spec section 3's job shape), read from its own tables:
- * pgboss.job holds the live ones and pgboss.archive those finished over twelve hours ago, so
- * «the last 24 hours» reads both. pg-boss ships no reader for lists by state; its tables are the
- * documented schema of the version pinned in package.json (10.x). Its internal queues
- * (__pgboss__…) are never shown. Sealed mail parameters are left out of what a job carries.
+ * pg-boss's jobs as the monitor shows them (the job shape of the contract's QueueJob), read from
+ * its own tables: pgboss.job holds the live ones and pgboss.archive those finished over twelve
+ * hours ago, so «the last 24 hours» reads both. pg-boss ships no reader for lists by state; its
+ * tables are the documented schema of the version pinned in package.json (10.x). Its internal
+ * queues (__pgboss__…) are never shown. Sealed mail parameters are left out of what a job carries.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
-import { hasJobTables } from '../../jobs/transaction';
+import { rowsOf } from '../../db/rows';
+import { hasJobTables } from '../../queue/transaction';
 
 export type QueueJob = components['schemas']['QueueJob'];
 export type JobListStatus = 'waiting' | 'active' | 'completed' | 'failed' | 'delayed';
@@ -33,11 +34,6 @@ const COLUMNS = sql.raw(
 );
 export const OWN_QUEUES = sql.raw(`name not like '\\_\\_pgboss%'`);
 export const DAY_AGO = sql.raw(`now() - interval '24 hours'`);
-
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
@@ -116,11 +112,11 @@ export async function listJobs(
   const where = page.queue ? sql`${filter.where} and name = ${page.queue}` : filter.where;
   const matching = jobsFrom(where, filter.archive);
   const [rows, [count]] = await Promise.all([
-    selectRows<JobRow>(
+    rowsOf<JobRow>(
       db,
       sql`select * from (${matching}) j order by ${filter.order} limit ${page.limit} offset ${page.offset}`,
     ),
-    selectRows<{ total: number | string }>(db, sql`select count(*) as total from (${matching}) j`),
+    rowsOf<{ total: number | string }>(db, sql`select count(*) as total from (${matching}) j`),
   ]);
   return { jobs: rows.map(toQueueJob), total: Number(count?.total ?? 0) };
 }
@@ -128,7 +124,7 @@ export async function listJobs(
 /** An order's tasks, newest first, from every queue (their data carries the orderId). */
 export async function orderJobs(db: Database, orderId: number): Promise<QueueJob[]> {
   if (!(await hasJobTables(db))) return [];
-  const rows = await selectRows<JobRow>(
+  const rows = await rowsOf<JobRow>(
     db,
     sql`select * from (${jobsFrom(sql`data->>'orderId' = ${String(orderId)}`, true)}) j
       order by created_on desc limit 200`,

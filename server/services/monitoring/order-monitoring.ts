@@ -4,7 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { orderEvents } from '../../db/schema';
 import { loadOrder } from '../orders/load-order';
 import { orderJobs } from './job-rows';

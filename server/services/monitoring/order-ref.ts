@@ -5,7 +5,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 
 const MAX_ID = 2_147_483_647;
 

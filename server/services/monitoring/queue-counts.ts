@@ -4,7 +4,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { DAY_AGO, OWN_QUEUES, selectRows } from './job-rows';
+import { rowsOf } from '../../db/rows';
+import { DAY_AGO, OWN_QUEUES } from './job-rows';
 
 export interface QueueCounts {
   waiting: number;
@@ -19,7 +20,7 @@ export const NO_JOBS: QueueCounts = { waiting: 0, active: 0, completed: 0, faile
 /** Counts of every queue of ours, or of the one named. */
 export async function countJobs(db: Database, queue?: string): Promise<QueueCounts> {
   const only: SQL = queue === undefined ? sql`true` : sql`name = ${queue}`;
-  const [row] = await selectRows<Record<keyof QueueCounts, number | string>>(
+  const [row] = await rowsOf<Record<keyof QueueCounts, number | string>>(
     db,
     sql`select
         count(*) filter (where state in ('created', 'retry') and start_after <= now()) as waiting,

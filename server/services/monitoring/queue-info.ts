@@ -3,8 +3,8 @@
  * counts over every queue. A database where pg-boss never ran reads as offline with zeros.
  */
 import type { components } from '../../../src/api/schema.gen';
-import type { AppContext } from '../../context';
-import { hasJobTables } from '../../jobs/transaction';
+import type { AppContext } from '../../app-context';
+import { hasJobTables } from '../../queue/transaction';
 import { countJobs, NO_JOBS } from './queue-counts';
 
 export type QueueInfo = components['schemas']['QueueInfo'];

@@ -10,23 +10,28 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, max, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../src/api/schema.gen';
 import { mayAddFiles, ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
+import type { AppContext } from '../../app-context';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
 import { files, idempotencyKeys, orderFiles, orders } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import { notifyManagers } from '../documents/notify';
-import { discardFiles, documentRows, placeReceivedFiles, receiveOrderDocuments } from '../uploads';
+import {
+  discardFiles,
+  documentRows,
+  type IncomingFiles,
+  placeReceivedFiles,
+  receiveOrderDocuments,
+} from '../documents/uploads';
 import { findCustomerOrderRow, getCustomerOrder } from './customer-orders';
 import { claimIdempotencyKey } from './idempotency-key';
 import { recordOrderChange } from './order-edits';
 
 const workStarted = (status: OrderStatus) =>
-  new ApiError(
-    409,
+  new ProductError(
+    'conflict',
     'CONFLICT',
     `Бюро уже начало работу над заказом (статус «${ORDER_STATUS_LABELS[status]}»): добавить файлы нельзя. Напишите менеджеру, если нужно что-то изменить.`,
     { currentStatus: status },
@@ -38,7 +43,7 @@ const KEY_REUSED = 'Этот ключ уже использован для др�
 
 export async function addCustomerOrderFiles(
   ctx: AppContext,
-  request: FastifyRequest,
+  incoming: IncomingFiles,
   customer: SignedInUser,
   orderId: number,
   idempotencyKey: string | undefined,
@@ -49,7 +54,7 @@ export async function addCustomerOrderFiles(
   const answered = key && (await alreadyAdded(ctx, key));
   if (!answered && !mayAddFiles(row.status)) throw workStarted(row.status);
 
-  const received = await receiveOrderDocuments(ctx, request, true);
+  const received = await receiveOrderDocuments(ctx, incoming, true);
   const placed = await placeReceivedFiles(ctx, received);
   const hash = createHash('sha256')
     .update(JSON.stringify([orderId, ...placed.map((file) => [file.name, file.sha256])]))
@@ -64,7 +69,7 @@ export async function addCustomerOrderFiles(
         .from(orders)
         .where(and(eq(orders.id, orderId), own))
         .for('update');
-      if (!locked) throw new ApiError(404, 'NOT_FOUND', 'Заказ не найден');
+      if (!locked) throw notFound('Заказ не найден');
       if (!mayAddFiles(locked.status)) throw workStarted(locked.status);
       const at = new Date();
       const [last] = await tx

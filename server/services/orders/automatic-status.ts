@@ -7,12 +7,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import type { QueueTasks, TaskResult } from '../../jobs/queues';
-import { sendInTransaction } from '../../jobs/transaction';
+import { ProductError } from '../../errors';
+import type { QueueTasks, TaskResult } from '../../queue/queues';
+import { sendInTransaction } from '../../queue/transaction';
 import { markOrderPaid } from '../payments/mark-paid';
 import { transitionOrder } from './order-status';
 
@@ -62,8 +62,9 @@ export async function runChangeStatus(ctx: AppContext, task: ChangeStatusTask): 
     });
     return { payload: { moved: true } };
   } catch (error) {
-    if (!(error instanceof ApiError) || (error.statusCode !== 409 && error.statusCode !== 404)) throw error;
-    if (error.statusCode === 404) return { refused: 'Заказ удалён' };
+    if (!(error instanceof ProductError) || (error.kind !== 'conflict' && error.kind !== 'not-found'))
+      throw error;
+    if (error.kind === 'not-found') return { refused: 'Заказ удалён' };
     const [order] = await ctx.db
       .select({ status: orders.status })
       .from(orders)

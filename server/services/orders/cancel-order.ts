@@ -11,19 +11,19 @@ import {
 } from '../../../src/domain/order-status';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import type { CustomerOrder } from './customer-order-views';
 import { type Customer, findCustomerOrderRow, loadCustomerOrder } from './customer-orders';
 import { transitionOrder } from './order-status';
 
-export function cannotCancel(status: OrderStatus): ApiError {
+export function cannotCancel(status: OrderStatus): ProductError {
   const reason =
     status === 'CANCELLED'
       ? 'Заказ уже отменён'
       : status === 'COMPLETED'
         ? 'Заказ уже выполнен, отменить его нельзя'
         : `Заказ в статусе «${ORDER_STATUS_LABELS[status]}» отменить нельзя: он уже оплачен или в работе. Свяжитесь с нами, если хотите отказаться от заказа`;
-  return new ApiError(409, 'CONFLICT', reason, { currentStatus: status });
+  return new ProductError('conflict', 'CONFLICT', reason, { currentStatus: status });
 }
 
 export async function cancelCustomerOrder(
@@ -45,12 +45,12 @@ export async function cancelCustomerOrder(
       scope: scopeOwnOrdersFor({ ...customer, role: 'USER', partnerId: null }),
     });
   } catch (error) {
-    const current = (error as ApiError).details as { currentStatus?: OrderStatus } | undefined;
+    const current = (error as ProductError).details as { currentStatus?: OrderStatus } | undefined;
     // Moved meanwhile out of reach of the customer: say why; still cancellable: «refresh and retry».
     const moved = current?.currentStatus;
     if (
-      error instanceof ApiError &&
-      error.statusCode === 409 &&
+      error instanceof ProductError &&
+      error.kind === 'conflict' &&
       moved &&
       !CUSTOMER_CANCELLABLE.includes(moved)
     )

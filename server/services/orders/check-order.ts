@@ -11,8 +11,8 @@ import { lineLimitProblems, type OrderLine, orderLinesFromPayload } from '../../
 import { formatPhone, isValidPhone, PHONE_ERROR } from '../../../src/domain/phone';
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import type { PromoRow } from '../promo-codes';
+import { ProductError } from '../../errors';
+import type { PromoRow } from '../catalogue/promo-codes';
 import { type OrderReads, readOrderInputs } from './order-reads';
 
 export type OrderCreate = components['schemas']['OrderCreate'];
@@ -123,7 +123,12 @@ export async function checkOrder(
   }
 
   if (problems.length > 0 || !delivery) {
-    throw new ApiError(400, 'VALIDATION_ERROR', problems[0]?.message ?? 'Проверьте данные заказа', problems);
+    throw new ProductError(
+      'validation',
+      'VALIDATION_ERROR',
+      problems[0]?.message ?? 'Проверьте данные заказа',
+      problems,
+    );
   }
   return {
     lines,

@@ -14,16 +14,16 @@
 import { createHash } from 'node:crypto';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
+import type { AppContext } from '../../app-context';
 import { forgiveHits, hit } from '../../auth/rate-limits';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
 import type { SignedInUser } from '../../auth/tokens';
-import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
-import type { BodyOf } from '../../http/typed-handlers';
-import { transactionExecutor } from '../../jobs/transaction';
-import { queuePush, SEND_PUSH_OPTIONS } from '../notifications';
-import { claimFoundPromo } from '../promo-codes';
+import { ProductError } from '../../errors';
+import type { BodyOf } from '../../operation-types';
+import { transactionExecutor } from '../../queue/transaction';
+import { claimFoundPromo } from '../catalogue/promo-codes';
+import { queuePush, SEND_PUSH_OPTIONS } from '../notifications/notifications';
 import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
 import { orderLimits } from './order-limits';
@@ -94,7 +94,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
       if (key) {
         const claim = await claimIdempotencyKey(tx, key, hash, KEY_REUSED);
         if (!claim.fresh) {
-          if (claim.orderId === null) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
+          if (claim.orderId === null) throw new ProductError('refused', 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED);
           return { replayOf: claim.orderId };
         }
       }

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'd
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
 import { deliveries, orderDocuments, orderStatusHistory, orders, organizations } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { invoicesOfOrders } from '../documents/invoice-view';
 import {
   type CustomerOrder,

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 
 export type KeyClaim = { fresh: true } | { fresh: false; orderId: number | null };
 
@@ -24,7 +24,7 @@ export async function claimIdempotencyKey(
   if (claimed.length > 0) return { fresh: true };
   const [seen] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
   if (!seen || seen.requestHash !== requestHash) {
-    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', reusedMessage);
+    throw new ProductError('refused', 'IDEMPOTENCY_KEY_REUSED', reusedMessage);
   }
   return { fresh: false, orderId: seen.orderId };
 }

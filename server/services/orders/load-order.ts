@@ -12,7 +12,7 @@ import {
   orderFiles,
   orders,
 } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 
 export type Order = components['schemas']['Order'];

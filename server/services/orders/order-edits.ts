@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { isPriceEditable, ORDER_STATUS_LABELS, type OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
 import { orderChanges, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import type { OrderRow, StatusActor } from './order-status';
 
 export type OrderChangeField = (typeof orderChanges.$inferInsert)['field'];
@@ -36,8 +36,8 @@ export async function recordOrderChange(executor: Database, change: OrderChange)
 }
 
 const notEditable = (what: string, status: OrderStatus) =>
-  new ApiError(
-    409,
+  new ProductError(
+    'conflict',
     'CONFLICT',
     `${what} можно менять только до оплаты, а заказ в статусе «${ORDER_STATUS_LABELS[status]}»`,
     { currentStatus: status },
@@ -88,7 +88,7 @@ export async function changeOtherDocumentAmount(
     // The amount moves by the difference, so an ADMIN's hand-set amount keeps its own correction.
     const amount = (kopecks(order.amount) - kopecks(order.otherPrice) + kopecks(input.otherPrice)) / 100;
     if (amount < 0) {
-      throw new ApiError(409, 'CONFLICT', 'Сумма заказа стала бы отрицательной: проверьте цену', {
+      throw new ProductError('conflict', 'CONFLICT', 'Сумма заказа стала бы отрицательной: проверьте цену', {
         amount,
       });
     }

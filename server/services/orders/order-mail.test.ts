@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRubles } from '../../../src/domain/format';
+import { rowsOf } from '../../db/rows';
 import { orderEvents, orders } from '../../db/schema';
 import { eventually } from '../../test-support/eventually';
 import { createOrder, createUser } from '../../test-support/fixtures';
@@ -102,9 +103,10 @@ describe('mail for every step of an order', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // The mail would have been written with the change: nothing is there.
-    const { rows } = (await server.context.db.execute(
+    const rows = await rowsOf(
+      server.context.db,
       sql`select 1 from pgboss.job where name = 'notification-tasks' and data->>'orderId' = ${String(own.id)}`,
-    )) as unknown as { rows: unknown[] };
+    );
     expect(rows).toEqual([]);
   }, 60_000);
 });

@@ -16,9 +16,9 @@ import {
   orders,
   pickupPoints,
 } from '../../db/schema';
-import { sendInTransaction } from '../../jobs/transaction';
 import { SEND_EMAIL_OPTIONS } from '../../mail/mail-service';
 import type { CollectionPlace, OrderMailParams, OrderTemplateName } from '../../mail/order-templates';
+import { sendInTransaction } from '../../queue/transaction';
 import { trackingUrl } from '../courier/tracking';
 
 /** The statuses a customer hears about by mail; the bureau's inner steps send none. */

@@ -11,6 +11,7 @@ import type { components } from '../../../src/api/schema.gen';
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
 import { normalizePromoCode } from '../../../src/domain/promo';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   assurances,
   deliveries,
@@ -22,7 +23,7 @@ import {
   promoCodes,
   users,
 } from '../../db/schema';
-import { type PromoRow, promoRowColumns } from '../promo-codes';
+import { type PromoRow, promoRowColumns } from '../catalogue/promo-codes';
 
 type DeliveryType = components['schemas']['OrderCreate']['deliveryType'];
 
@@ -66,7 +67,7 @@ export interface OrderReadsQuery {
 }
 
 /** `json_agg` of one object per row, '[]' when there is none. */
-const rowsOf = (fields: Record<string, SQL | unknown>, from: SQL, where: SQL | undefined, orderBy?: SQL) =>
+const jsonRows = (fields: Record<string, SQL | unknown>, from: SQL, where: SQL | undefined, orderBy?: SQL) =>
   sql`(select coalesce(json_agg(${objectOf(fields)}${orderBy ? sql` order by ${orderBy}` : sql``}), '[]'::json) from ${from} where ${where})`;
 
 function objectOf(fields: Record<string, SQL | unknown>): SQL {
@@ -77,7 +78,7 @@ function objectOf(fields: Record<string, SQL | unknown>): SQL {
 export async function readOrderInputs(db: Database, query: OrderReadsQuery): Promise<OrderReads> {
   const promo = query.promoCode?.trim() ? normalizePromoCode(query.promoCode) : null;
   const statement = sql`select
-    ${rowsOf(
+    ${jsonRows(
       {
         id: documentTypes.id,
         type: documentTypes.type,
@@ -87,7 +88,7 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
       sql`${documentTypes}`,
       and(inArray(documentTypes.id, query.documentIds), eq(documentTypes.isActive, true)),
     )} as documents,
-    ${rowsOf(
+    ${jsonRows(
       {
         id: assurances.id,
         type: assurances.type,
@@ -99,13 +100,13 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
       sql`${assurances}`,
       and(inArray(assurances.id, query.assuranceIds), eq(assurances.isActive, true)),
     )} as assurances,
-    ${rowsOf(
+    ${jsonRows(
       { id: deliveries.id, code: deliveries.code, price: deliveries.price },
       sql`${deliveries}`,
       and(eq(deliveries.code, query.deliveryType), eq(deliveries.isActive, true)),
       sql`${deliveries.id}`,
     )} as deliveries,
-    ${rowsOf(
+    ${jsonRows(
       {
         id: pickupPoints.id,
         name: pickupPoints.name,
@@ -120,7 +121,7 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
     )} as pickup_points,
     (select coalesce(json_agg(${offices.id} order by ${offices.sortOrder}, ${offices.id}), '[]'::json)
       from ${offices} where ${query.deliveryType === 'OFFICE' ? eq(offices.isActive, true) : sql`false`}) as office_ids,
-    ${rowsOf(
+    ${jsonRows(
       {
         id: files.id,
         orderId: files.orderId,
@@ -133,14 +134,13 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
       sql`${files}`,
       inArray(files.id, query.fileIds),
     )} as files,
-    ${rowsOf(
+    ${jsonRows(
       promoRowColumns,
       sql`${promoCodes}`,
       promo === null ? sql`false` : sql`upper(${promoCodes.code}) = ${promo}`,
     )} as promo_codes,
     (select ${users.id} from ${users} where lower(${users.email}) = ${query.email} limit 1) as user_id`;
-  const result = (await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  const row = result.rows[0] ?? {};
+  const row = (await rowsOf<Record<string, unknown>>(db, statement))[0] ?? {};
   const list = <T>(value: unknown): T[] =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
   return {

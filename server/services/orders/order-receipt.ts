@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { headlineOf } from './customer-order-views';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import type { OrderRow } from './write-order';

@@ -2,16 +2,16 @@
  * What follows a new order: the customer's confirmation email. It runs as the `order-received`
  * task of the order-processing queue (server/jobs/order-processing.ts), sent inside the order's
  * own transaction, so an order never exists without it and it never runs for an order rolled
- * back; the worker loop logs the task's outcome as the order's event (server/jobs/task-events.ts),
+ * back; the worker loop logs the task's outcome as the order's event (server/queue/task-events.ts),
  * a refusal when the mail was not sent because its address is over the cap of mail to addresses
  * that never signed in (the mail service's rule).
  */
 import { eq } from 'drizzle-orm';
 import { formatRubles } from '../../../src/domain/format';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { TaskResult } from '../../jobs/queues';
+import { notFound } from '../../errors';
+import type { TaskResult } from '../../queue/queues';
 import { placeOf, placeText } from './order-places';
 
 export async function queueOrderReceived(ctx: AppContext, orderId: number): Promise<TaskResult | undefined> {

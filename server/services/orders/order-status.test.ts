@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import { notifications, orderStatusHistory, orders } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
+import { toErrorAnswer } from '../../http/errors';
 import { createOrder, createUser } from '../../test-support/fixtures';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { transitionOrder } from './order-status';
@@ -30,13 +31,19 @@ const historyOf = (orderId: number) =>
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.id));
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+/** A refusal as the HTTP layer answers it: the status code, and the body's code and message. */
+function answerOf(error: unknown) {
+  const { status, body } = toErrorAnswer(error);
+  return { statusCode: status, ...body };
+}
+
+async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(ProductError);
+  return answerOf(error);
 }
 
 describe('transitionOrder', () => {
@@ -195,7 +202,7 @@ describe('transitionOrder', () => {
     const lost = results.filter((result) => result.status === 'rejected');
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(1);
-    expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({
+    expect(answerOf((lost[0] as PromiseRejectedResult).reason)).toMatchObject({
       statusCode: 409,
       code: 'STATUS_CHANGED',
     });

@@ -12,7 +12,7 @@ import { allowedTransitions, ORDER_STATUS_LABELS, type OrderStatus } from '../..
 import type { Role } from '../../../src/domain/roles';
 import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { notFound, ProductError } from '../../errors';
 import { afterStatusChange } from './status-effects';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,17 +43,22 @@ export interface Transition {
 const label = (status: OrderStatus) => `«${ORDER_STATUS_LABELS[status]}»`;
 
 export const statusChanged = (current: OrderStatus) =>
-  new ApiError(
-    409,
+  new ProductError(
+    'conflict',
     'STATUS_CHANGED',
     `Статус заказа уже изменился: сейчас ${label(current)}. Обновите заказ и повторите`,
     { currentStatus: current },
   );
 
 export const transitionRefused = (from: OrderStatus, to: OrderStatus) =>
-  new ApiError(409, 'CONFLICT', `Нельзя перевести заказ из статуса ${label(from)} в ${label(to)}`, {
-    currentStatus: from,
-  });
+  new ProductError(
+    'conflict',
+    'CONFLICT',
+    `Нельзя перевести заказ из статуса ${label(from)} в ${label(to)}`,
+    {
+      currentStatus: from,
+    },
+  );
 
 export function statusesAllowedFor(from: OrderStatus, role: StatusActor['role']): readonly OrderStatus[] {
   return allowedTransitions(from, role === 'SYSTEM' ? 'ADMIN' : role);

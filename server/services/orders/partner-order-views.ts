@@ -10,7 +10,7 @@ import type { components } from '../../../src/api/schema.gen';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { statusesAllowedFor } from './order-status';
 import { type SummaryLine, statusHistoryOf, summaryLinesOf } from './order-views';
 

@@ -7,7 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, users } from '../../db/schema';
-import { findOwnOrganization } from '../organizations';
+import { findOwnOrganization } from '../people/organizations';
 
 export interface OrderedAs {
   name: string;

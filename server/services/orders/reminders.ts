@@ -6,7 +6,8 @@
  * never more than a few. An order that moves on stops getting them.
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
+import { rowsOf } from '../../db/rows';
 import { orderEvents } from '../../db/schema';
 import type { OrderTemplateName } from '../../mail/order-templates';
 import { queueOrderMail } from './order-mail';
@@ -43,7 +44,9 @@ async function dueOrders(
   rule: ReminderRule,
   now: Date,
 ): Promise<Due[]> {
-  const result = await ctx.db.execute(sql`
+  const result = await rowsOf<Due>(
+    ctx.db,
+    sql`
     select o.id, o.email, coalesce(r.sent, 0)::int as sent
     from orders o
     cross join lateral (select ${waitingSince} as since) w
@@ -57,8 +60,9 @@ async function dueOrders(
       and coalesce(r.sent, 0) < ${rule.atMost}
       and (r.last_at is null or r.last_at <= ${now.toISOString()}::timestamptz - make_interval(days => ${rule.everyDays}))
     order by o.id
-    limit ${PER_RUN}`);
-  return (result as unknown as { rows: Due[] }).rows.map((row) => ({ ...row, id: Number(row.id) }));
+    limit ${PER_RUN}`,
+  );
+  return result.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 async function remind(

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
+import type { AppContext } from '../../app-context';
+import { ProductError } from '../../errors';
 import type { OrderCreate } from './check-order';
 import { createOrder } from './create-order';
 import type { CustomerOrder } from './customer-order-views';
@@ -58,9 +58,9 @@ export async function repeatCustomerOrder(
     };
   } catch (error) {
     // The form's field problems (a document no longer offered…) are not this request's fields.
-    if (error instanceof ApiError && error.code === 'VALIDATION_ERROR')
-      throw new ApiError(
-        409,
+    if (error instanceof ProductError && error.code === 'VALIDATION_ERROR')
+      throw new ProductError(
+        'conflict',
         'CONFLICT',
         `Повторить заказ нельзя: ${lowerFirst(error.message)}`,
         error.details,

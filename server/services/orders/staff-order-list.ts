@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-or
 import type { components, operations } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { orderSummaryColumns, type SummaryRow, summaryLinesOf, toOrderSummary } from './order-views';
 import { toPartnerOrder } from './partner-order-views';
 
@@ -31,7 +31,7 @@ const SORT_COLUMNS = {
 } as const;
 
 const badRequest = (message: string, path: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, [{ path, message }]);
+  new ProductError('validation', 'VALIDATION_ERROR', message, [{ path, message }]);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 

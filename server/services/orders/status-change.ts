@@ -11,7 +11,7 @@ import { scopeOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { idempotencyKeys, orders } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { claimIdempotencyKey } from './idempotency-key';
 import { loadOrder, type Order } from './load-order';
 import { transitionOrder } from './order-status';

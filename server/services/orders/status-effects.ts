@@ -7,7 +7,7 @@ import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { queueCreateDelivery } from '../courier/delivery-tasks';
-import { notifyOrderCustomer } from '../notifications';
+import { notifyOrderCustomer } from '../notifications/notifications';
 import { queueStatusMail } from './order-mail';
 import { placeOf } from './order-places';
 import { statusNotice } from './status-notices';

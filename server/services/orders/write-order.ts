@@ -15,6 +15,7 @@ import type { Column } from 'drizzle-orm';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PricedLine } from '../../../src/domain/pricing';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -110,8 +111,7 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
         'quantity', quantity, 'price', price, 'sortOrder', sort_order) order by sort_order) from lines) as written_lines,
       (select id from notified) as written_notification_id
     from placed`;
-  const result = (await tx.execute(statement)) as unknown as { rows: Record<string, unknown>[] };
-  const raw = result.rows[0];
+  const [raw] = await rowsOf<Record<string, unknown>>(tx, statement);
   if (!raw) throw new Error('order insert returned no row');
   const written = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
   return {

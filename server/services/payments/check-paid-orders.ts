@@ -5,7 +5,7 @@
  * cannot answer for does not stop the others; a run where every question failed fails.
  */
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
 import { queueChangeStatus, runChangeStatus } from '../orders/automatic-status';
 import { paymentProviderFor } from './configured-provider';

@@ -7,7 +7,7 @@
  * A link that travels (forwarded, leaked in a log) is then only a page to look at, never a payment.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 
 export const DEMO_PAYER_COOKIE = 'perevod_demo_payer';
 /** A day: long enough to pay, short enough not to linger on a shared computer. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRubles } from '../../../src/domain/format';
 import { notifications, orderStatusHistory, orders } from '../../db/schema';
-import { placeOrder, setStatus } from '../../handlers/cabinet-orders/cabinet-fixtures';
+import { placeOrder, setStatus } from '../../test-support/cabinet-fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { ORDER_RECEIVED_NOTICE } from '../orders/create-order';

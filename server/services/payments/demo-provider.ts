@@ -1,8 +1,8 @@
 /**
  * The embedded demo provider: a payment is a random token kept as the order's payment id, and
- * its page is the server's own /pay/demo/{token} (demo-page.ts), which says plainly that it is a
- * test mode. Nothing leaves the server, so the whole payment path can be tried without a contract
- * with a bank — and it can never take real money.
+ * its page is the server's own /pay/demo/{token} (handlers/payments/demo-page.ts), which says
+ * plainly that it is a test mode. Nothing leaves the server, so the whole payment path can be
+ * tried without a contract with a bank — and it can never take real money.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -13,6 +13,15 @@ import type { PaymentProvider } from './provider';
 
 export const DEMO_PAYMENT_PREFIX = 'demo_';
 export const demoPaymentPath = (paymentId: string) => `/pay/demo/${encodeURIComponent(paymentId)}`;
+
+export type DemoOrder = typeof orders.$inferSelect;
+
+/** The order a demo payment id belongs to, for its page; undefined for any other id. */
+export async function demoPaymentOrder(db: Database, paymentId: string): Promise<DemoOrder | undefined> {
+  if (!paymentId.startsWith(DEMO_PAYMENT_PREFIX) || paymentId.length > 100) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId));
+  return order;
+}
 
 /**
  * `siteUrl`: the site the customer pays from (PUBLIC_URL, or the page's origin without it), so

@@ -3,7 +3,7 @@
  * the origin the customer's page is on, so they come back signed in (not to http://localhost).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder } from '../../handlers/cabinet-orders/cabinet-fixtures';
+import { placeOrder } from '../../test-support/cabinet-fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 

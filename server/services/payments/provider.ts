@@ -4,7 +4,7 @@
  * configuration (server/config.ts, payments; chosen in configured-provider.ts). A provider never decides that an order is paid —
  * markOrderPaid does, once, from what the provider reports.
  */
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 
 export interface NewPayment {
   orderId: number;
@@ -45,4 +45,8 @@ export interface PaymentProvider {
 }
 
 export const providerUnavailable = () =>
-  new ApiError(503, 'SERVICE_UNAVAILABLE', 'Платёжный сервис не отвечает. Попробуйте ещё раз через минуту.');
+  new ProductError(
+    'unavailable',
+    'SERVICE_UNAVAILABLE',
+    'Платёжный сервис не отвечает. Попробуйте ещё раз через минуту.',
+  );

@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, PAYABLE } from '../../../src/domain/order-status';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import type { CustomerOrder } from '../orders/customer-order-views';
 import { type Customer, findCustomerOrderRow, loadCustomerOrder } from '../orders/customer-orders';
 import { paymentProviderFor } from './configured-provider';
 
-const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+const conflict = (message: string) => new ProductError('conflict', 'CONFLICT', message);
 
 export async function startCustomerPayment(
   ctx: AppContext,

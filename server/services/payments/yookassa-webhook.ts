@@ -10,10 +10,10 @@
 import { BlockList, isIPv4 } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { toKopecks } from '../../../src/domain/pricing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../app-context';
 import { orderEvents, orders } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import type { BodyOf } from '../../http/typed-handlers';
+import { ProductError } from '../../errors';
+import type { BodyOf } from '../../operation-types';
 import { paymentProviderFor } from './configured-provider';
 import { type MarkPaidOutcome, markOrderPaid } from './mark-paid';
 
@@ -44,10 +44,14 @@ export function createYookassaWebhook(ctx: AppContext) {
   const inFlight = new Map<string, Promise<NotificationOutcome>>();
 
   return async function receive(notification: Notification, sourceIp: string): Promise<NotificationOutcome> {
-    if (!yookassa) throw new ApiError(404, 'NOT_CONFIGURED', 'Оплата через ЮKassa не настроена');
+    if (!yookassa) throw new ProductError('not-found', 'NOT_CONFIGURED', 'Оплата через ЮKassa не настроена');
     const address = plainAddress(sourceIp);
     if (!allowed.check(address, isIPv4(address) ? 'ipv4' : 'ipv6'))
-      throw new ApiError(403, 'FORBIDDEN', 'Уведомления об оплате принимаются только с адресов ЮKassa');
+      throw new ProductError(
+        'forbidden',
+        'FORBIDDEN',
+        'Уведомления об оплате принимаются только с адресов ЮKassa',
+      );
     const paymentId = notification.object.id;
     const running = inFlight.get(paymentId);
     if (running) return running;
@@ -62,7 +66,7 @@ export async function receiveYookassaNotification(
   notification: Notification,
 ): Promise<NotificationOutcome> {
   if (!ctx.config.payments.yookassa)
-    throw new ApiError(404, 'NOT_CONFIGURED', 'Оплата через ЮKassa не настроена');
+    throw new ProductError('not-found', 'NOT_CONFIGURED', 'Оплата через ЮKassa не настроена');
   const provider = paymentProviderFor(ctx.config, ctx.db);
   const payment = await provider.getPayment(notification.object.id);
   if (!payment || payment.orderId === null) return 'ignored';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orderStatusHistory, orders } from '../../db/schema';
-import { placeOrder } from '../../handlers/cabinet-orders/cabinet-fixtures';
+import { placeOrder } from '../../test-support/cabinet-fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { startYookassaStub, type YookassaStub } from '../../test-support/yookassa-stub';

@@ -12,15 +12,17 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 const moscowDay = (column: string) => sql.raw(`(${column} at time zone 'Europe/Moscow')::date`);
 
 export async function refreshDaySums(db: Database, startDate: string, endDate: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const claimed = (await tx.execute(
+    const claimed = await rowsOf<{ day: string }>(
+      tx,
       sql`delete from stats_dirty_days where day between ${startDate}::date and ${endDate}::date returning day::text`,
-    )) as unknown as { rows: { day: string }[] };
-    const days = claimed.rows.map((row) => row.day).sort();
+    );
+    const days = claimed.map((row) => row.day).sort();
     if (days.length > 0) await sumDays(tx, days);
   });
 }

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
-import { ApiError } from '../../http/errors';
+import { ProductError } from '../../errors';
 import { refreshDaySums } from './day-sums';
 import { type FigureSums, figuresOf } from './unit-figures';
 
@@ -25,7 +25,7 @@ export const MAX_RANGE_DAYS = 1096;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const invalid = (field: string, message: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, { fields: { [field]: message } });
+  new ProductError('validation', 'VALIDATION_ERROR', message, { fields: { [field]: message } });
 
 /** Days from start to end, both inclusive; 400 for a date the calendar does not have. */
 function rangeDays(startDate: string, endDate: string): number {

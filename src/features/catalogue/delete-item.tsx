@@ -1,7 +1,7 @@
 /** «Удалить» of a document type, assurance or delivery, after a confirmation. */
 import { useDataLayer } from '../../api/data-layer';
 import { ConfirmDelete } from '../../ui/confirm-delete';
-import { type CatalogueItem, KINDS, type Kind, PATHS } from './kinds';
+import { type CatalogueItem, KINDS, type Kind } from './kinds';
 
 export function DeleteItem(props: {
   kind: Kind;
@@ -17,10 +17,7 @@ export function DeleteItem(props: {
       offline={props.offline}
       onDeleted={props.onDeleted}
       remove={async () => {
-        const client = api.client as unknown as {
-          DELETE: (path: string, init: object) => Promise<{ data?: { message: string } }>;
-        };
-        const answer = await client.DELETE(PATHS[props.kind], { params: { query: { id: props.item.id } } });
+        const answer = await KINDS[props.kind].calls.remove(api.client, props.item.id);
         return answer.data?.message ?? `Удалено: ${what}`;
       }}
     />

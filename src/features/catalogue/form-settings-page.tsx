@@ -6,13 +6,14 @@
 import { useCachedQuery } from '../../api/use-cached-query';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
+import { KINDS } from './kinds';
 import { PromoCodesSection } from './promo-codes';
 import { SettingsSection } from './settings-section';
 
 export function FormSettingsPage() {
-  const documents = useCachedQuery('/api/form-settings/document');
-  const assurances = useCachedQuery('/api/form-settings/assurance');
-  const deliveries = useCachedQuery('/api/form-settings/delivery');
+  const documents = useCachedQuery(KINDS.DOCUMENT.list);
+  const assurances = useCachedQuery(KINDS.ASSURANCE.list);
+  const deliveries = useCachedQuery(KINDS.DELIVERY.list);
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <h1 id="page-title" className={page.title}>

@@ -1,7 +1,7 @@
 /**
  * The form of one document type, assurance or delivery: add or change. GOV.UK validation (summary
  * at the top, message beside each field); offline it says edits need the network and keeps what
- * was typed. On success the caller re-reads its list (spec 7).
+ * was typed. On success the caller re-reads its list.
  */
 import type { FormEvent } from 'react';
 import { useDataLayer } from '../../api/data-layer';
@@ -12,15 +12,15 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { SubmitRow, useCardForm } from '../../ui/write-form';
 import {
-  type CatalogueItem,
   DELIVERY_CODES,
   type FormValues,
   fieldId,
+  fieldsOf,
+  type ItemOf,
   initialValues,
   itemBody,
   KINDS,
   type Kind,
-  PATHS,
   validateItem,
 } from './kinds';
 
@@ -30,15 +30,15 @@ const validators = {
   DELIVERY: validateItem('DELIVERY'),
 };
 
-export interface ItemFormProps {
-  kind: Kind;
+export interface ItemFormProps<K extends Kind> {
+  kind: K;
   /** The item to change; none to add a new one. */
-  item?: CatalogueItem;
+  item?: ItemOf<K>;
   offline: boolean;
-  onSaved: (saved: CatalogueItem) => void | Promise<void>;
+  onSaved: (saved: ItemOf<K>) => void | Promise<void>;
 }
 
-export function ItemForm({ kind, item, offline, onSaved }: ItemFormProps) {
+export function ItemForm<K extends Kind>({ kind, item, offline, onSaved }: ItemFormProps<K>) {
   const { api } = useDataLayer();
   const { values, set, errors, busy, outcome, submit, setValues } = useCardForm<FormValues>(
     initialValues(kind, item),
@@ -50,13 +50,10 @@ export function ItemForm({ kind, item, offline, onSaved }: ItemFormProps) {
   async function save(event: FormEvent) {
     const saved = await submit(event, async (typed) => {
       const body = itemBody(kind, typed);
-      const client = api.client as unknown as {
-        POST: (path: string, init: object) => Promise<{ data?: CatalogueItem }>;
-        PUT: (path: string, init: object) => Promise<{ data?: CatalogueItem }>;
-      };
+      const { calls } = KINDS[kind];
       const answer = item
-        ? await client.PUT(PATHS[kind], { body: { ...body, id: item.id } })
-        : await client.POST(PATHS[kind], { body });
+        ? await calls.update(api.client, { ...body, id: item.id })
+        : await calls.create(api.client, body);
       if (!answer.data) throw new Error('Сервер вернул пустой ответ');
       await onSaved(answer.data);
       return item ? 'Изменения сохранены' : `Добавлено: ${answer.data.type}`;
@@ -72,7 +69,7 @@ export function ItemForm({ kind, item, offline, onSaved }: ItemFormProps) {
       onSubmit={(event) => void save(event)}
     >
       <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
-      {spec.fields.map((field) =>
+      {fieldsOf(kind).map((field) =>
         field.type === 'delivery-code' ? (
           <SelectField
             key={field.key}

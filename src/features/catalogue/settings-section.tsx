@@ -2,7 +2,7 @@
  * One kind of what the order form offers (documents, assurances or deliveries) in form settings:
  * the list in the form's order — reordered by dragging or with «Выше» / «Ниже» — with each item's
  * prices, «Изменить» in a side panel, «Удалить» after a confirmation, and «Добавить». The list is
- * read again after every write (spec 7); a refused reorder puts the old order back.
+ * read again after every write; a refused reorder puts the old order back.
  */
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -19,7 +19,7 @@ import { failureText, OFFLINE_WRITE_TEXT } from '../../ui/write-form';
 import * as styles from './catalogue.css';
 import { DeleteItem } from './delete-item';
 import { ItemForm } from './item-form';
-import { type CatalogueItem, KINDS, type Kind, REORDER_PATHS } from './kinds';
+import { type CatalogueItem, type ItemOf, KINDS, type Kind } from './kinds';
 
 export function priceLine(item: CatalogueItem): string {
   const parts = [`цена ${formatRubles(item.price)}`];
@@ -30,11 +30,11 @@ export function priceLine(item: CatalogueItem): string {
 
 export const tariffId = (kind: Kind, id: number) => `${kind.toLowerCase()}-${id}`;
 
-export function SettingsSection(props: { kind: Kind; query: CachedQuery<CatalogueItem[]> }) {
+export function SettingsSection<K extends Kind>(props: { kind: K; query: CachedQuery<ItemOf<K>[]> }) {
   const { kind, query } = props;
   const { api } = useDataLayer();
   const { notify } = useNotices();
-  const [editing, setEditing] = useState<CatalogueItem | 'new' | null>(null);
+  const [editing, setEditing] = useState<ItemOf<K> | 'new' | null>(null);
   const [order, setOrder] = useState<number[] | null>(null);
   const spec = KINDS[kind];
   const offline = query.isOffline;
@@ -58,14 +58,13 @@ export function SettingsSection(props: { kind: Kind; query: CachedQuery<Catalogu
   async function saveOrder() {
     saving.current = true;
     try {
-      // One call for three paths: openapi-fetch types a literal path, not a union of them.
-      const client = api.client as unknown as { PUT: (path: string, init: object) => Promise<unknown> };
       for (let ids = pending.current; ids; ids = pending.current) {
         pending.current = null;
         // A refusal is thrown by the client (an ApiError with the server's words).
-        await client.PUT(REORDER_PATHS[kind], {
-          body: { items: ids.map((id, index) => ({ id, sortOrder: index + 1 })) },
-        });
+        await KINDS[kind].calls.reorder(
+          api.client,
+          ids.map((id, index) => ({ id, sortOrder: index + 1 })),
+        );
       }
     } catch (failure) {
       pending.current = null;

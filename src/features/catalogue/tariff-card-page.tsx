@@ -4,14 +4,14 @@
  * old → new). Read from the stored list, so it opens offline with its age.
  */
 import { Link } from '@tanstack/react-router';
-import { useCachedQuery } from '../../api/use-cached-query';
+import { type CachedQuery, useCachedQuery } from '../../api/use-cached-query';
 import { ChangeHistory } from '../../ui/change-history';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
 import { ItemForm } from './item-form';
-import { type CatalogueItem, HISTORY_NAMES, KINDS, type Kind, PATHS } from './kinds';
+import { type CatalogueItem, HISTORY_NAMES, KINDS, type Kind } from './kinds';
 
 /** «document-5» → { kind: 'DOCUMENT', id: 5 }; null for anything else. */
 export function parseTariffId(value: string): { kind: Kind; id: number } | null {
@@ -23,9 +23,7 @@ export function parseTariffId(value: string): { kind: Kind; id: number } | null 
 }
 
 export function TariffCardPage({ kind, id }: { kind: Kind; id: number }) {
-  const query = useCachedQuery(PATHS[kind]) as ReturnType<typeof useCachedQuery<typeof PATHS.DOCUMENT>> & {
-    data: CatalogueItem[] | undefined;
-  };
+  const query: CachedQuery<CatalogueItem[]> = useCachedQuery(KINDS[kind].list);
   const item = query.data?.find((row) => row.id === id);
   useRefinedPageTitle(item ? `Тариф: ${item.type}` : undefined);
   return (

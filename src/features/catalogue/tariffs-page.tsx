@@ -10,7 +10,14 @@ import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { DataTable, type TableColumn } from '../../ui/widgets/data-table';
 import * as styles from './catalogue.css';
-import type { Assurance, CatalogueItem, Delivery, DocumentType, Kind } from './kinds';
+import {
+  type Assurance,
+  type CatalogueItem,
+  type Delivery,
+  type DocumentType,
+  KINDS,
+  type Kind,
+} from './kinds';
 import { tariffId } from './settings-section';
 
 const nameColumn = <T extends CatalogueItem>(kind: Kind): TableColumn<T> => ({
@@ -53,9 +60,9 @@ const DELIVERY_COLUMNS: TableColumn<Delivery>[] = [
 ];
 
 export function TariffsPage() {
-  const documents = useCachedQuery('/api/form-settings/document');
-  const assurances = useCachedQuery('/api/form-settings/assurance');
-  const deliveries = useCachedQuery('/api/form-settings/delivery');
+  const documents = useCachedQuery(KINDS.DOCUMENT.list);
+  const assurances = useCachedQuery(KINDS.ASSURANCE.list);
+  const deliveries = useCachedQuery(KINDS.DELIVERY.list);
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <h1 id="page-title" className={page.title}>

@@ -52,7 +52,7 @@ describe('support report', () => {
     );
   });
 
-  it('lists every session key of spec 3 and the app keys', () => {
+  it('lists every session key of each login context and the app keys', () => {
     const keys = storedValues(memoryStore()).map(([key]) => key);
     for (const key of ['token', 'cabinet_token', 'crm_token', 'cabinet_hash', 'cabinet_user', 'cabinet_role'])
       expect(keys).toContain(key);

@@ -1,6 +1,7 @@
 /**
- * Where the landing route '/' sends the visitor (spec 2). The landing belongs to the installed
- * app (its start_url is '/?pwa=true'); in a normal browser tab the visitor goes to the order form.
+ * Where the landing route '/' sends the visitor (docs/back-office-screens.md, the landing). The
+ * landing belongs to the installed app (its start_url is '/?pwa=true'); in a normal browser tab the
+ * visitor goes to the order form.
  */
 export interface LandingSession {
   cabinetAuthorized: boolean;

@@ -1,4 +1,4 @@
-/** A question before an action nothing undoes (spec 8's confirmations): «Да, …» or «Нет». */
+/** A question before an action nothing undoes (docs/back-office-screens.md, monitoring): «Да, …» or «Нет». */
 import type { ReactNode } from 'react';
 import { button } from '../../ui/button';
 import { Modal } from '../../ui/widgets/modal';

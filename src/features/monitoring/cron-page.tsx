@@ -1,9 +1,9 @@
 /**
- * /crm/monitoring/cron (ADMIN): the periodic jobs (spec 2). A card per job's queue — its runs
- * (waiting, active, completed and failed in 24 h; an error in their place when they cannot be
- * read), its schedule with the next run, its last run, why it is not scheduled — with «Запустить
- * сейчас»; the scheduled jobs as a table; (re)initialise, clear all after the spec's question,
- * refresh, and an optional refresh every 30 s.
+ * /crm/monitoring/cron (ADMIN): the periodic jobs (docs/back-office-screens.md). A card per job's
+ * queue — its runs (waiting, active, completed and failed in 24 h; an error in their place when
+ * they cannot be read), its schedule with the next run, its last run, why it is not scheduled —
+ * with «Запустить сейчас»; the scheduled jobs as a table; (re)initialise, clear all after a
+ * question, refresh, and an optional refresh every 30 s.
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

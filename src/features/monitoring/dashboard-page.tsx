@@ -1,5 +1,5 @@
 /**
- * /crm/monitoring: order processing at a glance (spec 2). A search that opens an order's
+ * /crm/monitoring: order processing at a glance (docs/back-office-screens.md). A search that opens an order's
  * processing page; four cards (orders, orders with errors, mails, parcels); the outside services
  * that are not configured; the problem orders of the last 24 hours; the jobs per hour; the events
  * by type. Read through the stored copy (offline with its age) and refreshed every 30 s.

@@ -1,7 +1,7 @@
 /**
- * One queue task as a compact card: its type in Russian, the display status of spec 4, what it
- * carries, its times and attempts, and its error in full (long errors wrap). An action (retry)
- * goes in the card's footer.
+ * One queue task as a compact card: its type in Russian, its display status
+ * (src/domain/queue-task-status.ts), what it carries, its times and attempts, and its error in full
+ * (long errors wrap). An action (retry) goes in the card's footer.
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 /**
- * Jobs finished in each of the last 24 hours, done and failed stacked (beyond the spec: the
+ * Jobs finished in each of the last 24 hours, done and failed stacked (an addition to the
+ * monitoring screens of docs/back-office-screens.md: the
  * dashboard's «is the automation alive» at a glance). A small SVG rather than a chart library: it
  * scales to any width, draws without a canvas, and its numbers are also given as a table.
  */

@@ -152,7 +152,7 @@ describe('the queue page', () => {
     expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/retry'))).toBe(true);
   });
 
-  it("finds an order's tasks and cancels the active ones after the spec's question", async () => {
+  it("finds an order's tasks and cancels the active ones after asking first", async () => {
     signInAs('crm', 'ADMIN');
     const tasks = [
       job({

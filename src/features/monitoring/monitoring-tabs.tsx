@@ -1,6 +1,6 @@
 /**
- * The monitoring area's tabs (spec 2): orders for ADMIN and MANAGER; the automation queue and
- * the periodic jobs for ADMIN only — a MANAGER does not see them at all.
+ * The monitoring area's tabs (docs/back-office-screens.md): orders for ADMIN and MANAGER; the
+ * automation queue and the periodic jobs for ADMIN only — a MANAGER does not see them at all.
  */
 import { Link } from '@tanstack/react-router';
 import * as styles from './monitoring.css';

@@ -1,6 +1,6 @@
 /**
  * «Номер или id заказа» and a button: the dashboard opens the order's page with it, the queue
- * page lists its tasks. An empty search is refused on the spot (spec 5).
+ * page lists its tasks. An empty search is refused on the spot.
  */
 import { type FormEvent, useState } from 'react';
 import { button } from '../../ui/button';

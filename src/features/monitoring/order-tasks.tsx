@@ -1,7 +1,7 @@
 /**
  * The queue page's search by order: that order's tasks, and «Отменить все активные задачи» after
- * the spec's confirmation «Отменить все активные задачи для заказа #{id}?». Nothing found is said
- * as the spec's notice «Задач для данного заказа не найдено»; failures as its notices too.
+ * the confirmation «Отменить все активные задачи для заказа #{id}?». Nothing found is said as
+ * «Задач для данного заказа не найдено»; failures as their notices (docs/back-office-screens.md).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';

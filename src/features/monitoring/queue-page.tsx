@@ -1,8 +1,8 @@
 /**
- * /crm/monitoring/queue (ADMIN): the automation queue (spec 2). Cards for the connection and the
- * counts — waiting, active, completed and failed in 24 hours, delayed; a card opens its jobs
- * (paged; a failed one can be run again); a search by order lists that order's tasks with
- * «cancel all active». Everything refreshes every 30 s while the tab is visible.
+ * /crm/monitoring/queue (ADMIN): the automation queue (docs/back-office-screens.md). Cards for the
+ * connection and the counts — waiting, active, completed and failed in 24 hours, delayed; a card
+ * opens its jobs (paged; a failed one can be run again); a search by order lists that order's tasks
+ * with «cancel all active». Everything refreshes every 30 s while the tab is visible.
  */
 import { useEffect, useState } from 'react';
 import { useCachedQuery } from '../../api/use-cached-query';

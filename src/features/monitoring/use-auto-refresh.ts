@@ -1,6 +1,7 @@
 /**
- * Refreshes a screen every 30 seconds (spec 9) while the tab is visible: a hidden tab asks the
- * server nothing, and on coming back it refreshes at once if its data is older than the period.
+ * Refreshes a screen every 30 seconds (docs/back-office-screens.md, monitoring) while the tab is
+ * visible: a hidden tab asks the server nothing, and on coming back it refreshes at once if its
+ * data is older than the period.
  */
 import { useEffect, useRef } from 'react';
 

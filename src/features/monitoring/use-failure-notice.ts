@@ -1,6 +1,7 @@
 /**
- * The notices of spec 8 for a screen's loading: one notice per failure (not one per refresh while
- * it lasts), none while offline — the freshness line already says the data is a stored copy.
+ * The notices of a screen's loading (docs/back-office-screens.md, monitoring): one notice per
+ * failure (not one per refresh while it lasts), none while offline — the freshness line already
+ * says the data is a stored copy.
  */
 import { useEffect, useRef } from 'react';
 import type { ApiError } from '../../api/errors';

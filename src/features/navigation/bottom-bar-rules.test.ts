@@ -12,7 +12,7 @@ const CUSTOMER = [
   'Профиль /cabinet/profile',
 ];
 
-describe('mobile bottom bar (spec 2)', () => {
+describe('mobile bottom bar', () => {
   it('gives each staff role its tabs on back-office pages', () => {
     expect(tabs({ pathname: '/crm/home', role: 'ADMIN' })).toEqual([
       'Заявки /crm/home',

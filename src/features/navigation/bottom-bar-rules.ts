@@ -1,8 +1,8 @@
 /**
- * The mobile bottom bar (spec 2): staff tabs by role on back-office pages, customer tabs
- * elsewhere (with a link to the back office for staff roles). On the order form it shows only
- * when a role or a cabinet or general token is stored. No tabs, no bar. The active tab is the one
- * whose path prefix matches the page.
+ * The mobile bottom bar (docs/back-office-screens.md, navigation): staff tabs by role on
+ * back-office pages, customer tabs elsewhere (with a link to the back office for staff roles). On
+ * the order form it shows only when a role or a cabinet or general token is stored. No tabs, no
+ * bar. The active tab is the one whose path prefix matches the page.
  */
 import type { StoredSessionFacts } from '../../api/tokens';
 import { isStaffRole, type StaffRole } from '../../domain/roles';

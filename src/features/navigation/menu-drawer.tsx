@@ -1,7 +1,7 @@
 /**
  * An area's whole menu on phones and tablets: a «Меню» button in the header opens it in a
  * slide-over panel (focus kept inside, Escape or a press outside closes it, focus returns to the
- * button). The bottom bar holds only the spec's few tabs, so this is how a phone reaches the rest
+ * button). The bottom bar holds only a few tabs, so this is how a phone reaches the rest
  * (the back office's Monitoring and Push, the cabinet's invoices and organization). Choosing an
  * item closes the panel: it is open only for the page it was opened on. Wide screens show the menu
  * in the page (beside it, or in the header) and hide this button, so a window widened past the lg

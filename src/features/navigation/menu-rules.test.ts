@@ -3,7 +3,7 @@ import { activeMenuItem, backofficeMenu, NO_ITEMS_NOTICE, NO_ROLE_NOTICE } from 
 
 const paths = (role: string | null) => backofficeMenu(role).items.map((item) => item.to);
 
-describe('back-office side menu (spec 2, 6)', () => {
+describe('back-office side menu', () => {
   it('gives ADMIN every item, then the personal cabinet', () => {
     expect(paths('ADMIN')).toEqual([
       '/crm/home',

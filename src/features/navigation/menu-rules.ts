@@ -1,7 +1,8 @@
 /**
- * The back office's side menu per role (spec 2, 6): ADMIN all items; MANAGER Заявки, Monitoring
- * and Push; PARTNER only its orders. Everyone with a role also gets the personal cabinet. With no
- * role the menu is unavailable; a role outside the three, or one with no items, says so.
+ * The back office's side menu per role (docs/roles-and-access.md): ADMIN all items; MANAGER Заявки,
+ * Monitoring and Push; PARTNER only its orders. Everyone with a role also gets the personal
+ * cabinet. With no role the menu is unavailable; a role outside the three, or one with no items,
+ * says so.
  */
 import { isStaffRole, type StaffRole } from '../../domain/roles';
 

@@ -1,4 +1,4 @@
-/** The back office's side menu for a role, or the notice of spec 2 when the role has none. */
+/** The back office's side menu for a role, or the notice that the role has none. */
 import { type NavItem, NavLinks } from '../../ui/nav-links';
 import * as page from '../../ui/page.css';
 import { activeMenuItem, backofficeMenu } from './menu-rules';

@@ -1,6 +1,6 @@
 /**
  * The form of one office: name, address, schedule, phone, email, its place on the map, and
- * whether customers may choose it. An empty answer from the server is said as spec 8 says.
+ * whether customers may choose it. An empty answer from the server says «Сервер вернул пустой ответ».
  */
 import type { FormEvent } from 'react';
 import { useDataLayer } from '../../api/data-layer';

@@ -1,5 +1,5 @@
 /**
- * The fallback of the spec's rule for /order/step-1 (src/domain/cache-bust.ts): the server and the
+ * The fallback of the cache-busting rule for /order/step-1 (src/domain/cache-bust.ts): the server and the
  * service worker redirect a bare address to the one with the query; if the page still opens
  * without it (served by a plain static host), it reloads once with one. A mark in sessionStorage
  * makes a loop impossible.

@@ -16,7 +16,7 @@ const NOBODY: BaseSide = { authorized: false, role: null };
 const staff = (role: string | null): StaffSide => ({ hasToken: true, role });
 const NO_STAFF: StaffSide = { hasToken: false, role: null };
 
-/** The kinds of staff path, each with what it requires (spec 2, 6). */
+/** The kinds of staff path, each with what it requires (docs/roles-and-access.md). */
 const PATHS: Array<[string, RouteRequirement]> = [
   ['/crm/home', {}],
   ['/crm/stats', {}],

@@ -1,6 +1,6 @@
 /**
- * The guard rules of spec 6 as pure decisions: what a route does for a given session. The route
- * files (src/routes/-shared/guards.ts) turn them into redirects.
+ * The guard rules (docs/roles-and-access.md) as pure decisions: what a route does for a given
+ * session. The route files (src/routes/-shared/guards.ts) turn them into redirects.
  */
 import { isRole, isStaffRole, type StaffRole } from '../../domain/roles';
 import { meetsRequirement, type RouteRequirement } from './permissions';
@@ -24,7 +24,7 @@ export interface StaffSide {
   role: string | null;
 }
 
-/** A sign-in of another context (cabinet or general): the "base login" of spec 6. */
+/** A sign-in of another context (cabinet or general): a "base login". */
 export interface BaseSide {
   authorized: boolean;
   role: string | null;

@@ -1,5 +1,5 @@
 /**
- * What a staff role may open beyond the back office itself (spec 2, 6): monitoring declares
+ * What a staff role may open beyond the back office itself (docs/roles-and-access.md): monitoring declares
  * view_orders (ADMIN, MANAGER); a route may also name the roles it admits outright (the queue and
  * periodic-jobs tabs: ADMIN; push: ADMIN, MANAGER). The server enforces the same on every call.
  */

@@ -35,7 +35,7 @@ const start = (sessions: RefreshableSession[]) => {
 };
 const act = (type: (typeof ACTIVITY_EVENTS)[number] = 'mousemove') => target.dispatchEvent(new Event(type));
 
-describe('token refresh timer (spec 4)', () => {
+describe('token refresh timer', () => {
   it('checks every 4 hours and refreshes a signed-in session the user is active in', async () => {
     const signedIn = session();
     start([signedIn]);

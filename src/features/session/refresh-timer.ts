@@ -1,8 +1,8 @@
 /**
- * Automatic token refresh (spec 4, 9): a check every 4 hours refreshes each signed-in context,
- * but only when the user did something in the last 15 minutes. A failed refresh is only logged;
- * the next check is scheduled either way. (The gateway separately refreshes a token that is about
- * to run out before it sends a call.)
+ * Automatic token refresh (docs/sessions-and-tokens.md): a check every 4 hours refreshes each
+ * signed-in context, but only when the user did something in the last 15 minutes. A failed refresh
+ * is only logged; the next check is scheduled either way. (The gateway separately refreshes a token
+ * that is about to run out before it sends a call.)
  */
 export const REFRESH_CHECK_MS = 4 * 60 * 60 * 1000;
 export const ACTIVITY_WINDOW_MS = 15 * 60 * 1000;

@@ -12,7 +12,7 @@ import { SIGNED_OUT } from './status-machine';
 const STAFF = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c3RhZmY';
 const CUSTOMER = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIyIn0.Y3VzdG9tZXI';
 
-describe('restoring a session (spec 4, 5)', () => {
+describe('restoring a session', () => {
   it('is AUTHORIZED when the context has a stored token, NEW otherwise', () => {
     const store = memoryStore({ cabinet_token: CUSTOMER, cabinet_role: 'USER' });
     expect(restoreSession('cabinet', store)).toMatchObject({
@@ -23,7 +23,7 @@ describe('restoring a session (spec 4, 5)', () => {
     expect(restoreSession('general', store)).toBe(SIGNED_OUT);
   });
 
-  it('repairs a damaged stored token first (spec 5)', () => {
+  it('repairs a damaged stored token first', () => {
     const store = memoryStore({ token: `${CUSTOMER}, null` });
     expect(restoreSession('general', store).token).toBe(CUSTOMER);
   });
@@ -73,7 +73,7 @@ describe('restoring a session (spec 4, 5)', () => {
   });
 });
 
-describe('cabinet leftovers beside a staff token (spec 5)', () => {
+describe('cabinet leftovers beside a staff token', () => {
   const staffOnly = () => memoryStore({ crm_token: STAFF, cabinet_user: '{}', cabinetUserProfile: '{}' });
 
   it('are dropped on cabinet and back-office pages', () => {
@@ -94,7 +94,7 @@ describe('cabinet leftovers beside a staff token (spec 5)', () => {
   });
 });
 
-describe('staff role storage (spec 5)', () => {
+describe('staff role storage', () => {
   it.each(['ADMIN', 'MANAGER', 'PARTNER'])('keeps %s', (role) => {
     const store = memoryStore();
     expect(saveStaffRole(role, '/login', store)).toBe(true);
@@ -149,7 +149,7 @@ describe('writing a signed-in session', () => {
   });
 });
 
-describe('a recent logout (spec 9: 5000 ms)', () => {
+describe('a recent logout (5000 ms)', () => {
   it('is recent for five seconds', () => {
     const store = memoryStore({ lastLogoutTime: '1000' });
     expect(recentlyLoggedOut(store, 5999)).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * A session as it lives in local storage (spec 3: keys per context, in src/api/tokens.ts), and the
- * rules of spec 4 and 5 for reading it back: restore, staff role storage, the stored profile
+ * A session as it lives in local storage (keys per context, in src/api/tokens.ts), and the rules
+ * for reading it back (docs/sessions-and-tokens.md): restore, staff role storage, the stored profile
  * (email and phone only).
  */
 import type { KeyValueStore } from '../../api/local-store';
@@ -13,13 +13,13 @@ function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** The order form and the cabinet login: pages where a staff role is never saved (spec 5). */
+/** The order form and the cabinet login: pages where a staff role is never saved. */
 export function isOrderOrCabinetLoginPath(pathname: string): boolean {
   return under(pathname, '/order') || under(pathname, '/cabinet-login');
 }
 
 /**
- * Staff role storage (spec 5): only ADMIN, MANAGER or PARTNER is kept; any other role is rejected
+ * Staff role storage: only ADMIN, MANAGER or PARTNER is kept; any other role is rejected
  * and a stored one cleared. Nothing is saved on the order form or the cabinet login.
  * Returns whether the role is stored now.
  */
@@ -65,7 +65,7 @@ function storedUser(context: SessionContext, store: KeyValueStore): SessionUser 
 }
 
 /**
- * Restore (spec 4, 5): AUTHORIZED when the context has a stored token, otherwise NEW. Each
+ * Restore: AUTHORIZED when the context has a stored token, otherwise NEW. Each
  * context reads only its own token, so a cabinet token never signs anyone into the back office
  * and a staff token never into the cabinet. In the staff context a stored role outside the three
  * staff roles invalidates the session.
@@ -101,7 +101,7 @@ export function dropsCabinetLeftovers(store: KeyValueStore, pathname: string): b
   );
 }
 
-/** The contacts kept as the context's stored profile (spec 3: email and phone only). */
+/** The contacts kept as the context's stored profile (email and phone only). */
 export function storedProfile(user: SessionUser): string {
   return JSON.stringify({ email: user.email, phoneNumber: user.phoneNumber });
 }

@@ -1,7 +1,8 @@
 /**
- * One login context's session (general, crm or cabinet): its state under the status machine,
- * kept in local storage, and the sign-in calls that move it (spec 4, 7, 8). React reads it through
- * useSyncExternalStore (use-session.ts). Navigation after a call is the screen's business.
+ * One login context's session (general, crm or cabinet): its state under the status machine, kept
+ * in local storage, and the sign-in calls that move it (docs/sessions-and-tokens.md). React reads
+ * it through useSyncExternalStore (use-session.ts). Navigation after a call is the screen's
+ * business.
  */
 import type { Api } from '../../api/client';
 import type { AuthContext } from '../../api/context';

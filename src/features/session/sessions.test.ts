@@ -14,7 +14,7 @@ function start(pathname: string, stored: Record<string, string>) {
 }
 
 describe('start-up duties', () => {
-  it('logs out a staff session whose role is not a staff role (spec 4)', async () => {
+  it('logs out a staff session whose role is not a staff role', async () => {
     const { page, sessions } = start('/crm/home', {
       crm_token: JWT,
       crm_role: 'USER',

@@ -1,6 +1,6 @@
 /**
  * The three session stores of the app (general, crm, cabinet) and their start-up duties: the
- * staff role check (spec 4), the token refresh timer, following the gateway's 401s and token
+ * staff role check, the token refresh timer, following the gateway's 401s and token
  * refreshes, and other tabs' sign-ins and sign-outs. The general context is the one older builds
  * kept under the unprefixed keys: it is restored, shown and signed out like the others, but this
  * app signs in only into crm (/login) and cabinet (/cabinet-login, links).

@@ -27,7 +27,7 @@ function walk(start: SessionState, events: SessionEvent[]): SessionStatus[] {
   return statuses;
 }
 
-describe('session status machine (spec 4)', () => {
+describe('session status machine', () => {
   it('requesting a code: PENDING, then CODE_WAITING on success', () => {
     expect(walk(SIGNED_OUT, [{ type: 'codeRequested' }, { type: 'codeSent' }])).toEqual([
       'PENDING',

@@ -1,6 +1,6 @@
 /**
- * The session status machine of spec 4, pure. Each sign-in call moves the status on its start,
- * its success and its failure:
+ * The session status machine (docs/sessions-and-tokens.md), pure. Each sign-in call moves the
+ * status on its start, its success and its failure:
  * - email code request: PENDING, then CODE_WAITING, or back to NEW;
  * - code verification: ENTERED_CODE, then AUTHORIZED, or back to CODE_WAITING;
  * - hash login and login with a password: PENDING, then AUTHORIZED, or NEW;
@@ -38,10 +38,10 @@ const EMPTY_USER: SessionUser = {
 export interface SessionState {
   status: SessionStatus;
   token: string | null;
-  /** The cabinet's hash from a sign-in answer (spec 3); this server always answers null. */
+  /** The cabinet's hash from a sign-in answer; this server always answers null. */
   hash: string | null;
   user: SessionUser | null;
-  /** USER when none is known (spec 3). May hold an unknown value read from storage. */
+  /** USER when none is known. May hold an unknown value read from storage. */
   role: string;
   permissions: readonly Permission[];
   /** The message of the last failed call, for the screen. */

@@ -1,5 +1,5 @@
-// @vitest-environment happy-dom
-// The guards of spec 6 on the real route tree: who ends up where, and what is cleared on the way.
+// @vitest-environment happy-dom The guards of docs/roles-and-access.md on the real route tree: who
+// ends up where, and what is cleared on the way.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';

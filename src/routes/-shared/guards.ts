@@ -1,7 +1,8 @@
 /**
- * The guards of spec 6 for route beforeLoad: the decisions of features/session/guards.ts, turned
- * into redirects. Route files import this module lazily, so the order form does not download it.
- * Preloads (a hovered link) never redirect or clear anything; the real navigation decides.
+ * The guards of docs/roles-and-access.md for route beforeLoad: the decisions of
+ * features/session/guards.ts, turned into redirects. Route files import this module lazily, so the
+ * order form does not download it. Preloads (a hovered link) never redirect or clear anything; the
+ * real navigation decides.
  */
 import { redirect, type StaticDataRouteOption } from '@tanstack/react-router';
 import type { LandingSession } from '../../features/landing/landing-target';
@@ -139,7 +140,7 @@ export async function goToHelperTarget(helper: RedirectHelper, { context, preloa
   );
 }
 
-/** The session as the landing route needs it (spec 2). */
+/** The session as the landing route needs it. */
 export async function landingSession(context: RouterContext): Promise<LandingSession> {
   const sessions = await context.sessions();
   return { cabinetAuthorized: isCabinetAuthorized(sessions), crmAccess: hasStaffAccess(staffSide(sessions)) };

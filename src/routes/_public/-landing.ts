@@ -1,6 +1,7 @@
 /**
- * Where the landing sends a visitor (spec 2), loaded only when the landing opens: the decision
- * stays out of the entry chunk every screen, /order/step-1 included, downloads first.
+ * Where the landing sends a visitor (docs/back-office-screens.md), loaded only when the landing
+ * opens: the decision stays out of the entry chunk every screen, /order/step-1 included, downloads
+ * first.
  */
 import { redirect } from '@tanstack/react-router';
 import { isForcePwaStored, isInstalledApp } from '../../features/landing/landing-environment';

@@ -4,7 +4,8 @@ import { pageHead } from '../../ui/page-title';
 import { type RawSearch, redirectParam, textSearch } from '../-shared/search';
 
 // Customer sign-in (email code; hash + email from a link signs in automatically). Visiting it
-// clears cabinet data unless the customer is signed in, who goes on to the cabinet (spec 6).
+// clears cabinet data unless the customer is signed in, who goes on to the cabinet
+// (docs/roles-and-access.md).
 export const Route = createFileRoute('/_public/cabinet-login')({
   head: () => pageHead('Вход в личный кабинет'),
   validateSearch: (raw: RawSearch): { redirect?: string; hash?: string; email?: string } => ({

@@ -3,7 +3,8 @@ import * as page from '../../ui/page.css';
 import { pageHead } from '../../ui/page-title';
 import { textSearch } from '../-shared/search';
 
-// The landing of the installed app (spec 2); a normal browser tab goes on to the order form.
+// The landing of the installed app (docs/back-office-screens.md); a normal browser tab goes on to
+// the order form.
 export const Route = createFileRoute('/_public/')({
   head: () => pageHead('Приложение'),
   validateSearch: textSearch('pwa', 'hash', 'email'),

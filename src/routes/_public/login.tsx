@@ -3,7 +3,8 @@ import { StaffLoginPage } from '../../features/session/sign-in/staff-login-page'
 import { pageHead } from '../../ui/page-title';
 import { loginSearch } from '../-shared/search';
 
-// Staff sign-in. Visiting it clears staff data; signed-in staff and visitors from the cabinet go on (spec 6).
+// Staff sign-in. Visiting it clears staff data; signed-in staff and visitors from the cabinet go on
+// (docs/roles-and-access.md).
 export const Route = createFileRoute('/_public/login')({
   head: () => pageHead('Вход для сотрудников'),
   validateSearch: loginSearch,

@@ -1,5 +1,5 @@
 /**
- * The file uploader's rules (spec, validation of uploads): 100 MB by default, the accepted
+ * The file uploader's rules (docs/uploads.md): 100 MB by default, the accepted
  * extensions, single or multiple mode, and the three messages. Files that break a rule are
  * skipped with their message; the others are kept — appended in multiple mode, only the first
  * valid one in single mode.

@@ -1,9 +1,9 @@
 /**
- * The autocomplete (spec 2, 9): a text field with a list of matching options under it, an ARIA
- * combobox with aria-autocomplete="list". «Не найдено» when nothing matches what was typed; the
- * list hides 200 ms after the field loses focus (a tap on an option lands first on phones) and
- * is at most 60 units high. The caller owns the typed text; options are filtered here unless
- * the caller already did (`filter={false}`, suggestions from the server).
+ * The autocomplete (docs/back-office-screens.md, widgets): a text field with a list of matching
+ * options under it, an ARIA combobox with aria-autocomplete="list". «Не найдено» when nothing
+ * matches what was typed; the list hides 200 ms after the field loses focus (a tap on an option
+ * lands first on phones) and is at most 60 units high. The caller owns the typed text; options are
+ * filtered here unless the caller already did (`filter={false}`, suggestions from the server).
  *
  *   <Autocomplete label="Партнёр" options={partners} value={query} onValueChange={setQuery}
  *     onOptionSelect={(partner) => setPartnerId(partner.value)} />

@@ -1,7 +1,8 @@
 /**
- * Keeps a closed dialog on screen for its close animation (spec 9: 300 ms). The caller's `open`
- * is the truth; the widget lags behind it, so a dialog closed by its parent (after a save)
- * animates out exactly like one closed by Escape. Focus goes back when it finally unmounts.
+ * Keeps a closed dialog on screen for its close animation (300 ms, docs/back-office-screens.md).
+ * The caller's `open` is the truth; the widget lags behind it, so a dialog closed by its parent
+ * (after a save) animates out exactly like one closed by Escape. Focus goes back when it finally
+ * unmounts.
  */
 import { useEffect, useState } from 'react';
 

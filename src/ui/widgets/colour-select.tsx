@@ -1,7 +1,7 @@
 /**
- * The colour select (spec 2): a Select whose options are colours, each shown as a swatch, its
- * label and its hex value (#1d4ed8), so a colour is never told by hue alone. The value is the
- * hex, lower-cased; options with anything but a six-digit hex are left out.
+ * The colour select (docs/back-office-screens.md, widgets): a Select whose options are colours,
+ * each shown as a swatch, its label and its hex value (#1d4ed8), so a colour is never told by hue
+ * alone. The value is the hex, lower-cased; options with anything but a six-digit hex are left out.
  *
  *   <ColourSelect label="Цвет метки" colours={[{ hex: '#1d4ed8', label: 'Синий' }]}
  *     value={colour} onValueChange={setColour} />

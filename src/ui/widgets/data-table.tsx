@@ -1,8 +1,9 @@
 /**
- * The back office's data table (spec 2): columns with a name, a value, a class and a sortable
- * flag; «Нет данных» when there are no rows; a sortable column's first click sorts ascending,
- * the same column again descending (aria-sort on its header). Sorting is the caller's when it
- * passes onSortChange (the orders list sorts on the server), else the table sorts its rows.
+ * The back office's data table (docs/back-office-screens.md, widgets): columns with a name, a
+ * value, a class and a sortable flag; «Нет данных» when there are no rows; a sortable column's
+ * first click sorts ascending, the same column again descending (aria-sort on its header). Sorting
+ * is the caller's when it passes onSortChange (the orders list sorts on the server), else the table
+ * sorts its rows.
  *
  *   <DataTable caption="Заявки" rows={orders} rowKey={(o) => o.id}
  *     columns={[{ name: 'Номер', value: 'number', sortable: true },

@@ -1,8 +1,8 @@
 /**
- * The image select (spec 2): one picture (a logo, a photo), chosen with the file picker that
- * offers images (accept image/*) and kept only when its first bytes say PNG, GIF or JPEG; any
- * other file gets a Russian message beside the field. The chosen image shows as a preview with
- * a button to remove it.
+ * The image select (docs/back-office-screens.md, widgets): one picture (a logo, a photo), chosen
+ * with the file picker that offers images (accept image/*) and kept only when its first bytes say
+ * PNG, GIF or JPEG; any other file gets a Russian message beside the field. The chosen image shows
+ * as a preview with a button to remove it.
  *
  *   <ImageSelect label="Логотип" value={logo} onValueChange={setLogo} />
  */

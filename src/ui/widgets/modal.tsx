@@ -1,6 +1,7 @@
 /**
- * The modal layouts (spec 2): `default`, a window in the middle of the screen, and `fullScreen`,
- * for long work (an order's documents) and for phones. Both are controlled by the caller:
+ * The modal layouts (docs/back-office-screens.md, widgets): `default`, a window in the middle of
+ * the screen, and `fullScreen`, for long work (an order's documents) and for phones. Both are
+ * controlled by the caller:
  *
  *   <Modal open={open} onOpenChange={setOpen} title="Изменить сумму"
  *     actions={<button …>Сохранить</button>}>…</Modal>

@@ -1,6 +1,7 @@
 /**
- * Pagination (spec 2): shown only when there is more than one page. «Назад», the pages around
- * the current one with the first and the last always in reach, «Вперёд». Pages count from 1.
+ * Pagination (docs/back-office-screens.md, widgets): shown only when there is more than one page.
+ * «Назад», the pages around the current one with the first and the last always in reach, «Вперёд».
+ * Pages count from 1.
  *
  *   <Pagination page={search.page} pageCount={answer.pageCount}
  *     onPageChange={(page) => navigate({ search: (s) => ({ ...s, page }) })} />

@@ -1,8 +1,9 @@
 /**
- * The back office's radio group (spec 2). The form primitive RadioGroup (../choice-group) has
- * the semantics already — native radios in a fieldset, so arrows move and Space picks in every
- * browser — and stacks its options. This wrapper adds the `row` layout for short choices in
- * filters and status pickers («Все / Физ. лицо / Организация»), which wraps on a phone.
+ * The back office's radio group (docs/back-office-screens.md, widgets). The form primitive
+ * RadioGroup (../choice-group) has the semantics already — native radios in a fieldset, so arrows
+ * move and Space picks in every browser — and stacks its options. This wrapper adds the `row`
+ * layout for short choices in filters and status pickers («Все / Физ. лицо / Организация»), which
+ * wraps on a phone.
  */
 import { RadioGroup as FormRadioGroup, type RadioGroupProps as FormRadioGroupProps } from '../choice-group';
 import * as styles from './radio-group.css';

@@ -1,9 +1,9 @@
 /**
- * The back office's select (spec 2): a select-only combobox in the WAI-ARIA pattern, with the
- * placeholder «Выберите поле» until a value is chosen. Keyboard: Enter, Space, arrows, Home
- * and End open and move; Enter, Space or Tab take the active option; Escape closes; letters
- * jump to an option (type-ahead, reset after 350 ms). Unlike the native SelectField it can
- * draw its options (colour swatches) and looks the same on every platform.
+ * The back office's select (docs/back-office-screens.md, widgets): a select-only combobox in the
+ * WAI-ARIA pattern, with the placeholder «Выберите поле» until a value is chosen. Keyboard: Enter,
+ * Space, arrows, Home and End open and move; Enter, Space or Tab take the active option; Escape
+ * closes; letters jump to an option (type-ahead, reset after 350 ms). Unlike the native SelectField
+ * it can draw its options (colour swatches) and looks the same on every platform.
  *
  *   <Select label="Статус" options={statuses} value={status} onValueChange={setStatus} />
  */

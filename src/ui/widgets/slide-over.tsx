@@ -1,6 +1,7 @@
 /**
- * The slide-over panel (spec 2): a dialog that slides in from the right edge over the page,
- * the whole width of a phone, 28rem on a desktop. For filters and quick edits beside a list.
+ * The slide-over panel (docs/back-office-screens.md, widgets): a dialog that slides in from the
+ * right edge over the page, the whole width of a phone, 28rem on a desktop. For filters and quick
+ * edits beside a list.
  *
  *   <SlideOver open={open} onOpenChange={setOpen} title="Фильтры">…</SlideOver>
  */

@@ -1,8 +1,8 @@
 /**
- * The floating support button (spec 2): a round button in the bottom corner that opens two
- * links to the bureau's chats in messengers. Escape or a click anywhere outside closes them;
- * Escape gives the focus back to the button. The links come from the caller (configuration),
- * so a bureau can name its own messengers.
+ * The floating support button (docs/back-office-screens.md, widgets): a round button in the bottom
+ * corner that opens two links to the bureau's chats in messengers. Escape or a click anywhere
+ * outside closes them; Escape gives the focus back to the button. The links come from the caller
+ * (configuration), so a bureau can name its own messengers.
  *
  *   <SupportButton links={[{ label: 'Telegram', href: 'https://t.me/…' },
  *                          { label: 'WhatsApp', href: 'https://wa.me/…' }]} />

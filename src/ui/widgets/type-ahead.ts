@@ -1,5 +1,5 @@
 /**
- * Type-ahead of a listbox (spec 9: the typed letters reset 350 ms after the last key). Typing
+ * Type-ahead of a listbox (the typed letters reset 350 ms after the last key). Typing
  * «мо» jumps to the first option starting with it; the same letter again steps through the
  * options starting with that letter, as native selects do.
  */

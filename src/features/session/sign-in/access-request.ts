@@ -1,6 +1,6 @@
 /**
  * The back-office access request (POST /api/auth/request-access) and its note on this device
- * (crmAccessRequested and its date, spec 3), so a returning visitor sees that it was sent.
+ * (crmAccessRequested and its date), so a returning visitor sees that it was sent.
  */
 import type { Api } from '../../../api/client';
 import type { AuthContext } from '../../../api/context';

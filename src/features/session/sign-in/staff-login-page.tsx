@@ -1,7 +1,7 @@
 /**
  * /login: staff sign-in with a password, or with a code from an email. A signed-in staff user
  * goes on to ?redirect= or their first page; an account without a staff role is signed out again
- * and told so (spec 6).
+ * and told so (docs/roles-and-access.md).
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The back office's frame (spec 2, 6): the header with the user's email and «Выйти», the side
- * menu of the staff role (beside the page on wide screens, behind «Меню» below them), the mobile
- * bottom bar, the notices screens raise with useNotices(), and the support chats (a floating
- * button from tablet width, inside «Меню» on a phone).
+ * The back office's frame (docs/back-office-screens.md): the header with the user's email and
+ * «Выйти», the side menu of the staff role (beside the page on wide screens, behind «Меню» below
+ * them), the mobile bottom bar, the notices screens raise with useNotices(), and the support chats
+ * (a floating button from tablet width, inside «Меню» on a phone).
  */
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -35,7 +35,8 @@ export function BackofficeLayout({ children }: { children: ReactNode }) {
   const staff = staffSide(sessions);
   const tabs = bottomBarTabs({ pathname, ...storedSessionFacts(sessions.store) });
   const email = user?.email ?? null;
-  // A partner may open only its orders (spec 6): its profile route would send it back there.
+  // A partner may open only its orders (docs/roles-and-access.md): its profile route would send it
+  // back there.
   const profile = staff.role === 'PARTNER' ? undefined : '/profile';
   const logout = async () => {
     await sessions.crm.logout();

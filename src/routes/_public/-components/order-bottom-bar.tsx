@@ -1,7 +1,7 @@
 /**
- * The bottom bar on public pages: only on the order form, and there only when a role or a
- * cabinet or general token is stored (spec 2). The bar and its rules load only then, so a first
- * visit of the order form downloads neither.
+ * The bottom bar on public pages: only on the order form, and there only when a role or a cabinet
+ * or general token is stored (docs/back-office-screens.md). The bar and its rules load only then,
+ * so a first visit of the order form downloads neither.
  */
 import { lazy, Suspense } from 'react';
 import { storedSessionFacts } from '../../../api/tokens';

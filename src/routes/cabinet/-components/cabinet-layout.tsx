@@ -1,7 +1,8 @@
 /**
- * The customer cabinet's frame (spec 2): on a phone the brand with the customer's email under it,
- * «Меню» (the whole cabinet menu in a panel) and «Выйти», and the bottom bar with the spec's four
- * tabs; from the lg breakpoint the menu is a row of links in the header beside the email.
+ * The customer cabinet's frame (docs/back-office-screens.md): on a phone the brand with the
+ * customer's email under it, «Меню» (the whole cabinet menu in a panel) and «Выйти», and the bottom
+ * bar with the four tabs; from the lg breakpoint the menu is a row of links in the header beside
+ * the email.
  */
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

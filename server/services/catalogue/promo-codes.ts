@@ -1,0 +1,114 @@
+/**
+ * Promo codes in the order form: the verdict the form shows (POST /api/form-settings/promocode/
+ * validate) and the use an order claims inside its own transaction. The claim is one conditional
+ * UPDATE, so with maxUses = 1 and any number of orders at once exactly one gets the discount.
+ */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import {
+  normalizePromoCode,
+  PROMO_USED_UP,
+  type PromoRule,
+  type PromoVerdict,
+  promoVerdict,
+} from '../../../src/domain/promo';
+import type { AppContext } from '../../app-context';
+import { hit } from '../../auth/rate-limits';
+import type { Database } from '../../db/client';
+import { promoCodes } from '../../db/schema';
+import { ProductError } from '../../errors';
+
+export interface PromoRow extends PromoRule {
+  id: number;
+}
+
+/** The columns of a PromoRow (also read by POST /api/order's single read, orders/order-reads.ts). */
+export const promoRowColumns = {
+  id: promoCodes.id,
+  code: promoCodes.code,
+  discount: promoCodes.discount,
+  isActive: promoCodes.isActive,
+  startDate: promoCodes.startDate,
+  endDate: promoCodes.endDate,
+  maxUses: promoCodes.maxUses,
+  usesCount: promoCodes.usesCount,
+};
+
+export async function findPromo(db: Database, code: string): Promise<PromoRow | undefined> {
+  const [row] = await db
+    .select(promoRowColumns)
+    .from(promoCodes)
+    .where(eq(sql`upper(${promoCodes.code})`, normalizePromoCode(code)));
+  return row;
+}
+
+/**
+ * The form's «Применить»: whether a code applies now. Counted per client address first: without a
+ * limit anyone could try every word and learn the bureau's codes (429 with Retry-After past it).
+ */
+export async function checkPromoFor(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  code: string,
+  ip: string,
+): Promise<components['schemas']['PromoValidation']> {
+  await hit(ctx.db, [
+    {
+      key: `promo-check:ip:${ip}`,
+      limit: ctx.config.limits.promoChecksPerHourPerAddress,
+      windowSeconds: 60 * 60,
+      message: (wait) => `Слишком много проверок промокода. Повторите через ${wait}.`,
+    },
+  ]);
+  return validatePromo(ctx.db, code);
+}
+
+export async function validatePromo(
+  db: Database,
+  code: string,
+  at = new Date(),
+): Promise<components['schemas']['PromoValidation']> {
+  const verdict = promoVerdict(await findPromo(db, code), at);
+  return verdict.ok
+    ? { valid: true, code: verdict.code, discount: verdict.discount, message: verdict.message }
+    : { valid: false, code: normalizePromoCode(code), discount: 0, message: verdict.reason };
+}
+
+const notApplicable = (code: string, reason: string) =>
+  new ProductError('refused', 'PROMO_NOT_APPLICABLE', `Промокод ${code} не применён: ${reason}`, [
+    { path: '/body/promoCode', message: reason },
+  ]);
+
+/**
+ * Inside the order's transaction: the code's discount, with one use counted; 422 with the reason
+ * when it does not apply (nothing is written then: the caller's transaction rolls back).
+ */
+export async function claimPromo(
+  tx: Database,
+  code: string,
+  at: Date,
+): Promise<{ promo: PromoRow; verdict: Extract<PromoVerdict, { ok: true }> }> {
+  return claimFoundPromo(tx, await findPromo(tx, code), code, at);
+}
+
+/** claimPromo for a code whose row the caller has just read in the same transaction. */
+export async function claimFoundPromo(
+  tx: Database,
+  promo: PromoRow | undefined,
+  code: string,
+  at: Date,
+): Promise<{ promo: PromoRow; verdict: Extract<PromoVerdict, { ok: true }> }> {
+  const verdict = promoVerdict(promo, at);
+  if (!verdict.ok || !promo) throw notApplicable(normalizePromoCode(code), verdict.ok ? '' : verdict.reason);
+  const claimed = await tx
+    .update(promoCodes)
+    .set({ usesCount: sql`${promoCodes.usesCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, promo.id),
+        or(isNull(promoCodes.maxUses), lt(promoCodes.usesCount, promoCodes.maxUses)),
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  if (claimed.length === 0) throw notApplicable(promo.code, PROMO_USED_UP);
+  return { promo, verdict };
+}

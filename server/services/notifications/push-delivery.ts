@@ -1,0 +1,173 @@
+/**
+ * The `send-push` task: one notification, encrypted with web-push's VAPID and aes128gcm, sent to
+ * each push subscription of its user. A device whose push service answers 404 or 410 has
+ * unsubscribed (or expired) and is forgotten; a success records lastSuccessAt. Devices whose
+ * service is down or slow (5xx, 429, network) are retried on their own, a few times with growing
+ * delays, so a retry never repeats the message on a device that already has it.
+ *
+ * Requests go through fetch with web-push's generateRequestDetails rather than its own https
+ * sender: the same code then reaches real push services and a plain-http one run by a test.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Database } from '../../db/client';
+import { notifications, pushMessages, pushSubscriptions } from '../../db/schema';
+import { queuePush, type SendPushTask } from './notifications';
+
+export interface VapidDetails {
+  subject: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushMessage {
+  notificationId: number;
+  type: string;
+  title: string;
+  body: string;
+  url: string | null;
+  orderId: number | null;
+  /** Notifications of one order replace each other on the device instead of piling up. */
+  tag: string;
+}
+
+export interface PushResult {
+  sent: number;
+  removed: number;
+  /** Subscription ids queued again because their push service failed for now. */
+  retried: number[];
+  failed: number;
+}
+
+export const PUSH_RETRY_LIMIT = 4;
+/** A day: a message about an order's status is stale after that, so push services may drop it. */
+const TTL_SECONDS = 24 * 60 * 60;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+export function pushMessageOf(row: typeof notifications.$inferSelect): PushMessage {
+  return {
+    notificationId: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    url: row.url,
+    orderId: row.orderId,
+    tag: row.orderId === null ? `notification-${row.id}` : `order-${row.orderId}`,
+  };
+}
+
+type Outcome = 'sent' | 'gone' | 'retry' | 'failed';
+
+function outcomeOf(status: number): Outcome {
+  if (status >= 200 && status < 300) return 'sent';
+  if (status === 404 || status === 410) return 'gone';
+  if (status === 429 || status >= 500) return 'retry';
+  return 'failed';
+}
+
+export interface PushDeliveryOptions {
+  vapid: VapidDetails;
+  onError?: (error: unknown, context: Record<string, unknown>) => void;
+}
+
+export function createPushDelivery({ vapid, onError }: PushDeliveryOptions) {
+  async function sendOne(
+    subscription: typeof pushSubscriptions.$inferSelect,
+    payload: string,
+    urgency: 'normal' | 'high',
+  ): Promise<Outcome> {
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        { vapidDetails: vapid, TTL: TTL_SECONDS, urgency, contentEncoding: 'aes128gcm' },
+      );
+    } catch (error) {
+      // Keys nothing can encrypt for: this device can never receive a message.
+      onError?.(error, { subscriptionId: subscription.id });
+      return 'gone';
+    }
+    try {
+      const response = await fetch(details.endpoint, {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body ? new Uint8Array(details.body) : null,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      const outcome = outcomeOf(response.status);
+      if (outcome === 'failed') {
+        onError?.(new Error(`push service answered ${response.status}`), { subscriptionId: subscription.id });
+      }
+      return outcome;
+    } catch (error) {
+      onError?.(error, { subscriptionId: subscription.id });
+      return 'retry';
+    }
+  }
+
+  /** Sends the task's notification; the database is the server's (not a transaction). */
+  async function deliver(db: Database, task: SendPushTask): Promise<PushResult> {
+    const result: PushResult = { sent: 0, removed: 0, retried: [], failed: 0 };
+    const [row] = await db.select().from(notifications).where(eq(notifications.id, task.notificationId));
+    // Deleted by its reader before the push went out: nothing to say any more.
+    if (!row) return result;
+    const devices = await db
+      .select()
+      .from(pushSubscriptions)
+      .where(
+        task.subscriptionIds
+          ? and(eq(pushSubscriptions.userId, row.userId), inArray(pushSubscriptions.id, task.subscriptionIds))
+          : eq(pushSubscriptions.userId, row.userId),
+      );
+    const payload = JSON.stringify(pushMessageOf(row));
+    const urgency = row.type === 'BROADCAST' ? 'normal' : 'high';
+    const outcomes = await Promise.all(devices.map((device) => sendOne(device, payload, urgency)));
+    const gone: number[] = [];
+    const reached: number[] = [];
+    outcomes.forEach((outcome, index) => {
+      const id = (devices[index] as (typeof devices)[number]).id;
+      if (outcome === 'sent') reached.push(id);
+      else if (outcome === 'gone') gone.push(id);
+      else if (outcome === 'retry') result.retried.push(id);
+      else result.failed += 1;
+    });
+    if (reached.length) {
+      await db
+        .update(pushSubscriptions)
+        .set({ lastSuccessAt: new Date() })
+        .where(inArray(pushSubscriptions.id, reached));
+    }
+    if (gone.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+    result.sent = reached.length;
+    result.removed = gone.length;
+    const attempt = task.attempt ?? 0;
+    if (result.retried.length && attempt < PUSH_RETRY_LIMIT) {
+      await queuePush(
+        db,
+        { ...task, subscriptionIds: result.retried, attempt: attempt + 1 },
+        { startAfter: 15 * 2 ** attempt },
+      );
+    } else {
+      result.failed += result.retried.length;
+      result.retried = [];
+    }
+    // A staff message counts each device once, when its outcome is final (retries are not yet).
+    if (row.pushMessageId !== null && result.sent + result.failed + result.removed > 0) {
+      await db
+        .update(pushMessages)
+        .set({
+          delivered: sql`${pushMessages.delivered} + ${result.sent}`,
+          failed: sql`${pushMessages.failed} + ${result.failed}`,
+          removed: sql`${pushMessages.removed} + ${result.removed}`,
+        })
+        .where(eq(pushMessages.id, row.pushMessageId));
+    }
+    return result;
+  }
+
+  return { deliver, publicKey: vapid.publicKey };
+}
+
+export type PushDelivery = ReturnType<typeof createPushDelivery>;
