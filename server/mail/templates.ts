@@ -98,6 +98,39 @@ export const TEMPLATES = {
     ]),
   }),
 
+  'staff-invitation': ({
+    name,
+    role,
+    partnerName,
+    link,
+    invitedBy,
+  }: {
+    name: string;
+    role: Role;
+    partnerName: string | null;
+    link: string;
+    invitedBy: string | null;
+  }): RenderedEmail => {
+    const what = `${ROLE_LABELS[role]}${partnerName ? ` партнёра «${partnerName}»` : ''}`;
+    const who = invitedBy ? ` (${invitedBy})` : '';
+    return {
+      subject: 'Приглашение в рабочий кабинет бюро переводов',
+      text: textLetter([
+        `Здравствуйте, ${name}!`,
+        `Администратор бюро переводов${who} приглашает вас в рабочий кабинет. Роль: ${what}.`,
+        `Откройте ссылку, задайте пароль — и вы сразу войдёте. Ссылка действует 72 часа и срабатывает один раз:
+${link}`,
+        'Потом входите со своим email и этим паролем. Если вы не ждали приглашения, просто проигнорируйте письмо.',
+      ]),
+      html: letter('Приглашение в рабочий кабинет', [
+        `Здравствуйте, ${escapeHtml(name)}!`,
+        `Администратор бюро переводов${escapeHtml(who)} приглашает вас в рабочий кабинет. Роль: <strong>${escapeHtml(what)}</strong>.`,
+        `<a href="${escapeHtml(link)}">Задайте пароль</a> — и вы сразу войдёте. Ссылка действует 72 часа и срабатывает один раз.`,
+        'Потом входите со своим email и этим паролем. Если вы не ждали приглашения, просто проигнорируйте письмо.',
+      ]),
+    };
+  },
+
   'email-change-code': ({ code }: { code: string }): RenderedEmail => ({
     subject: `Код для смены email: ${code}`,
     text: textLetter([

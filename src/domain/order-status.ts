@@ -51,6 +51,14 @@ const PARTNER_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> 
 /** A customer may cancel only before the bureau has been paid. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'];
 
+/**
+ * The customer may add files to a placed order until the bureau starts the work: a scan sent
+ * later (step 2 lets them skip the files) still reaches the translator.
+ */
+export const FILES_ADDABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT', 'PAID'];
+
+export const mayAddFiles = (status: OrderStatus): boolean => FILES_ADDABLE.includes(status);
+
 /** Statuses in which the customer can pay (card link or invoice). */
 export const PAYABLE: readonly OrderStatus[] = ['AWAITING_PAYMENT'];
 

@@ -1,11 +1,11 @@
 /**
- * Sending what waits in the outbox: orders (orders.ts) and partners' status changes
- * (status-changes.ts), by whichever of the page and the service worker gets there first, and
+ * Sending what waits in the outbox: orders (orders.ts), partners' status changes
+ * (status-changes.ts) and files added to placed orders (order-files.ts), by whichever of the page and the service worker gets there first, and
  * never twice. One replay at a time per device: a Web Lock where the platform has one, and in any
  * case a pending → sending step inside a Dexie transaction, so two replays never send one entry.
  */
 import type { AppDatabase, OutboxEntry } from '../db/schema';
-import { ORDER_OPERATION, STATUS_OPERATION } from './kinds';
+import { ORDER_FILES_OPERATION, ORDER_OPERATION, STATUS_OPERATION } from './kinds';
 import { replayOrder } from './orders';
 import { NETWORK_MESSAGE, type ReplayEnvironment } from './send';
 import { replayStatusChange } from './status-changes';
@@ -46,6 +46,11 @@ async function replayUnlocked(db: AppDatabase, env: ReplayEnvironment): Promise<
   for (const entry of await claimDue(db, now(), env.retryNetworkNow)) {
     if (entry.operation === STATUS_OPERATION) summary[await replayStatusChange(db, entry, env)] += 1;
     else if (entry.operation === ORDER_OPERATION) summary[await replayOrder(db, entry, env)] += 1;
+    else if (entry.operation === ORDER_FILES_OPERATION) {
+      // Loaded only when such an entry waits: the order form's first screen has a budget.
+      const { replayOrderFiles } = await import('./order-files');
+      summary[await replayOrderFiles(db, entry, env)] += 1;
+    }
   }
   return summary;
 }

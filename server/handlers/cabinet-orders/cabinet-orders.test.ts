@@ -173,7 +173,7 @@ describe('the cabinet order list and card', () => {
       files: [{ id: file.id, url: `/api/files/${file.id}` }],
       invoices: [{ kind: 'INVOICE', pdfUrl: `/api/files/${file.id}`, status: 'ISSUED' }],
       actSigned: true,
-      actions: { canPay: true, canCancel: true, canRepeat: true },
+      actions: { canPay: true, canCancel: true, canRepeat: true, canAddFiles: true },
       nextStep: { kind: 'PAY', title: 'Оплатите заказ' },
     });
     expect(shown.nextStep.description).toBe(`К оплате ${formatRubles(order.amount + 500)} картой онлайн.`);
@@ -194,7 +194,12 @@ describe('the cabinet order list and card', () => {
     });
     expect(card.order.nextStep).toMatchObject({ kind: 'PICK_UP', title: 'Заберите заказ', place: { id: 1 } });
     expect(card.order.nextStep.description).toContain(card.order.place.address);
-    expect(card.order.actions).toEqual({ canPay: false, canCancel: false, canRepeat: true });
+    expect(card.order.actions).toEqual({
+      canPay: false,
+      canCancel: false,
+      canRepeat: true,
+      canAddFiles: false,
+    });
 
     const atOffice = await placeOrder(server, {
       headers: anna.headers,

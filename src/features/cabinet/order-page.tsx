@@ -14,6 +14,7 @@ import { StatusBadge } from '../../ui/order/status-badge';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
+import { AddOrderFiles } from './add-order-files';
 import * as styles from './cabinet.css';
 import type { MyOrderDetail } from './cabinet-types';
 import { NextStepLine } from './next-step-line';
@@ -96,7 +97,9 @@ function OrderDetails({
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
       </div>
       <DocumentsSection order={order} />
-      <FilesSection order={order} />
+      <FilesSection order={order}>
+        {order.actions.canAddFiles ? <AddOrderFiles order={order} onAdded={onChanged} /> : null}
+      </FilesSection>
       <DeliverySection order={order} />
       <Section id="order-history" title="История">
         <StatusTimeline history={detail.history} />

@@ -4,6 +4,7 @@
  * comes next. A change waiting in the outbox
  * shows as «Ожидает отправки»; one the server refused shows why, and what the status is now.
  */
+import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../db/schema';
 import { formatDateTime } from '../../domain/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
@@ -21,19 +22,36 @@ export interface OrderCardProps {
   onMove: (order: PartnerOrder, from: OrderStatus, to: OrderStatus) => void;
   onDismiss: (entryId: string) => void;
   onRetry: (order: PartnerOrder, from: OrderStatus, to: OrderStatus) => void;
+  /** In the list: the number opens the order's own card (its status moves). */
+  linked?: boolean;
+  /** The list's item, or the card page's article. */
+  as?: 'li' | 'article';
+  /** The card's heading; the number by default (the card page has the number in its title). */
+  heading?: string;
 }
 
 /** tel: wants the digits (and the leading +) only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCardProps) {
+export function OrderCard(props: OrderCardProps) {
+  const { order, change, onMove, onDismiss, onRetry, linked, as, heading } = props;
   const state = cardState(order, change);
   const titleId = `order-${order.id}-title`;
+  const Element = as ?? 'li';
   return (
-    <li className={styles.card} aria-labelledby={titleId}>
+    <Element className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.number}>
-          Заказ <OrderNumber number={order.number} />
+          {heading ??
+            (linked ? (
+              <Link to="/crm/orders/$id" params={{ id: String(order.id) }}>
+                Заказ <OrderNumber number={order.number} />
+              </Link>
+            ) : (
+              <>
+                Заказ <OrderNumber number={order.number} />
+              </>
+            ))}
         </h2>
         <StatusBadge status={state.status} />
       </div>
@@ -75,7 +93,7 @@ export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCa
           ))}
         </div>
       ) : null}
-    </li>
+    </Element>
   );
 }
 

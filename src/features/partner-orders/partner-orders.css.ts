@@ -106,3 +106,13 @@ export const queued = style({
   borderRadius: vars.radius.md,
   padding: `${vars.space.xs} ${vars.space.sm}`,
 });
+
+/** The card page's status moves, newest first. */
+export const history = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const historyComment = style({ display: 'block', color: vars.color.textMuted });

@@ -35,12 +35,11 @@ export interface OrderCardPageProps {
 export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) {
   const query = useCachedQuery('/api/order/{id}', { params: { path: { id: orderId } } });
   const detail = query.data;
-  const backTo = role === 'PARTNER' ? '/crm/orders' : '/crm/home';
   useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : undefined);
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <p>
-        <Link to={backTo}>← Все заказы</Link>
+        <Link to="/crm/home">← Все заказы</Link>
       </p>
       <h1 id="page-title" className={page.title}>
         Заказ <OrderNumber number={detail?.order.number ?? String(orderId)} />

@@ -81,7 +81,7 @@ export function OrderFiles({ order }: { order: StaffOrder }) {
   return (
     <>
       {order.files.length > 0 ? (
-        <FilesSection order={order} />
+        <FilesSection order={order} showWho />
       ) : (
         <Section id="order-files" title="Файлы">
           <p className={page.muted}>Клиент не приложил файлов.</p>

@@ -66,7 +66,9 @@ export function CabinetLoginPage({ redirect, hash, email }: CabinetLoginPageProp
           ) : null}
           <div className={page.card}>
             <p className={page.muted}>
-              Отправим на email код для входа. Если вы у нас впервые, личный кабинет будет создан.
+              {redirect === '/crm-access-request'
+                ? 'Подтвердите email: отправим на него код. После входа заполните запрос доступа к бэк-офису.'
+                : 'Отправим на email код для входа. Если вы у нас впервые, личный кабинет будет создан.'}
             </p>
             <EmailCodeForm
               session={cabinet}

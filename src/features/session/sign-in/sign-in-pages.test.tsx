@@ -262,11 +262,21 @@ describe('access request', () => {
     expect(localStorage.getItem('crmAccessRequested')).toBeNull();
   });
 
-  it('needs a base login: a visitor goes to the cabinet login first', async () => {
+  it('says plainly to a visitor not signed in what it is, and confirms their email first', async () => {
     const { router } = renderApp('/crm-access-request', fakeServer({}).handle);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запрос доступа к бэк-офису' })).toBeTruthy();
+    expect(screen.getByText(/рабочий кабинет сотрудников бюро переводов и партнёров/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Вас пригласил администратор?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Подтвердить email и запросить доступ' }));
     await waitFor(() =>
       expect(router.state.location.href).toBe('/cabinet-login?redirect=%2Fcrm-access-request'),
     );
+    // The customers' sign-in says why the visitor is there, not that a cabinet will be made.
+    expect(
+      await screen.findByText(
+        'Подтвердите email: отправим на него код. После входа заполните запрос доступа к бэк-офису.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -316,5 +326,69 @@ describe('checks before sending', () => {
     type('Код из письма', '123456');
     expect(document.getElementById('sign-in-code-error')).toBeNull();
     expect(server.calls.filter((c) => c.path.includes('verify'))).toHaveLength(0);
+  });
+});
+
+describe('a staff invitation', () => {
+  const TOKEN = '3q2-7wEjZ9kL0pV5xN8bR1tY4uI6oP2aS3dF5gH7jK9';
+  const preview = {
+    email: 'ivan.petrov@example.ru',
+    name: 'Иван Петров',
+    role: 'MANAGER',
+    partnerName: null,
+    expiresAt: '2026-11-23T10:00:00.000Z',
+  };
+
+  it('says who is invited for what, checks the password twice, and signs in to the back office', async () => {
+    const server = fakeServer({
+      'GET /api/auth/invitation': () => json(preview),
+      'POST /api/auth/invitation/accept': () =>
+        json({
+          token: TEST_TOKEN,
+          hash: null,
+          user: {
+            id: 7,
+            role: 'MANAGER',
+            email: preview.email,
+            phoneNumber: null,
+            firstName: 'Иван',
+            lastName: 'Петров',
+            partnerId: null,
+          },
+        }),
+    });
+    const { router } = renderApp(`/crm-invite?token=${TOKEN}`, server.handle);
+    expect(await screen.findByText(/Иван Петров, вас пригласили в рабочий кабинет/)).toBeTruthy();
+    expect(screen.getByText('Менеджер')).toBeTruthy();
+    type('Новый пароль', 'Xk7-pQ2m');
+    type('Пароль ещё раз', 'Xk7-pQ2x');
+    fireEvent.click(screen.getByRole('button', { name: 'Задать пароль и войти' }));
+    expect((await screen.findAllByText('Пароли не совпадают')).length).toBe(2);
+    type('Пароль ещё раз', 'Xk7-pQ2m');
+    expect(screen.queryByText('Пароли не совпадают')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Задать пароль и войти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/home'));
+    expect(server.calls.find((call) => call.path === 'POST /api/auth/invitation/accept')?.body).toEqual({
+      token: TOKEN,
+      password: 'Xk7-pQ2m',
+    });
+  });
+
+  it('says in words when the link was used or has lapsed', async () => {
+    const server = fakeServer({
+      'GET /api/auth/invitation': () =>
+        json(
+          {
+            code: 'INVITATION_EXPIRED',
+            message: 'Срок приглашения истёк: попросите администратора пригласить вас снова',
+          },
+          410,
+        ),
+    });
+    renderApp(`/crm-invite?token=${TOKEN}`, server.handle);
+    expect(
+      await screen.findByText('Срок приглашения истёк: попросите администратора пригласить вас снова'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Войдите' })).toBeTruthy();
   });
 });
