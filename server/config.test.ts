@@ -43,6 +43,8 @@ describe('configuration', () => {
       ordersPerHourPerCustomer: 60,
       mailsPerHourToUnverified: 5,
       uploadBytesPerHourPerAddress: 300 * 1024 * 1024,
+      promoChecksPerHourPerAddress: 20,
+      addressSuggestionsPerHourPerAddress: 150,
     });
     expect(loadConfig({ ORDERS_PER_HOUR_PER_ADDRESS: '500' }).limits.ordersPerHourPerAddress).toBe(500);
     expect(() => loadConfig({ ORDERS_PER_DAY_PER_EMAIL: '0' })).toThrow(/ORDERS_PER_DAY_PER_EMAIL/);

@@ -154,6 +154,8 @@ const EnvSchema = v.object({
   ORDERS_PER_HOUR_PER_CUSTOMER: v.optional(perWindow(1_000_000), '60'),
   MAILS_PER_HOUR_TO_UNVERIFIED: v.optional(perWindow(1_000_000), '5'),
   UPLOAD_MB_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000), '300'),
+  PROMO_CHECKS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
+  ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '150'),
   YOOKASSA_WEBHOOK_SOURCES: v.optional(
     v.pipe(
       v.string(),
@@ -324,6 +326,10 @@ export interface ServerConfig {
     mailsPerHourToUnverified: number;
     /** Bytes uploaded without signing in, per client address, per hour. */
     uploadBytesPerHourPerAddress: number;
+    /** Promo code checks (POST /api/form-settings/promocode/validate) per client address, per hour. */
+    promoChecksPerHourPerAddress: number;
+    /** Address suggestions (a paid provider's quota) per client address, per hour. */
+    addressSuggestionsPerHourPerAddress: number;
   };
   payments: {
     /** The demo provider is in use (no YooKassa): its page takes no money. */
@@ -483,6 +489,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       ordersPerHourPerCustomer: e.ORDERS_PER_HOUR_PER_CUSTOMER,
       mailsPerHourToUnverified: e.MAILS_PER_HOUR_TO_UNVERIFIED,
       uploadBytesPerHourPerAddress: e.UPLOAD_MB_PER_HOUR_PER_ADDRESS * 1024 * 1024,
+      promoChecksPerHourPerAddress: e.PROMO_CHECKS_PER_HOUR_PER_ADDRESS,
+      addressSuggestionsPerHourPerAddress: e.ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS,
     },
     payments: {
       demo: !yookassa,

@@ -17,6 +17,8 @@ export type ErrorKind =
   | 'not-found'
   /** The state of things does not allow it now (an order already paid, a login taken). */
   | 'conflict'
+  /** It existed and no longer works (an invitation past its hours). */
+  | 'gone'
   /** More bytes than allowed. */
   | 'too-large'
   /** A file or body of a type that is not taken. */

@@ -19,6 +19,7 @@ import { Route as PublicAdminRedirectRouteImport } from './routes/_public/admin-
 import { Route as PublicCabinetLoginRouteImport } from './routes/_public/cabinet-login'
 import { Route as PublicCabinetRedirectRouteImport } from './routes/_public/cabinet-redirect'
 import { Route as PublicCrmAccessRequestRouteImport } from './routes/_public/crm-access-request'
+import { Route as PublicCrmInviteRouteImport } from './routes/_public/crm-invite'
 import { Route as PublicDebugRouteImport } from './routes/_public/debug'
 import { Route as PublicLandingOldRouteImport } from './routes/_public/landing-old'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
@@ -101,6 +102,11 @@ const PublicCabinetRedirectRoute = PublicCabinetRedirectRouteImport.update({
 const PublicCrmAccessRequestRoute = PublicCrmAccessRequestRouteImport.update({
   id: '/crm-access-request',
   path: '/crm-access-request',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCrmInviteRoute = PublicCrmInviteRouteImport.update({
+  id: '/crm-invite',
+  path: '/crm-invite',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicDebugRoute = PublicDebugRouteImport.update({
@@ -298,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
   '/crm-access-request': typeof PublicCrmAccessRequestRoute
+  '/crm-invite': typeof PublicCrmInviteRoute
   '/debug': typeof PublicDebugRoute
   '/landing-old': typeof PublicLandingOldRoute
   '/login': typeof PublicLoginRoute
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
   '/crm-access-request': typeof PublicCrmAccessRequestRoute
+  '/crm-invite': typeof PublicCrmInviteRoute
   '/debug': typeof PublicDebugRoute
   '/landing-old': typeof PublicLandingOldRoute
   '/login': typeof PublicLoginRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/_public/cabinet-login': typeof PublicCabinetLoginRoute
   '/_public/cabinet-redirect': typeof PublicCabinetRedirectRoute
   '/_public/crm-access-request': typeof PublicCrmAccessRequestRoute
+  '/_public/crm-invite': typeof PublicCrmInviteRoute
   '/_public/debug': typeof PublicDebugRoute
   '/_public/landing-old': typeof PublicLandingOldRoute
   '/_public/login': typeof PublicLoginRoute
@@ -436,6 +445,7 @@ export interface FileRouteTypes {
     | '/cabinet-login'
     | '/cabinet-redirect'
     | '/crm-access-request'
+    | '/crm-invite'
     | '/debug'
     | '/landing-old'
     | '/login'
@@ -479,6 +489,7 @@ export interface FileRouteTypes {
     | '/cabinet-login'
     | '/cabinet-redirect'
     | '/crm-access-request'
+    | '/crm-invite'
     | '/debug'
     | '/landing-old'
     | '/login'
@@ -525,6 +536,7 @@ export interface FileRouteTypes {
     | '/_public/cabinet-login'
     | '/_public/cabinet-redirect'
     | '/_public/crm-access-request'
+    | '/_public/crm-invite'
     | '/_public/debug'
     | '/_public/landing-old'
     | '/_public/login'
@@ -639,6 +651,13 @@ declare module '@tanstack/react-router' {
       path: '/crm-access-request'
       fullPath: '/crm-access-request'
       preLoaderRoute: typeof PublicCrmAccessRequestRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/crm-invite': {
+      id: '/_public/crm-invite'
+      path: '/crm-invite'
+      fullPath: '/crm-invite'
+      preLoaderRoute: typeof PublicCrmInviteRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/debug': {
@@ -953,6 +972,7 @@ interface PublicRouteChildren {
   PublicCabinetLoginRoute: typeof PublicCabinetLoginRoute
   PublicCabinetRedirectRoute: typeof PublicCabinetRedirectRoute
   PublicCrmAccessRequestRoute: typeof PublicCrmAccessRequestRoute
+  PublicCrmInviteRoute: typeof PublicCrmInviteRoute
   PublicDebugRoute: typeof PublicDebugRoute
   PublicLandingOldRoute: typeof PublicLandingOldRoute
   PublicLoginRoute: typeof PublicLoginRoute
@@ -972,6 +992,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicCabinetLoginRoute: PublicCabinetLoginRoute,
   PublicCabinetRedirectRoute: PublicCabinetRedirectRoute,
   PublicCrmAccessRequestRoute: PublicCrmAccessRequestRoute,
+  PublicCrmInviteRoute: PublicCrmInviteRoute,
   PublicDebugRoute: PublicDebugRoute,
   PublicLandingOldRoute: PublicLandingOldRoute,
   PublicLoginRoute: PublicLoginRoute,

@@ -96,7 +96,7 @@ describe('routes of the product', () => {
     expect(router.state.matches.at(-1)?.staticData).toEqual({ permission: 'view_orders', roles: ['ADMIN'] });
   });
 
-  it('asks for a base login on /crm-access-request and opens it for a signed-in customer', async () => {
+  it('opens /crm-access-request as the request form for a signed-in customer', async () => {
     signInAs('cabinet', 'USER');
     await expectPage('/crm-access-request', 'public', 'Запрос доступа к бэк-офису');
   });

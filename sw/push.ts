@@ -5,7 +5,9 @@
  * navigates one of ours, else opens one — and keeps the target for the app, for platforms that
  * open the start URL instead (src/db/push-target.ts).
  */
+
 import { keepPushTarget, PUSH_MESSAGES } from '../src/db/push-target';
+import { isSafeRedirect } from '../src/domain/safe-redirect';
 import { buildPushNotification, FALLBACK_URL, type PushNotificationData } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -63,7 +65,8 @@ async function focusOrOpen(path: string): Promise<void> {
 function onNotificationClick(event: NotificationEvent): void {
   event.notification.close();
   const data = event.notification.data as Partial<PushNotificationData> | null;
-  event.waitUntil(focusOrOpen(typeof data?.url === 'string' ? data.url : FALLBACK_URL));
+  // Only a path of this app: a message from an older server could still carry «//other.site».
+  event.waitUntil(focusOrOpen(isSafeRedirect(data?.url) ? data.url : FALLBACK_URL));
 }
 
 async function applicationServerKey(old: PushSubscription | null): Promise<BufferSource | string> {

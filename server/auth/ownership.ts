@@ -1,8 +1,8 @@
 /**
  * Ownership, on top of the role the contract checks: which rows a signed-in caller may reach.
  * A USER reaches only their own orders, notifications, organization and files; a PARTNER only
- * their partner's orders and pickup points (and the files of those orders); ADMIN and MANAGER
- * reach everything. Services add these conditions to their queries and answer 404 for what
+ * their partner's orders and pickup points — never the files of those orders, which are the
+ * customer's and the office staff's (docs/decisions/0038); ADMIN and MANAGER reach everything. Services add these conditions to their queries and answer 404 for what
  * falls outside, so the ids of other people's records are not confirmed to exist.
  */
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -59,13 +59,16 @@ export function mayManagePoint(user: Caller, point: { partnerId: number | null }
   return user.role === 'PARTNER' && user.partnerId !== null && user.partnerId === point.partnerId;
 }
 
-/** Files the caller may download: public ones, their own, and those of orders they may see. */
+/**
+ * Files the caller may download: public ones, their own, and for a customer those of their
+ * orders. A partner hands orders over without opening their scans: only public files and its own.
+ */
 export function scopeFilesFor(user: Caller | null): SQL | undefined {
   if (user && isOfficeStaff(user)) return undefined;
   const conditions: SQL[] = [eq(files.isPublic, true)];
   if (user) {
     conditions.push(eq(files.ownerUserId, user.id));
-    const visibleOrders = scopeOrdersFor(user);
+    const visibleOrders = user.role === 'USER' ? scopeOrdersFor(user) : undefined;
     if (visibleOrders) {
       conditions.push(
         inArray(files.orderId, sql`(select ${orders.id} from ${orders} where ${visibleOrders})`),

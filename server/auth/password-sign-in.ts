@@ -3,7 +3,9 @@
  * per address and per login (docs/decisions/0009-sign-in-limits.md); an unknown login costs the
  * same argon2 work as a known one, so neither the answer nor its timing tells which logins exist.
  */
+
 import { asc, sql } from 'drizzle-orm';
+import { normalizeLogin } from '../../src/domain/login';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema';
 import { invalidCredentials } from './errors';
@@ -29,7 +31,8 @@ export async function signInWithPassword(
   password: string,
   client: ClientInfo,
 ): Promise<AuthResult> {
-  const login = rawLogin.trim().toLowerCase();
+  // Stored logins are NFKC (src/domain/login.ts): a full-width «ａｄｍｉｎ» is «admin».
+  const login = normalizeLogin(rawLogin).toLowerCase();
   const pairKey = `login:pair:${client.ip}:${login}`;
   const addressKey = `login:ip:${client.ip}`;
   const loginKey = `login:name:${login}`;

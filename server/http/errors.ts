@@ -8,6 +8,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 import { type ErrorKind, ProductError } from '../errors';
+import { isUpload } from './timeouts';
 import { type AjvIssue, validationMessage, validationProblems } from './validation-messages';
 
 export interface ErrorBody {
@@ -23,6 +24,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-large': 413,
   'unsupported-type': 415,
   refused: 422,
@@ -148,8 +150,16 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (answer.status === 503 && answer.body.code === DATABASE_UNAVAILABLE.code)
     reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
   if (answer.status === 413 && request.raw.readable) {
-    // Not waiting for the rest of an oversized upload: close the connection after answering.
-    reply.header('connection', 'close');
+    if (isUpload(request.headers['content-type'])) {
+      // Not waiting for the rest of an oversized upload: close the connection after answering.
+      reply.header('connection', 'close');
+    } else {
+      // A JSON body over the limit is read to its end and dropped (limitBodyTime bounds that to
+      // 30 s): closing now, with the client still sending (Fastify's parser asks to close), would
+      // reach it as a reset connection instead of this answer.
+      reply.removeHeader('connection');
+      request.raw.resume();
+    }
   }
   reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body);
 }

@@ -116,6 +116,7 @@ export const FIELD_LABELS: Record<string, string> = {
   telegramId: 'Telegram',
   time: 'Срок',
   title: 'Заголовок',
+  token: 'Ссылка приглашения',
   to: 'Куда',
   type: 'Название',
   url: 'Ссылка',

@@ -12,12 +12,23 @@ function dropBinaryBodySchema(route: RouteOptions): void {
   if (schema?.body && JSON.stringify(schema.body).includes('"binary"')) delete schema.body;
 }
 
+const DOWNLOAD_ONLY_TYPES = [
+  'application/octet-stream',
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/x-cfb',
+];
+
 export function guardRequestBodies(app: FastifyInstance): void {
   // Only JSON (and, for uploads, multipart) is spoken: plain text gets 415 from Fastify itself.
   app.removeContentTypeParser('text/plain');
-  // application/octet-stream appears in the contract only as a download's answer. Declaring a
-  // parser that refuses it keeps glue from warning at every start that none exists.
-  app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => {
+  // These types appear in the contract only as a download's answer (GET /api/files/{id}).
+  // Declaring parsers that refuse them keeps glue from warning at every start that none exists.
+  app.addContentTypeParser(DOWNLOAD_ONLY_TYPES, (_request, _payload, done) => {
     done(
       new ProductError(
         'unsupported-type',

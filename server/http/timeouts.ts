@@ -50,7 +50,7 @@ export function timeoutOptions(timeouts: ServerTimeouts) {
   };
 }
 
-function isUpload(contentType: string | undefined): boolean {
+export function isUpload(contentType: string | undefined): boolean {
   return contentType?.toLowerCase().startsWith('multipart/') ?? false;
 }
 

@@ -14,6 +14,7 @@ const params: OrderMailParams = {
     address: 'Москва, ул. Тверская, 18',
     schedule: 'Пн–Пт 10:00–20:00',
     phone: '+7 495 000-00-00',
+    howToFind: 'Вход со двора, второй подъезд',
   },
   address: null,
   tracking: null,
@@ -37,6 +38,29 @@ describe('the order mails', () => {
     const email = renderEmail('order-at-pickup-point', params);
     expect(email.html).toContain('Пункт &#60;Тверская&#62;');
     expect(email.text).toContain('Пункт <Тверская>');
+  });
+
+  it('tell how to find the pickup point’s entrance, and leave the line out when there is nothing to say', () => {
+    expect(renderEmail('order-at-pickup-point', params).text).toContain(
+      'Как найти: Вход со двора, второй подъезд',
+    );
+    const plain = { ...params, place: params.place && { ...params.place, howToFind: null } };
+    expect(renderEmail('order-at-pickup-point', plain).text).not.toContain('Как найти');
+  });
+
+  it('carry the manager’s note on the price, and say that payment is in the cabinet', () => {
+    const noted = { ...params, comment: 'Цена за диплом и приложение' };
+    expect(renderEmail('order-payment-due', noted).text).toContain(
+      'Комментарий менеджера: Цена за диплом и приложение',
+    );
+    expect(renderEmail('order-payment-due', params).text).not.toContain('Комментарий');
+    const received = renderEmail('order-received', {
+      number: '2611-00042',
+      amount: '2 140 ₽',
+      link: params.link,
+    });
+    expect(received.text).toContain('оплатить в личном кабинете');
+    expect(`${received.text}${received.html}`).not.toMatch(/ссылк\S* на оплату/);
   });
 
   it('tell a company what to bring and where its invoice is', () => {

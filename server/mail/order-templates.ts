@@ -14,6 +14,8 @@ export interface CollectionPlace {
   address: string;
   schedule: string;
   phone: string | null;
+  /** How to find the entrance («Как найти» on the pickup point's card). */
+  howToFind: string | null;
 }
 
 export interface OrderMailParams {
@@ -29,7 +31,7 @@ export interface OrderMailParams {
   address: string | null;
   /** The courier service's parcel, once registered. */
   tracking: { number: string; url: string } | null;
-  /** What staff wrote with the status change (a cancellation's reason). */
+  /** What staff wrote with the status change (a cancellation's reason, a note on the price). */
   comment: string | null;
   /** The money had come in: a cancellation then means a refund. */
   paid: boolean;
@@ -74,6 +76,7 @@ function placeLines(place: CollectionPlace): Part[] {
     { strong: place.name },
     `\nАдрес: ${place.address}\nЧасы работы: ${place.schedule}`,
     place.phone ? `\nТелефон: ${place.phone}` : '',
+    place.howToFind ? `\nКак найти: ${place.howToFind}` : '',
   ];
 }
 
@@ -107,6 +110,7 @@ export const ORDER_TEMPLATES = {
         { strong: p.amount },
         '.',
       ],
+      p.comment ? `Комментарий менеджера: ${p.comment}` : '',
       p.company
         ? [`Счёт для ${p.company} можно сформировать в личном кабинете. `, cabinet(p)]
         : ['Оплатить картой можно в личном кабинете. ', cabinet(p)],

@@ -9,6 +9,10 @@ import { ORDER_TEMPLATES } from './order-templates';
 
 export type { RenderedEmail };
 
+/** What happens after an order is received: payment is in the cabinet, no link comes by mail. */
+const AFTER_CHECK =
+  'Менеджер проверит документы и подтвердит стоимость — мы напишем, когда заказ можно будет оплатить в личном кабинете.';
+
 export const TEMPLATES = {
   'sign-in-code': ({ code, link }: { code: string; link: string }): RenderedEmail => ({
     subject: `Код для входа: ${code}`,
@@ -43,7 +47,7 @@ export const TEMPLATES = {
       'Здравствуйте!',
       `Мы получили ваш заказ ${number} на перевод документов. Сумма: ${amount}.`,
       ...(pickup ? [`Готовый перевод можно будет забрать ${pickup}.`] : []),
-      'Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в личном кабинете:',
+      `${AFTER_CHECK} Статус заказа — в личном кабинете:`,
       link,
       'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
     ]),
@@ -51,7 +55,7 @@ export const TEMPLATES = {
       'Здравствуйте!',
       `Мы получили ваш заказ <strong>${escapeHtml(number)}</strong> на перевод документов. Сумма: ${escapeHtml(amount)}.`,
       ...(pickup ? [`Готовый перевод можно будет забрать ${escapeHtml(pickup)}.`] : []),
-      `Менеджер проверит документы и пришлёт ссылку на оплату. Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
+      `${AFTER_CHECK} Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
       'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
     ]),
   }),
@@ -93,6 +97,39 @@ export const TEMPLATES = {
       'Если это ошибка, ответьте на это письмо.',
     ]),
   }),
+
+  'staff-invitation': ({
+    name,
+    role,
+    partnerName,
+    link,
+    invitedBy,
+  }: {
+    name: string;
+    role: Role;
+    partnerName: string | null;
+    link: string;
+    invitedBy: string | null;
+  }): RenderedEmail => {
+    const what = `${ROLE_LABELS[role]}${partnerName ? ` партнёра «${partnerName}»` : ''}`;
+    const who = invitedBy ? ` (${invitedBy})` : '';
+    return {
+      subject: 'Приглашение в рабочий кабинет бюро переводов',
+      text: textLetter([
+        `Здравствуйте, ${name}!`,
+        `Администратор бюро переводов${who} приглашает вас в рабочий кабинет. Роль: ${what}.`,
+        `Откройте ссылку, задайте пароль — и вы сразу войдёте. Ссылка действует 72 часа и срабатывает один раз:
+${link}`,
+        'Потом входите со своим email и этим паролем. Если вы не ждали приглашения, просто проигнорируйте письмо.',
+      ]),
+      html: letter('Приглашение в рабочий кабинет', [
+        `Здравствуйте, ${escapeHtml(name)}!`,
+        `Администратор бюро переводов${escapeHtml(who)} приглашает вас в рабочий кабинет. Роль: <strong>${escapeHtml(what)}</strong>.`,
+        `<a href="${escapeHtml(link)}">Задайте пароль</a> — и вы сразу войдёте. Ссылка действует 72 часа и срабатывает один раз.`,
+        'Потом входите со своим email и этим паролем. Если вы не ждали приглашения, просто проигнорируйте письмо.',
+      ]),
+    };
+  },
 
   'email-change-code': ({ code }: { code: string }): RenderedEmail => ({
     subject: `Код для смены email: ${code}`,

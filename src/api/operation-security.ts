@@ -15,6 +15,8 @@ export const PUBLIC_OPERATIONS: readonly OperationKey[] = [
   'POST /api/auth',
   'POST /api/auth/login',
   'POST /api/auth/hash',
+  'GET /api/auth/invitation',
+  'POST /api/auth/invitation/accept',
   'POST /api/auth/email/request-code',
   'POST /api/auth/email/verify',
   'GET /api/order/form-params',

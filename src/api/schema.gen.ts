@@ -54,6 +54,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The invitation a link from an ADMIN's mail carries (who, which role), before the invitee sets a password.
+         * @description An unknown token answers 404; a used one 409 INVITATION_USED; one past its 72 hours 410 INVITATION_EXPIRED — each with a Russian message.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The invitee sets a password by the invitation's one-time link and is signed in.
+         * @description The account of the invitation's email is made (or, when the email already has a customer
+         *     account, promoted) with the invited role, partner and name, and the password set; the
+         *     link is used up; the invitee is signed in to the back office (an AuthResult, as
+         *     POST /api/auth/login). They sign in later with their email and this password. Counted per
+         *     client address like sign-ins.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/hash": {
         parameters: {
             query?: never;
@@ -241,7 +285,7 @@ export interface paths {
         /**
          * Addition. Staff change their email, step 1 — a six-digit code is sent to the new address.
          * @description The email is the account's identity (orders are matched by it, docs/decisions/0011), so a new one
-         *     must be proved. 409 EMAIL_TAKEN when another account has it; the limits of sign-in codes apply (429).
+         *     must be proved. 409 EMAIL_TAKEN when another account has it; the limits of sign-in codes apply, and at most 5 codes an hour per account and 3 an hour per address (429 with Retry-After).
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -399,8 +443,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders going to the signed-in partner's pickup points (none when the account has no partner). */
+        /**
+         * Orders going to the signed-in partner's pickup points (none when the account has no partner).
+         * @description Rows are PartnerOrder — what a pickup counter needs, nothing of the customer's email, the money or the files.
+         */
         get: operations["listPartnerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/partner/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. A partner's card of an order of their pickup points — who collects it, what to hand over, its status moves.
+         * @description Another partner's order, or any order for an account with no partner, answers 404.
+         */
+        get: operations["getPartnerOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -416,7 +483,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addition. The order card with its status history and field changes (a PARTNER sees only theirs, without costs). */
+        /**
+         * Addition. The office staff's order card with its status history, field changes and costs.
+         * @description A partner opens GET /api/order/partner/{id}.
+         */
         get: operations["getOrder"];
         put?: never;
         post?: never;
@@ -723,6 +793,33 @@ export interface paths {
          *     order is cancelled or already paid; 422 for an individual's order.
          */
         post: operations["confirmMyOrderInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The customer adds files to their own order before the bureau starts the work.
+         * @description Multipart field `files`, checked as uploads are: the type by the content (PDF, JPEG, PNG,
+         *     Word, Excel), the size of each file, the client address's megabytes an hour
+         *     (UPLOAD_MB_PER_HOUR_PER_ADDRESS). Only while the order is NEW, AWAITING_PAYMENT or PAID;
+         *     later 409 with a Russian message. Another customer's order, or a partner's, answers 404.
+         *     The files are the order's from then on: the office staff see who added which and when,
+         *     the order's history says so, and the managers are notified. With an Idempotency-Key a
+         *     repeat of the same files (the outbox replaying after a lost answer) answers the order again
+         *     (header Idempotent-Replayed: true) and adds nothing twice.
+         */
+        post: operations["addMyOrderFiles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1113,7 +1210,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a promo code in the order form. */
+        /**
+         * Check a promo code in the order form.
+         * @description Counted per client address (PROMO_CHECKS_PER_HOUR_PER_ADDRESS, 20 an hour by default); past it 429 with Retry-After, so codes cannot be guessed in bulk.
+         */
         post: operations["validatePromoCode"];
         delete?: never;
         options?: never;
@@ -1132,7 +1232,10 @@ export interface paths {
         get: operations["listPoints"];
         /** Change a pickup point (ADMIN; a PARTNER only their own). */
         put: operations["updatePoint"];
-        /** Add a pickup point (ADMIN; a PARTNER adds only their own). */
+        /**
+         * Add a pickup point (ADMIN; a PARTNER adds only their own).
+         * @description A PARTNER adds only points of type PARTNER for their own partner; a courier service's point, or any point from an account not linked to a partner, answers 403.
+         */
         post: operations["createPoint"];
         /** Remove a pickup point (ADMIN). One used by orders is deactivated instead. */
         delete: operations["deletePoint"];
@@ -1344,6 +1447,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Invite a staff member by email (ADMIN); they get a mail with a one-time link to set a password.
+         * @description The link lives 72 hours and works once; a newer invitation to the same email replaces the
+         *     older one. A PARTNER needs partnerId (400 without it, 404 for an unknown partner). An email
+         *     that already has back-office access answers 409 EMAIL_HAS_ACCESS. The access-request path
+         *     stays for people who ask themselves.
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Invitations not yet accepted and still valid, newest first (ADMIN). */
+        get: operations["listStaffInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/set-credentials": {
         parameters: {
             query?: never;
@@ -1355,7 +1498,7 @@ export interface paths {
         put?: never;
         /**
          * Set a user's login and password (ADMIN); ends their sessions.
-         * @description The password is stored as an argon2id hash. 409 LOGIN_TAKEN when another user has this login, or has it as their email (case ignored).
+         * @description The password is stored as an argon2id hash. The login is kept in NFKC; 400 when it holds invisible or control characters or mixes Latin with Cyrillic or Greek letters; 409 LOGIN_TAKEN when another user has this login, or has it as their email (case ignored), or one that looks the same once look-alike letters are read as one (src/domain/login.ts).
          */
         post: operations["setUserCredentials"];
         delete?: never;
@@ -1463,8 +1606,9 @@ export interface paths {
         put?: never;
         /**
          * Approve a request with a login and a staff role (ADMIN); the requester is emailed.
-         * @description Gives the requester this role and login and ends their sessions, so the new role applies at
-         *     their next sign-in. 409 ACCESS_REQUEST_DECIDED when it is not pending, LOGIN_TAKEN when
+         * @description Gives the requester this role and login (and, for a PARTNER, the partner) and ends their
+         *     sessions, so the new role applies at their next sign-in. The name they gave becomes their
+         *     account's name when it has none. 409 ACCESS_REQUEST_DECIDED when it is not pending, LOGIN_TAKEN when
          *     another user has the login, CONFLICT when the requester's account was deleted.
          */
         post: operations["approveAccessRequest"];
@@ -1764,9 +1908,8 @@ export interface paths {
         };
         /**
          * Addition. Download a stored file (its owner, staff with access to its order, or anyone for a pickup point photo).
-         * @description Order documents, invoices, acts and signed acts reach their customer and the staff who
-         *     may see the order (ADMIN and MANAGER: all; a PARTNER: its own orders'); pickup point
-         *     photos reach anyone. Everyone else, signed in or not, gets 404, as for a file that does not
+         * @description Order documents, invoices, acts and signed acts reach their customer and the office staff
+         *     (ADMIN and MANAGER), never a partner; pickup point photos reach anyone. Everyone else, signed in or not, gets 404, as for a file that does not
          *     exist. Sent with the type found in its content, `Content-Disposition: attachment` with
          *     the file's name (RFC 5987 `filename*`), `X-Content-Type-Options: nosniff` and
          *     `Cache-Control: private, no-store`.
@@ -1823,7 +1966,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Addition. Address suggestions through the server, so the third party's key stays on the server. */
+        /**
+         * Addition. Address suggestions through the server, so the third party's key stays on the server.
+         * @description Counted per client address (ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS, 150 an hour by default), as each spends the provider's paid quota; past it 429 with Retry-After.
+         */
         post: operations["suggestAddress"];
         delete?: never;
         options?: never;
@@ -1946,6 +2092,18 @@ export interface components {
             /** @description Addition. Whether the account can sign in with a password (staff). */
             hasPassword: boolean;
             organization: components["schemas"]["Organization"] | null;
+            /**
+             * @description Addition. When the profile has no name or no phone: what the caller's latest order gave
+             *     for the missing ones (the name split as the profile keeps it), so the profile form can
+             *     offer them. Never saved without the caller (an order placed without signing in may carry
+             *     anyone's details); null when there is nothing to offer.
+             */
+            fromOrders: {
+                orderNumber: string;
+                firstName: string | null;
+                lastName: string | null;
+                phoneNumber: string | null;
+            } | null;
         };
         ProfileUpdate: {
             firstName?: string | null;
@@ -1968,6 +2126,26 @@ export interface components {
             blockReason: string | null;
             createdAt: components["schemas"]["DateTime"];
             lastLoginAt: components["schemas"]["NullableDateTime"];
+        };
+        /** @description Addition. An ADMIN's invitation of a staff member, pending until the invitee sets a password by its link (72 hours). */
+        StaffInvitation: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            partnerId: number | null;
+            partnerName: string | null;
+            expiresAt: components["schemas"]["DateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            invitedByEmail: string | null;
+        };
+        /** @description Addition. What the invitation page shows before the invitee sets a password. */
+        InvitationPreview: {
+            email: string;
+            name: string;
+            role: components["schemas"]["StaffRole"];
+            partnerName: string | null;
+            expiresAt: components["schemas"]["DateTime"];
         };
         AccessRequest: {
             id: components["schemas"]["Id"];
@@ -2254,6 +2432,22 @@ export interface components {
             /** @description Where the owner or staff download it (GET /api/files/{id}). */
             url: string;
         };
+        /** @description Addition. A file of an order, and when and by whom it was added when the customer sent it after placing the order. */
+        OrderFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description MIME type detected from the file's content. */
+            type: string;
+            /** @description Where the owner or the office staff download it (GET /api/files/{id}). */
+            url: string;
+            /** @description When the customer added it to the placed order; null for the files sent with the order. */
+            addedAt: components["schemas"]["DateTime"] | null;
+            /** @description Who added it then (their email as it was); null for the files sent with the order. */
+            addedByEmail: string | null;
+        };
         UploadResult: {
             files: components["schemas"]["FileItem"][];
         };
@@ -2365,7 +2559,7 @@ export interface components {
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
-            files: components["schemas"]["FileItem"][];
+            files: components["schemas"]["OrderFile"][];
             deliveryType: components["schemas"]["DeliveryCode"];
             deliveryId: number | null;
             deliveryPrice: components["schemas"]["Money"];
@@ -2411,7 +2605,7 @@ export interface components {
             limit: number;
             offset: number;
         };
-        /** @description Addition. One row of the back-office order lists — the fields the list shows, not the whole order. */
+        /** @description Addition. One row of the office staff's order list (ADMIN, MANAGER) — the fields the list shows, not the whole order. */
         OrderSummary: {
             id: components["schemas"]["Id"];
             number: string;
@@ -2420,6 +2614,10 @@ export interface components {
             phoneNumber: string;
             email: string;
             amount: components["schemas"]["Money"];
+            /** @description Rubles the order leaves the bureau: amount − (lines and delivery + other document + the partner's commission), as on the order card and in the statistics; negative for a loss. */
+            margin: number;
+            /** @description The margin as a percent of the amount, one decimal; null for a free order. */
+            marginPercent: number | null;
             deliveryType: components["schemas"]["DeliveryCode"];
             pickupPointId: number | null;
             pickupPointName: string | null;
@@ -2429,8 +2627,52 @@ export interface components {
             paymentUrl: string | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
-            /** @description The order's lines in brief, in their order — what a partner hands over, readable on the list's card without opening the order. Present in the partner's list (GET /api/order/partner); the office list leaves it out (its rows open the card). */
-            documents?: components["schemas"]["OrderSummaryLine"][];
+        };
+        /**
+         * @description Addition. An order as a partner's pickup counter sees it (GET /api/order/partner, its card,
+         *     a partner's status change): who collects it and what to hand over, nothing more — no email,
+         *     no amount, no payment, no promo code, no comments of the office, no files
+         *     (docs/decisions/0038-what-a-partner-sees.md).
+         */
+        PartnerOrder: {
+            id: components["schemas"]["Id"];
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The customer's name, to hand the order to the right person. */
+            name: string;
+            /** @description The customer's phone, to call them. */
+            phoneNumber: string;
+            pickupPointId: number | null;
+            pickupPointName: string | null;
+            /** @description The order's lines in brief, in their order — what to hand over. */
+            documents: components["schemas"]["OrderSummaryLine"][];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. A page of a partner's orders; the count stops at 1,000 as in OrderSummaryPage. */
+        PartnerOrderPage: {
+            items: components["schemas"]["PartnerOrder"][];
+            total: number;
+            /** @description True when more orders match than total says. */
+            totalCapped: boolean;
+            limit: number;
+            offset: number;
+        };
+        /** @description Addition. One status move as a partner sees it — when, from, to and by which role; the comment only when a partner wrote it. */
+        PartnerStatusMove: {
+            id: components["schemas"]["Id"];
+            fromStatus: components["schemas"]["OrderStatus"] | null;
+            status: components["schemas"]["OrderStatus"];
+            comment: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            actorRole: components["schemas"]["Role"] | null;
+        };
+        /** @description Addition. A partner's card of an order of their points. */
+        PartnerOrderDetail: {
+            order: components["schemas"]["PartnerOrder"];
+            history: components["schemas"]["PartnerStatusMove"][];
+            /** @description Statuses the partner may move this order to now. */
+            allowedStatuses: components["schemas"]["OrderStatus"][];
         };
         /** @description Addition. One line of an order in a list row — the document, its copies and the names of its assurances. */
         OrderSummaryLine: {
@@ -2453,10 +2695,10 @@ export interface components {
             offset: number;
         };
         /**
-         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт.
+         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена).
          * @enum {string}
          */
-        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED";
+        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED";
         /** @description Addition. A change of an order's field by a person, with the old and the new value as shown. */
         OrderFieldChange: {
             id: components["schemas"]["Id"];
@@ -2481,7 +2723,9 @@ export interface components {
         /**
          * @description Addition. The price and cost breakdown of the order card (office staff only). amount =
          *     subtotal − discountAmount + deliveryPrice + otherPrice unless an ADMIN set it by hand;
-         *     totalCost = documentsCost + otherCost; margin = amount − totalCost.
+         *     partnerCommission = amount × partnerCommissionRate / 100 to the kopeck; totalCost =
+         *     documentsCost + otherCost + partnerCommission; margin = amount − totalCost (the same rule
+         *     as the orders list and the statistics).
          */
         OrderCosts: {
             subtotal: components["schemas"]["Money"];
@@ -2492,14 +2736,18 @@ export interface components {
             /** @description Lines and delivery at order time. */
             documentsCost: components["schemas"]["Money"];
             otherCost: components["schemas"]["Money"];
+            /** @description The commission of the partner whose point hands the order over, percent of the amount, as kept when the order was placed; 0 without a partner. */
+            partnerCommissionRate: number;
+            partnerCommission: components["schemas"]["Money"];
             totalCost: components["schemas"]["Money"];
             margin: number;
+            /** @description The margin as a percent of the amount, one decimal; null for a free order. */
+            marginPercent: number | null;
             lines: components["schemas"]["OrderCostLine"][];
         };
         /**
-         * @description Addition. The back office's order card. A PARTNER gets it without what the bureau pays or
-         *     earns: costs null, order.otherCost null, no AMOUNT, OTHER_PRICE or OTHER_COST changes, and
-         *     actorEmail null everywhere (people are named by actorRole).
+         * @description Addition. The office staff's order card (ADMIN, MANAGER). A partner opens
+         *     GET /api/order/partner/{id} instead.
          */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
@@ -2509,8 +2757,7 @@ export interface components {
             changes: components["schemas"]["OrderFieldChange"][];
             /** @description Statuses the caller may move this order to now. */
             allowedStatuses: components["schemas"]["OrderStatus"][];
-            /** @description The breakdown for ADMIN and MANAGER; null for a PARTNER. */
-            costs: components["schemas"]["OrderCosts"] | null;
+            costs: components["schemas"]["OrderCosts"];
         };
         /** @description Addition. One line of a receipt — the document, its copies, the price of one copy and its assurances. */
         OrderReceiptLine: {
@@ -2577,6 +2824,8 @@ export interface components {
             /** @description The metro line's colour, #RRGGBB. */
             metroColor: string | null;
             phone: string | null;
+            /** @description How to find the entrance, as the pickup point's card says it («Как найти», the point's description); null for an office. */
+            howToFind: string | null;
             lat: number;
             lon: number;
         };
@@ -2602,6 +2851,8 @@ export interface components {
             canPay: boolean;
             canCancel: boolean;
             canRepeat: boolean;
+            /** @description Files may be added (POST /api/user/orders/{id}/files): the bureau has not started the work (NEW, AWAITING_PAYMENT, PAID). */
+            canAddFiles: boolean;
         };
         CustomerOrderLineSummary: {
             type: string;
@@ -2662,7 +2913,7 @@ export interface components {
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
-            files: components["schemas"]["FileItem"][];
+            files: components["schemas"]["OrderFile"][];
             deliveryType: components["schemas"]["DeliveryCode"];
             /** @description The delivery as the form named it. */
             deliveryName: string | null;
@@ -2798,7 +3049,7 @@ export interface components {
         PushSend: {
             title: string;
             body: string;
-            /** @description An app path opened on tap. */
+            /** @description An app path opened on tap: one «/» first, not «//» or «/\\» (another site), no control characters; else 400 with a Russian message. */
             url?: string | null;
             /** @enum {string} */
             audience: "ALL" | "ROLE" | "USER";
@@ -3193,6 +3444,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Another record of this kind (a document type, an assurance, a delivery) already has the name; letter case and spaces do not count. Details name /body/type. */
+        NameTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CONFLICT",
+                 *       "message": "Документ «Паспорт» уже есть",
+                 *       "details": [
+                 *         {
+                 *           "path": "/body/type",
+                 *           "message": "Документ «Паспорт» уже есть"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Well-formed, but business rules refuse it (details say which field and why). */
         Unprocessable: {
             headers: {
@@ -3244,6 +3516,36 @@ export interface components {
                  *       "details": {
                  *         "retryAfter": 60
                  *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The invitation's link was already used to set a password. */
+        InvitationUsed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INVITATION_USED",
+                 *       "message": "Приглашение уже использовано: войдите со своим email и паролем"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The invitation's 72 hours have passed. */
+        InvitationExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "INVITATION_EXPIRED",
+                 *       "message": "Срок приглашения истёк: попросите администратора пригласить вас снова"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3492,6 +3794,99 @@ export interface operations {
                 };
             };
             403: components["responses"]["UserBlocked"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                /** @example 3q2-7wEjZ9kL0pV5xN8bR1tY4uI6oP2aS3dF5gH7jK9 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "ivan.petrov@perevod.local",
+                     *       "name": "Иван Петров",
+                     *       "role": "MANAGER",
+                     *       "partnerName": null,
+                     *       "expiresAt": "2026-11-23T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvitationUsed"];
+            410: components["responses"]["InvitationExpired"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjZ9kL0pV5xN8bR1tY4uI6oP2aS3dF5gH7jK9",
+                 *       "password": "Xk7-pQ2m-vR9t"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set and the invitee signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl",
+                     *       "hash": null,
+                     *       "user": {
+                     *         "id": 7,
+                     *         "role": "MANAGER",
+                     *         "email": "ivan.petrov@perevod.local",
+                     *         "phoneNumber": null,
+                     *         "firstName": "Иван",
+                     *         "lastName": "Петров",
+                     *         "partnerId": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["UserBlocked"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvitationUsed"];
+            410: components["responses"]["InvitationExpired"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
@@ -3853,7 +4248,8 @@ export interface operations {
                      *         "role": "USER",
                      *         "partnerId": null,
                      *         "hasPassword": false,
-                     *         "organization": null
+                     *         "organization": null,
+                     *         "fromOrders": null
                      *       }
                      *     }
                      */
@@ -3906,7 +4302,8 @@ export interface operations {
                      *         "role": "USER",
                      *         "partnerId": null,
                      *         "hasPassword": false,
-                     *         "organization": null
+                     *         "organization": null,
+                     *         "fromOrders": null
                      *       }
                      *     }
                      */
@@ -4020,7 +4417,8 @@ export interface operations {
                      *         "role": "USER",
                      *         "partnerId": null,
                      *         "hasPassword": false,
-                     *         "organization": null
+                     *         "organization": null,
+                     *         "fromOrders": null
                      *       }
                      *     }
                      */
@@ -4353,6 +4751,8 @@ export interface operations {
                      *           "phoneNumber": "+7 916 123-45-67",
                      *           "email": "anna.smirnova@example.ru",
                      *           "amount": 2140,
+                     *           "margin": 776,
+                     *           "marginPercent": 36.3,
                      *           "deliveryType": "PICKUP_POINT",
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
@@ -4593,20 +4993,11 @@ export interface operations {
                      *         {
                      *           "id": 42,
                      *           "number": "2611-00042",
-                     *           "status": "AWAITING_PAYMENT",
+                     *           "status": "IN_DELIVERY",
                      *           "name": "Анна Смирнова",
                      *           "phoneNumber": "+7 916 123-45-67",
-                     *           "email": "anna.smirnova@example.ru",
-                     *           "amount": 2140,
-                     *           "deliveryType": "PICKUP_POINT",
                      *           "pickupPointId": 1,
                      *           "pickupPointName": "Пункт выдачи «Тверская»",
-                     *           "partnerId": 1,
-                     *           "payerType": "INDIVIDUAL",
-                     *           "organizationName": null,
-                     *           "paymentUrl": null,
-                     *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "updatedAt": "2026-11-20T10:20:00.000Z",
                      *           "documents": [
                      *             {
                      *               "type": "Паспорт",
@@ -4615,7 +5006,9 @@ export interface operations {
                      *                 "Нотариальное заверение перевода"
                      *               ]
                      *             }
-                     *           ]
+                     *           ],
+                     *           "createdAt": "2026-11-20T10:15:00.000Z",
+                     *           "updatedAt": "2026-11-22T09:00:00.000Z"
                      *         }
                      *       ],
                      *       "total": 1,
@@ -4624,12 +5017,84 @@ export interface operations {
                      *       "offset": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["OrderSummaryPage"];
+                    "application/json": components["schemas"]["PartnerOrderPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getPartnerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as the partner sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 42,
+                     *         "number": "2611-00042",
+                     *         "status": "IN_DELIVERY",
+                     *         "name": "Анна Смирнова",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "pickupPointId": 1,
+                     *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "documents": [
+                     *           {
+                     *             "type": "Паспорт",
+                     *             "quantity": 1,
+                     *             "assurances": [
+                     *               "Нотариальное заверение перевода"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-20T10:15:00.000Z",
+                     *         "updatedAt": "2026-11-22T09:00:00.000Z"
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "id": 1,
+                     *           "fromStatus": null,
+                     *           "status": "NEW",
+                     *           "comment": null,
+                     *           "createdAt": "2026-11-20T10:15:00.000Z",
+                     *           "actorRole": "USER"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "fromStatus": "READY",
+                     *           "status": "IN_DELIVERY",
+                     *           "comment": null,
+                     *           "createdAt": "2026-11-22T09:00:00.000Z",
+                     *           "actorRole": "MANAGER"
+                     *         }
+                     *       ],
+                     *       "allowedStatuses": [
+                     *         "AT_PICKUP_POINT"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PartnerOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4691,7 +5156,9 @@ export interface operations {
                      *             "name": "passport.pdf",
                      *             "size": 482133,
                      *             "type": "application/pdf",
-                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "addedAt": null,
+                     *             "addedByEmail": null
                      *           }
                      *         ],
                      *         "deliveryType": "PICKUP_POINT",
@@ -4761,8 +5228,11 @@ export interface operations {
                      *         "amount": 2140,
                      *         "documentsCost": 1150,
                      *         "otherCost": 0,
-                     *         "totalCost": 1150,
-                     *         "margin": 990,
+                     *         "partnerCommissionRate": 10,
+                     *         "partnerCommission": 214,
+                     *         "totalCost": 1364,
+                     *         "margin": 776,
+                     *         "marginPercent": 36.3,
                      *         "lines": [
                      *           {
                      *             "id": 1,
@@ -4785,6 +5255,7 @@ export interface operations {
                      *         "metro": "Охотный Ряд",
                      *         "metroColor": "#D6083B",
                      *         "phone": "+7 495 000-00-01",
+                     *         "howToFind": "Вход со двора, второй этаж, дверь с табличкой «Пункт выдачи»",
                      *         "lat": 55.7575,
                      *         "lon": 37.6135
                      *       }
@@ -4832,7 +5303,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order in its new status. */
+            /** @description The order in its new status — the whole Order to ADMIN and MANAGER, a PartnerOrder to a PARTNER. */
             200: {
                 headers: {
                     /** @description "true" when this answers a change already made with the same Idempotency-Key. */
@@ -4880,7 +5351,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -4906,7 +5379,7 @@ export interface operations {
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Order"];
+                    "application/json": components["schemas"]["Order"] | components["schemas"]["PartnerOrder"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4988,7 +5461,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -5095,7 +5570,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -5204,7 +5681,9 @@ export interface operations {
                      *           "name": "passport.pdf",
                      *           "size": 482133,
                      *           "type": "application/pdf",
-                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
                      *         }
                      *       ],
                      *       "deliveryType": "PICKUP_POINT",
@@ -5600,7 +6079,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -5715,7 +6195,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -5813,7 +6294,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -5924,7 +6406,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6017,7 +6500,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6129,7 +6613,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6222,7 +6707,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6334,7 +6820,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -6350,6 +6837,158 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    addMyOrderFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending of files (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadForm"];
+            };
+        };
+        responses: {
+            /** @description Added; the order as GET /api/user/orders/{id} answers it. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers files already added with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": 42,
+                     *         "number": "2611-00042",
+                     *         "status": "AWAITING_PAYMENT",
+                     *         "statusLabel": "Ожидает оплаты",
+                     *         "amount": 2140,
+                     *         "subtotal": 2000,
+                     *         "discountPercent": 10,
+                     *         "discountAmount": 200,
+                     *         "promoCode": "WELCOME10",
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
+                     *         "paymentUrl": null,
+                     *         "paidAt": null,
+                     *         "name": "Анна Смирнова",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "placedWithoutSignIn": false,
+                     *         "originalLanguage": "ru",
+                     *         "targetLanguage": "en",
+                     *         "comment": null,
+                     *         "documents": [
+                     *           {
+                     *             "id": 1,
+                     *             "documentId": 1,
+                     *             "type": "Паспорт",
+                     *             "quantity": 2,
+                     *             "price": 800,
+                     *             "assurances": [
+                     *               {
+                     *                 "assuranceId": 1,
+                     *                 "type": "Нотариальное заверение",
+                     *                 "price": 200
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "files": [],
+                     *         "deliveryType": "PICKUP_POINT",
+                     *         "deliveryName": "Пункт выдачи",
+                     *         "address": null,
+                     *         "pickupPointName": "Пункт выдачи на Тверской",
+                     *         "place": null,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "organizationId": null,
+                     *         "organizationInn": null,
+                     *         "organizationName": null,
+                     *         "organizationKpp": null,
+                     *         "organizationAddress": null,
+                     *         "invoices": [],
+                     *         "actSigned": false,
+                     *         "nextStep": {
+                     *           "kind": "PAY",
+                     *           "title": "Оплатите заказ",
+                     *           "description": "К оплате 2 140 ₽ картой онлайн.",
+                     *           "place": null
+                     *         },
+                     *         "actions": {
+                     *           "canPay": true,
+                     *           "canCancel": true,
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
+                     *         },
+                     *         "createdAt": "2026-11-20T10:15:00.000Z",
+                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "id": 1,
+                     *           "fromStatus": null,
+                     *           "status": "NEW",
+                     *           "statusLabel": "Новый",
+                     *           "comment": null,
+                     *           "byCustomer": true,
+                     *           "createdAt": "2026-11-20T10:15:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerOrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The bureau has started the work on the order. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Бюро уже начало работу над заказом (статус «В работе у переводчика»): добавить файлы нельзя. Напишите менеджеру, если нужно что-то изменить."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not an accepted type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл virus.exe имеет недопустимый формат"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -6432,7 +7071,8 @@ export interface operations {
                      *         "actions": {
                      *           "canPay": true,
                      *           "canCancel": true,
-                     *           "canRepeat": true
+                     *           "canRepeat": true,
+                     *           "canAddFiles": true
                      *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
@@ -7039,6 +7679,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7084,6 +7725,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7265,6 +7907,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7316,6 +7959,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7494,6 +8138,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7541,6 +8186,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["NameTaken"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8888,6 +9534,116 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ivan.petrov@perevod.local",
+                 *       "name": "Иван Петров",
+                 *       "role": "MANAGER"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    name: string;
+                    role: components["schemas"]["StaffRole"];
+                    /** @description Required for a PARTNER. */
+                    partnerId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Invited; the mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "email": "ivan.petrov@perevod.local",
+                     *       "name": "Иван Петров",
+                     *       "role": "MANAGER",
+                     *       "partnerId": null,
+                     *       "partnerName": null,
+                     *       "expiresAt": "2026-11-23T10:00:00.000Z",
+                     *       "createdAt": "2026-11-20T10:00:00.000Z",
+                     *       "invitedByEmail": "admin@perevod.local"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The email already has back-office access. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "EMAIL_HAS_ACCESS",
+                     *       "message": "У этого email уже есть доступ к бэк-офису"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "email": "ivan.petrov@perevod.local",
+                     *         "name": "Иван Петров",
+                     *         "role": "MANAGER",
+                     *         "partnerId": null,
+                     *         "partnerName": null,
+                     *         "expiresAt": "2026-11-23T10:00:00.000Z",
+                     *         "createdAt": "2026-11-20T10:00:00.000Z",
+                     *         "invitedByEmail": "admin@perevod.local"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StaffInvitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     setUserCredentials: {
         parameters: {
             query?: never;
@@ -9299,6 +10055,8 @@ export interface operations {
                 "application/json": {
                     login: string;
                     role: components["schemas"]["StaffRole"];
+                    /** @description Addition. The partner a PARTNER works for: required for PARTNER (400 without it, 404 for an unknown one). */
+                    partnerId?: number | null;
                 };
             };
         };
@@ -10193,7 +10951,9 @@ export interface operations {
                      *               "name": "passport.pdf",
                      *               "size": 482133,
                      *               "type": "application/pdf",
-                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *               "addedAt": null,
+                     *               "addedByEmail": null
                      *             }
                      *           ],
                      *           "deliveryType": "PICKUP_POINT",
@@ -10382,6 +11142,10 @@ export interface operations {
                     "application/pdf": string;
                     "image/jpeg": string;
                     "image/png": string;
+                    "image/gif": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/x-cfb": string;
                     "application/octet-stream": string;
                 };
             };

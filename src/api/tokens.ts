@@ -37,6 +37,8 @@ export const APP_KEYS = {
   forcePwa: 'forcePWA',
   /** The user turned push off on this device: the app does not subscribe again at start. */
   pushTurnedOff: 'pushTurnedOff',
+  /** The email the cabinet was last signed into on this device; a sign-out keeps it for the next sign-in. */
+  cabinetLastEmail: 'cabinetLastEmail',
 } as const;
 
 /**

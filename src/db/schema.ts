@@ -84,9 +84,10 @@ export interface DraftFile {
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'sent';
 
 /**
- * A write waiting to reach the server (the page or the worker replays it when online). Two kinds,
- * told apart by `operation`: an order ('POST /api/order', src/outbox/orders.ts) and a partner's
- * status change ('PATCH /api/order/status', src/outbox/status-changes.ts).
+ * A write waiting to reach the server (the page or the worker replays it when online). Three
+ * kinds, told apart by `operation`: an order ('POST /api/order', src/outbox/orders.ts), a
+ * partner's status change ('PATCH /api/order/status', src/outbox/status-changes.ts) and files a
+ * customer adds to a placed order ('POST /api/user/orders/{id}/files', src/outbox/order-files.ts).
  */
 export interface OutboxEntry {
   id: string;
@@ -101,7 +102,7 @@ export interface OutboxEntry {
   updatedAt: number;
   /** The draft this entry was made from, if any. */
   draftId?: string;
-  /** The order a status change is about (indexed: the order's card looks its changes up). */
+  /** The order a status change or added files are about (indexed: the order's page looks them up). */
   orderId?: number;
   /** Not before this time (ms since epoch): back-off after a network error or a 5xx. */
   nextAttemptAt?: number;

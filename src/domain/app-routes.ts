@@ -18,6 +18,7 @@ export const APP_ROUTES = [
   '/cabinet/profile',
   '/crm',
   '/crm-access-request',
+  '/crm-invite',
   '/crm/form-settings',
   '/crm/home',
   '/crm/monitoring',

@@ -16,3 +16,10 @@ export const METRO_LINES: readonly { hex: string; label: string }[] = [
   { hex: '#de64a1', label: '15 Некрасовская' },
   { hex: '#03795f', label: '16 Троицкая' },
 ];
+
+/** The line of a colour as the metro map names it («1 Сокольническая»), or null for another colour. */
+export function metroLineName(colour: string | null | undefined): string | null {
+  if (!colour) return null;
+  const hex = colour.toLowerCase();
+  return METRO_LINES.find((line) => line.hex === hex)?.label ?? null;
+}

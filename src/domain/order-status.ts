@@ -51,6 +51,14 @@ const PARTNER_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> 
 /** A customer may cancel only before the bureau has been paid. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'];
 
+/**
+ * The customer may add files to a placed order until the bureau starts the work: a scan sent
+ * later (step 2 lets them skip the files) still reaches the translator.
+ */
+export const FILES_ADDABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT', 'PAID'];
+
+export const mayAddFiles = (status: OrderStatus): boolean => FILES_ADDABLE.includes(status);
+
 /** Statuses in which the customer can pay (card link or invoice). */
 export const PAYABLE: readonly OrderStatus[] = ['AWAITING_PAYMENT'];
 
@@ -61,6 +69,14 @@ export const PRICE_EDITABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'
 
 /** An act certifies work done: a company's act is due once the translation is ready. */
 export const ACT_DUE: readonly OrderStatus[] = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'];
+
+/**
+ * An order placed without signing in may be a stranger's (anyone can type any email into the
+ * form), so its customer is warned — but only while the order can still take their money: before
+ * it is paid. Once they paid it, or it is done or cancelled, the warning says nothing any more.
+ */
+export const warnsPlacedWithoutSignIn = (status: OrderStatus): boolean =>
+  CUSTOMER_CANCELLABLE.includes(status);
 
 export const isCancellableByCustomer = (status: OrderStatus): boolean =>
   CUSTOMER_CANCELLABLE.includes(status);

@@ -9,7 +9,7 @@ import type { components, paths } from '../api/schema.gen';
 /** The paths the outbox calls: one the contract drops stops compiling where it is called. */
 export type OutboxPath = Extract<
   keyof paths,
-  '/api/order' | '/api/order/status' | '/api/upload' | '/api/upload/public'
+  '/api/order' | '/api/order/status' | '/api/upload' | '/api/upload/public' | '/api/user/orders/{id}/files'
 >;
 
 type PlaceOrder = paths['/api/order']['post'];
@@ -19,6 +19,9 @@ export type OrderPlaced = PlaceOrder['responses'][201 | 200]['content']['applica
 type ChangeStatus = paths['/api/order/status']['patch'];
 export type StatusChangeRequest = ChangeStatus['requestBody']['content']['application/json'];
 export type StatusChanged = ChangeStatus['responses'][200]['content']['application/json'];
+
+type AddOrderFiles = paths['/api/user/orders/{id}/files']['post'];
+export type OrderFilesAdded = AddOrderFiles['responses'][201]['content']['application/json'];
 
 export type FilesUploaded =
   | paths['/api/upload']['post']['responses'][201]['content']['application/json']

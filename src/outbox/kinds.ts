@@ -4,3 +4,4 @@
  */
 export const ORDER_OPERATION = 'POST /api/order';
 export const STATUS_OPERATION = 'PATCH /api/order/status';
+export const ORDER_FILES_OPERATION = 'POST /api/user/orders/{id}/files';

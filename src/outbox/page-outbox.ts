@@ -10,7 +10,9 @@ import { appDb } from '../db/app-db';
 import { reopenDraft } from '../db/drafts';
 import type { AppDatabase, OrderCreate, OutboxEntry } from '../db/schema';
 import { pageTokenFor } from './caller-token';
+import { ORDER_FILES_OPERATION } from './kinds';
 import { isOutboxReplayed, OUTBOX_SYNC_TAG } from './messages';
+import type { OrderFilesPayload } from './order-files';
 import { enqueueOrder } from './orders';
 import { nextDueAt, replayOutbox } from './replay';
 import {
@@ -48,11 +50,15 @@ export async function replayFromPage(db: AppDatabase = appDb(), retryNetworkNow 
     fetch: (input, init) => fetch(input, init),
     // An entry keeps the caller it was queued as: its Idempotency-Key is scoped to that caller.
     // A status change is the back office's (a partner's); an order is the cabinet's or anonymous.
-    tokenFor: (entry) =>
-      isStatusChange(entry)
-        ? (readToken('crm') ?? statusChangeOf(entry).token)
-        : pageTokenFor(entry, readToken('cabinet')),
+    tokenFor: (entry) => {
+      if (isStatusChange(entry)) return readToken('crm') ?? statusChangeOf(entry).token;
+      if (entry.operation === ORDER_FILES_OPERATION) {
+        return readToken('cabinet') ?? (entry.payload as Pick<OrderFilesPayload, 'token'>).token;
+      }
+      return pageTokenFor(entry, readToken('cabinet'));
+    },
     inWorker: false,
+    orderFiles: async () => (await import('./order-files')).replayOrderFiles,
   });
   const due = await nextDueAt(db);
   clearTimeout(timer);
@@ -76,6 +82,22 @@ export async function submitStatusChange(
   change: Omit<StatusChangePayload, 'token' | 'comment'> & { comment?: string | null },
 ): Promise<OutboxEntry> {
   const entry = await enqueueStatusChange(db, { ...change, token: readToken('crm') });
+  void askWorkerToSync();
+  await replayFromPage(db);
+  startOutbox(db);
+  return (await db.outbox.get(entry.id)) ?? entry;
+}
+
+/**
+ * The cabinet's «Отправить файлы»: the files are queued with their bytes first (so files chosen
+ * offline, or lost on the way, wait in the outbox with their key), then sent at once when possible.
+ */
+export async function submitOrderFiles(
+  db: AppDatabase,
+  files: Omit<OrderFilesPayload, 'token'>,
+): Promise<OutboxEntry> {
+  const { enqueueOrderFiles } = await import('./order-files');
+  const entry = await enqueueOrderFiles(db, { ...files, token: readToken('cabinet') });
   void askWorkerToSync();
   await replayFromPage(db);
   startOutbox(db);

@@ -93,10 +93,19 @@ export async function failureOf(
   return failure;
 }
 
-/** One call to the API; a network error (no answer at all) becomes «try again later». */
-export async function call(env: ReplayEnvironment, path: OutboxPath, init: RequestInit): Promise<Response> {
+/**
+ * One call to the API; a network error (no answer at all) becomes «try again later». A path with
+ * a parameter ({id}) is filled from `params`.
+ */
+export async function call(
+  env: ReplayEnvironment,
+  path: OutboxPath,
+  init: RequestInit,
+  params: Record<string, string | number> = {},
+): Promise<Response> {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
   try {
-    return await env.fetch(`${env.origin ?? ''}${path}`, init);
+    return await env.fetch(`${env.origin ?? ''}${filled}`, init);
   } catch {
     throw new SendFailure(NETWORK_MESSAGE, true);
   }

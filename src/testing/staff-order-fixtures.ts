@@ -13,6 +13,8 @@ export function aSummary(overrides: Partial<Schemas['OrderSummary']> = {}): Sche
     phoneNumber: '+7 916 123-45-67',
     email: 'anna.smirnova@example.ru',
     amount: 2140,
+    margin: 776,
+    marginPercent: 36.3,
     deliveryType: 'PICKUP_POINT',
     pickupPointId: 1,
     pickupPointName: 'Пункт выдачи «Тверская»',
@@ -22,7 +24,23 @@ export function aSummary(overrides: Partial<Schemas['OrderSummary']> = {}): Sche
     paymentUrl: null,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One row of GET /api/order/partner: what a pickup counter sees. */
+export function aPartnerOrder(overrides: Partial<Schemas['PartnerOrder']> = {}): Schemas['PartnerOrder'] {
+  return {
+    id: 42,
+    number: '2611-00042',
+    status: 'IN_DELIVERY',
+    name: 'Анна Смирнова',
+    phoneNumber: '+7 916 123-45-67',
+    pickupPointId: 1,
+    pickupPointName: 'Пункт выдачи «Тверская»',
     documents: [{ type: 'Паспорт', quantity: 1, assurances: ['Нотариальное заверение перевода'] }],
+    createdAt: '2026-11-20T10:15:00.000Z',
+    updatedAt: '2026-11-20T10:20:00.000Z',
     ...overrides,
   };
 }
@@ -81,7 +99,22 @@ export function aStaffOrder(overrides: Partial<Schemas['Order']> = {}): Schemas[
   };
 }
 
-/** GET /api/order/{id} for a manager: the order with no history yet. */
+/** GET /api/order/{id} for a manager: the order with no history yet, nothing to pay out. */
 export function aStaffOrderDetail(order: Schemas['Order']): Schemas['StaffOrderDetail'] {
-  return { order, history: [], changes: [], allowedStatuses: [], costs: null, place: null };
+  const costs: Schemas['OrderCosts'] = {
+    subtotal: order.amount,
+    discountAmount: 0,
+    deliveryPrice: order.deliveryPrice,
+    otherPrice: order.otherPrice,
+    amount: order.amount,
+    documentsCost: 0,
+    otherCost: 0,
+    partnerCommissionRate: 0,
+    partnerCommission: 0,
+    totalCost: 0,
+    margin: order.amount,
+    marginPercent: order.amount > 0 ? 100 : null,
+    lines: [],
+  };
+  return { order, history: [], changes: [], allowedStatuses: [], costs, place: null };
 }

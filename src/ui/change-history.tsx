@@ -2,10 +2,14 @@
  * The change history of a catalogue record (GET /api/form-settings/changes): who, when, which
  * field, old → new. One component for every back-office screen that edits the catalogue; each
  * screen passes how its fields are named and which of them are money. Read through the stored
- * copy, so it shows offline with the rest of the screen.
+ * copy, so it shows offline with the rest of the screen. The screen passes the record it shows as
+ * `record`: when a save (or a photo, or another admin's change read meanwhile) changes it, the
+ * history is read again, so the save's entry shows at once.
  */
+import { useEffect, useRef } from 'react';
 import type { components } from '../api/schema.gen';
 import { useCachedQuery } from '../api/use-cached-query';
+import { stableStringify } from '../db/cache';
 import { formatRubles } from '../domain/format';
 import { ROLE_LABELS } from '../domain/roles';
 import { Section } from './order/order-sections';
@@ -28,10 +32,14 @@ const ACTIONS: Record<Change['action'], string> = {
 export interface FieldNames {
   labels: Record<string, string>;
   money?: readonly string[];
+  /** Values said in words rather than as stored (a metro line's name, not its colour code). */
+  words?: Record<string, (value: string) => string>;
 }
 
 function valueText(field: string | null, value: string | null, names: FieldNames): string {
   if (value === null || value === '') return 'нет';
+  const words = field ? names.words?.[field] : undefined;
+  if (words) return words(value);
   if (value === 'true') return 'да';
   if (value === 'false') return 'нет';
   if (field && names.money?.includes(field) && Number.isFinite(Number(value)))
@@ -58,10 +66,24 @@ export function changeEntries(changes: readonly Change[], names: FieldNames): Ti
   });
 }
 
-export function ChangeHistory(props: { entity: CatalogueEntity; entityId: number; names: FieldNames }) {
+export function ChangeHistory(props: {
+  entity: CatalogueEntity;
+  entityId: number;
+  names: FieldNames;
+  /** The record as the screen shows it: its every change reads the history again. */
+  record?: unknown;
+}) {
   const query = useCachedQuery('/api/form-settings/changes', {
     params: { query: { entity: props.entity, entityId: props.entityId, limit: 50 } },
   });
+  const revision = stableStringify(props.record);
+  const shown = useRef(revision);
+  const { refetch } = query;
+  useEffect(() => {
+    if (shown.current === revision) return; // the first read is the query's own
+    shown.current = revision;
+    void refetch();
+  }, [revision, refetch]);
   return (
     <Section id={`history-${props.entity}-${props.entityId}`} title="История изменений">
       {query.data ? (

@@ -2,7 +2,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-export const stack = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+/**
+ * One column as wide as the screen, never wider: a long email or link inside wraps rather than
+ * widening the page (a 360 px phone got a 429 px profile before).
+ */
+export const stack = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignContent: 'start',
+});
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold });
 
@@ -26,6 +35,8 @@ export const card = style({
   padding: vars.space.lg,
   display: 'grid',
   gap: vars.space.md,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
 });
 
 /** A list of compact cards (orders, notifications), one under another. */

@@ -50,7 +50,11 @@ export function useCardWrite(onFieldProblems?: (details: unknown) => boolean) {
       setOutcome({ text: await call(), error: false });
       return true;
     } catch (failure) {
-      const told = isApiError(failure) && failure.status === 400 && onFieldProblems?.(failure.details);
+      // A refusal naming fields (a bad value, 400; a name another record has, 409) shows beside them.
+      const told =
+        isApiError(failure) &&
+        (failure.status === 400 || failure.status === 409) &&
+        onFieldProblems?.(failure.details);
       if (!told) setOutcome({ text: failureText(failure), error: true });
       return false;
     } finally {

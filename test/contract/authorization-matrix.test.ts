@@ -52,6 +52,9 @@ const MATRIX: Record<OperationId, string> = {
   authRequestAccess:             '- + + + + + +',
   authLogout:                    '- + + + + + +',
   authSession:                   '- + + + + + +',
+  // an invitation's link: anyone holding it (404 here: the matrix's token is no invitation)
+  getInvitation:                 'o o o o o o o',
+  acceptInvitation:              'o o o o o o o',
   // profile: always the caller's own; the signer by the organization's owner or an ADMIN
   getProfile:                    '- + + + + + +',
   updateProfile:                 '- + + + + + +',
@@ -63,12 +66,13 @@ const MATRIX: Record<OperationId, string> = {
   saveMyOrganization:            '- + + + + + +',
   updateOrganizationSigner:      '- + o o o o +',
   listMyInvoices:                '- + + + + + +',
-  // back-office orders: office staff all, a PARTNER their partner's
+  // back-office orders: office staff all, a PARTNER their partner's (its own card and list)
   listOrders:                    '- - - - - + +',
   createOrder:                   '+ + + + + + +',
   deleteOrder:                   '- - - - - - +',
   listPartnerOrders:             '- - - + + - -',
-  getOrder:                      '- - - + o + +',
+  getOrder:                      '- - - - - + +',
+  getPartnerOrder:               '- - - + o - -',
   changeOrderStatus:             '- - - + o + +',
   changeOrderAmount:             '- - - - - - +',
   changeOrderOtherDocumentAmount:'- - - - - + +',
@@ -79,6 +83,7 @@ const MATRIX: Record<OperationId, string> = {
   // the cabinet: only the orders the caller placed, whatever their role
   listMyOrders:                  '- + + + + + +',
   getMyOrder:                    '- + o o o o o',
+  addMyOrderFiles:               '- + o o o o o',
   repeatMyOrder:                 '- + o o o o o',
   createMyOrderPayment:          '- + o o o o o',
   generateMyOrderInvoice:        '- + o o o o o',
@@ -143,6 +148,8 @@ const MATRIX: Record<OperationId, string> = {
   setUserPartner:                '- - - - - - +',
   blockUser:                     '- - - - - - +',
   unblockUser:                   '- - - - - - +',
+  inviteStaff:                   '- - - - - - +',
+  listStaffInvitations:          '- - - - - - +',
   setUserCredentials:            '- - - - - - +',
   deleteUser:                    '- - - - - - +',
   // offices: public to read, ADMIN to change
@@ -172,7 +179,8 @@ const MATRIX: Record<OperationId, string> = {
   // files: uploads by anyone (public form) or signed in; a download by who may see its order
   uploadPublic:                  '+ + + + + + +',
   uploadOwn:                     '- + + + + + +',
-  downloadFile:                  'o + o + o + +',
+  // an order's files are its customer's and the office staff's: a partner gets 404
+  downloadFile:                  'o + o o o + +',
   // system
   getHealth:                     '+ + + + + + +',
   suggestAddress:                '+ + + + + + +',
@@ -216,7 +224,9 @@ const ORDER_ID_PATHS = [
   'generateMyOrderAct',
   'confirmMyOrderInvoicePayment',
   'cancelMyOrder',
+  'addMyOrderFiles',
   'getOrder',
+  'getPartnerOrder',
   'uploadSignedAct',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {

@@ -98,12 +98,12 @@ function screensOf(role: keyof typeof accounts): Screen[] {
   if (role === 'MANAGER') return shared;
   return [
     ...shared,
-    { path: '/crm/stats', menu: 'Статистика', tab: 'Стат' },
+    { path: '/crm/stats', menu: 'Статистика', tab: 'Отчёты' },
     { path: '/crm/monitoring/queue', menu: 'Мониторинг', tab: null },
     { path: '/crm/monitoring/cron', menu: 'Мониторинг', tab: null },
-    { path: '/crm/users', menu: 'Пользователи', tab: 'Юзеры' },
-    { path: '/crm/partner', menu: 'Партнёры', tab: 'Партн' },
-    { path: '/crm/partner/1/points', menu: 'Партнёры', tab: 'Партн' },
+    { path: '/crm/users', menu: 'Пользователи', tab: 'Люди' },
+    { path: '/crm/partner', menu: 'Партнёры', tab: 'Партнёры' },
+    { path: '/crm/partner/1/points', menu: 'Партнёры', tab: 'Партнёры' },
     { path: '/crm/tariffs', menu: 'Тарифы', tab: 'Тарифы' },
     { path: '/crm/tariffs/document-1', menu: 'Тарифы', tab: 'Тарифы' },
     { path: '/crm/offices', menu: 'Офисы', tab: null },
@@ -166,7 +166,7 @@ function measure(page: Page) {
       menuMarked: marked('Меню бэк-офиса'),
       tabMarked: marked('Нижнее меню'),
       clippedTabs: Array.from(bar?.querySelectorAll('a') ?? [])
-        .filter((link) => link.scrollWidth > link.clientWidth)
+        .filter((link) => link.scrollWidth > link.clientWidth || link.scrollHeight > link.clientHeight)
         .map((link) => link.textContent),
       logoutRight: logout ? logout.getBoundingClientRect().right : null,
     };
@@ -217,9 +217,21 @@ describe('on a phone', () => {
     const seen = await measure(page);
     expect(seen.documentWidth).toBeLessThanOrEqual(360);
     expect(seen.clippedTabs).toEqual([]);
-    expect(seen.tabMarked).toEqual(['Юзеры']);
+    expect(seen.tabMarked).toEqual(['Люди']);
     const tabs = page.getByRole('navigation', { name: 'Нижнее меню' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual(['Заявки', 'Стат', 'Юзеры', 'Партн', 'Тарифы']);
+    expect(await tabs.allTextContents()).toEqual(['Заявки', 'Отчёты', 'Люди', 'Партнёры', 'Тарифы']);
+
+    // On the order form a staff member has the customer's four tabs and «CRM»: five whole labels too.
+    await page.goto('/order/step-1');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await tabs.filter({ hasText: 'CRM' }).waitFor(); // the order form brings its bar in lazily
+    const customerBar = await measure(page);
+    expect(customerBar.clippedTabs).toEqual([]);
+    expect(
+      await tabs.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('aria-label') ?? link.textContent),
+      ),
+    ).toEqual(['Заказы', 'Новый заказ', 'Уведомления', 'Профиль', 'CRM']);
   }, 60_000);
 
   it('keeps the email and «Выйти» in the header at 360 px, and «Меню» opens the rest of the menu and the chats', async () => {

@@ -1,12 +1,14 @@
 /**
  * The order form on a small phone (360 × 740): the price is a bar pinned to the bottom of the
- * screen with the total and «Далее», it opens to the itemised breakdown, and no page of the flow,
- * success page included, is wider than the screen.
+ * screen with the total and «Далее», it opens to the itemised breakdown — and open on step 4 it
+ * still covers no control — and no page of the flow, success page included, is wider than the
+ * screen.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from './harness';
 import { confirmations } from './order-steps';
+import { expectFitsPhone } from './phone-fit';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -108,6 +110,17 @@ describe('order form on a phone', () => {
       await page.getByRole('radio', { name: /Тверская/ }).check();
       await expectFitsScreen(page, page.getByRole('region', { name: 'Проверьте заказ' }));
       await expect.poll(() => summary.textContent()).toMatch(/Итого:\s*4\s450/);
+      // The chosen point says how to find its entrance, as its partner wrote it.
+      await page
+        .getByRole('region', { name: /^Выбран пункт: .*Тверская/ })
+        .getByText('Как найти: Вход со двора, второй подъезд.')
+        .waitFor();
+      // With the breakdown open the bar is tall, yet every control of step 4 («Назад», the
+      // points, the send button) can be scrolled clear of it and takes its own taps.
+      await summary.getByRole('button', { name: 'Подробнее' }).click();
+      await summary.getByText(/Паспорт × 2/).waitFor();
+      await expectFitsPhone(page, 'step 4 with the breakdown open');
+      await summary.getByRole('button', { name: 'Скрыть' }).click();
       await summary.getByRole('button', { name: 'Отправить заказ' }).click();
       await expectFitsScreen(page, page.getByRole('heading', { name: 'Заказ оформлен' }));
       await expect.poll(() => confirmations(email).length, { timeout: 15_000 }).toBe(1);

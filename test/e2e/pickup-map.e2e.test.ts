@@ -122,7 +122,7 @@ describe('the pickup map on step 4', () => {
     expect(tileRequests.raster).toBeGreaterThan(0);
   });
 
-  it('still draws the points with MapLibre when the style and tiles cannot load', async () => {
+  it('still draws the points with MapLibre when the style and tiles cannot load, and says why the streets are missing', async () => {
     const { page } = session;
     await page.context().unroute('https://tiles.openfreemap.org/**');
     await page
@@ -133,7 +133,24 @@ describe('the pickup map on step 4', () => {
     await expect.poll(() => mapBlock(page).getAttribute('data-map-state'), { timeout: 30_000 }).toBe('ready');
     const view = await settledRendering(page, (r) => r.clusters.length + r.points.length > 0);
     expect(view.clusters.length + view.points.length).toBeGreaterThan(0);
+    const note = page.getByText(/^Улицы на карте не загрузились/);
+    await note.waitFor();
+    expect(await mapBlock(page).getAttribute('data-base-map')).toBe('missing');
     await page.context().unroute('https://tiles.openfreemap.org/**');
+
+    // Leaflet's raster tiles refused: the grey squares are explained too.
+    await page.context().unroute('https://tile.openstreetmap.org/**');
+    await page
+      .context()
+      .route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: /^Другая карта/ }).click();
+    await expect.poll(() => mapBlock(page).getAttribute('data-map-provider')).toBe('leaflet');
+    await expect
+      .poll(() => mapBlock(page).getAttribute('data-base-map'), { timeout: 30_000 })
+      .toBe('missing');
+    await note.waitFor();
+    await page.context().unroute('https://tile.openstreetmap.org/**');
+    await page.getByRole('button', { name: /^Другая карта/ }).click();
   });
 
   it.runIf(process.env.MAP_SCREENSHOTS)('looks right on a phone and a wide screen', async () => {

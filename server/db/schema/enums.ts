@@ -15,6 +15,7 @@ export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'OTHER_COST',
   'PAYMENT_URL',
   'ACT_SIGNED',
+  'FILES_ADDED',
 ]);
 /** What a user's history (user_changes) records: who they are and how they sign in. */
 export const userChangeFieldEnum = pgEnum('user_change_field', [

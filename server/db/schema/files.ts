@@ -63,6 +63,12 @@ export const orderFiles = pgTable(
       onDelete: 'set null',
     }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * A file the customer added to the placed order from the cabinet: when, and the email of who
+     * added it (kept as it was, like the history's actors). Null for the files sent with the order.
+     */
+    addedAt: moment('added_at'),
+    addedByEmail: text('added_by_email'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
 );

@@ -99,6 +99,36 @@ export const magicLinks = pgTable(
 );
 
 /**
+ * An ADMIN's invitation of a staff member: the email, name, role (and partner) the invitee gets
+ * when they open the one-time link from the mail and set a password. Only the SHA-256 of the
+ * link's token is kept; a link lives 72 hours and works once. A newer invitation to the same
+ * email replaces the older one (revokedAt).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: roleEnum('role').notNull(),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    tokenDigest: text('token_digest').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedByEmail: text('invited_by_email'),
+    acceptedAt: moment('accepted_at'),
+    revokedAt: moment('revoked_at'),
+    /** The account the invitation made or promoted when it was accepted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_digest_unique').on(t.tokenDigest),
+    index('staff_invitations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
  * Fixed-window counters for sign-in, code requests, promo checks and public uploads, keyed by
  * what is limited (e.g. 'login:ip:203.0.113.5'). In the database so limits survive restarts.
  */

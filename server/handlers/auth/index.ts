@@ -9,6 +9,7 @@ import { unauthorized } from '../../errors';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import { createAccessRequest } from '../../services/people/access-requests';
+import { acceptInvitation, previewInvitation } from '../../services/people/staff-invitations';
 
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -22,6 +23,13 @@ export function authHandlers(ctx: AppContext) {
     authLogin: async (request) => {
       const { login, password } = request.body;
       return signInWithPassword(ctx, login, password, client(request));
+    },
+
+    getInvitation: async (request) => previewInvitation(ctx, request.query.token, request.ip),
+
+    acceptInvitation: async (request) => {
+      const { token, password } = request.body;
+      return acceptInvitation(ctx, token, password, client(request));
     },
 
     authHash: async (request) => {

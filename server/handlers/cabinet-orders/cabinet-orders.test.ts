@@ -173,7 +173,7 @@ describe('the cabinet order list and card', () => {
       files: [{ id: file.id, url: `/api/files/${file.id}` }],
       invoices: [{ kind: 'INVOICE', pdfUrl: `/api/files/${file.id}`, status: 'ISSUED' }],
       actSigned: true,
-      actions: { canPay: true, canCancel: true, canRepeat: true },
+      actions: { canPay: true, canCancel: true, canRepeat: true, canAddFiles: true },
       nextStep: { kind: 'PAY', title: 'Оплатите заказ' },
     });
     expect(shown.nextStep.description).toBe(`К оплате ${formatRubles(order.amount + 500)} картой онлайн.`);
@@ -186,10 +186,20 @@ describe('the cabinet order list and card', () => {
   it('tells the customer where to pick the order up, and a company to send the signed act', async () => {
     const atPoint = await placeOrder(server, { headers: anna.headers, status: 'AT_PICKUP_POINT' });
     const card = (await get(`/api/user/orders/${atPoint.id}`, anna)).json();
-    expect(card.order.place).toMatchObject({ kind: 'PICKUP_POINT', id: 1, name: 'Пункт выдачи «Тверская»' });
+    expect(card.order.place).toMatchObject({
+      kind: 'PICKUP_POINT',
+      id: 1,
+      name: 'Пункт выдачи «Тверская»',
+      howToFind: 'Вход со двора, второй подъезд.',
+    });
     expect(card.order.nextStep).toMatchObject({ kind: 'PICK_UP', title: 'Заберите заказ', place: { id: 1 } });
     expect(card.order.nextStep.description).toContain(card.order.place.address);
-    expect(card.order.actions).toEqual({ canPay: false, canCancel: false, canRepeat: true });
+    expect(card.order.actions).toEqual({
+      canPay: false,
+      canCancel: false,
+      canRepeat: true,
+      canAddFiles: false,
+    });
 
     const atOffice = await placeOrder(server, {
       headers: anna.headers,
@@ -197,7 +207,7 @@ describe('the cabinet order list and card', () => {
       status: 'READY',
     });
     const office = (await get(`/api/user/orders/${atOffice.id}`, anna)).json().order;
-    expect(office.nextStep).toMatchObject({ kind: 'PICK_UP', place: { kind: 'OFFICE' } });
+    expect(office.nextStep).toMatchObject({ kind: 'PICK_UP', place: { kind: 'OFFICE', howToFind: null } });
 
     const company = await placeOrder(server, {
       headers: anna.headers,

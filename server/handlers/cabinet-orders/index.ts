@@ -1,17 +1,19 @@
 /**
  * Handlers of the contract's `user-orders` tag that are the cabinet's own orders: the list, one
- * order, cancel, repeat and the card payment. Invoices and acts (the same tag) are
+ * order, cancel, repeat, the card payment and files added later. Invoices and acts (the same tag) are
  * server/handlers/documents'. Every operation works only on the caller's own orders (404 else).
  */
 import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
 import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';
+import { addCustomerOrderFiles } from '../../services/orders/add-order-files';
 import { cancelCustomerOrder } from '../../services/orders/cancel-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
 import { repeatCustomerOrder } from '../../services/orders/repeat-order';
 import { demoPayerCookie } from '../../services/payments/demo-payer';
 import { startCustomerPayment } from '../../services/payments/start-payment';
+import { uploadedFiles } from '../uploaded-files';
 
 export function cabinetOrdersHandlers(ctx: AppContext) {
   return typedHandlers({
@@ -41,6 +43,19 @@ export function cabinetOrdersHandlers(ctx: AppContext) {
     },
 
     cancelMyOrder: async (request) => cancelCustomerOrder(ctx.db, signedInUser(request), request.params.id),
+
+    addMyOrderFiles: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { detail, replayed } = await addCustomerOrderFiles(
+        ctx,
+        uploadedFiles(request),
+        signedInUser(request),
+        request.params.id,
+        typeof key === 'string' ? key : undefined,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(detail);
+    },
 
     repeatMyOrder: async (request, reply) => {
       const repeated = await repeatCustomerOrder(ctx, signedInUser(request), request.params.id);

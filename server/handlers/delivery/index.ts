@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { typedHandlers } from '../../http/typed-handlers';
-import { suggestAddresses } from '../../services/courier/address-suggest';
+import { countSuggestion, suggestAddresses } from '../../services/courier/address-suggest';
 import { checkCourierPrice } from '../../services/courier/check-price';
 
 export { COURIER_NOT_CONNECTED } from '../../services/courier/check-price';
@@ -19,6 +19,7 @@ export function deliveryHandlers(ctx: AppContext) {
     }),
     suggestAddress: async (request) => {
       const { query, count } = request.body;
+      await countSuggestion(ctx, request.ip);
       return suggestAddresses(ctx.config.addressSuggest, query, count ?? 10, request.log);
     },
     checkCourierDeliveryPrice: async (request) => checkCourierPrice(ctx, ctx.courier, request.body),

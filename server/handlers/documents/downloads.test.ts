@@ -1,6 +1,9 @@
 /** GET /api/files/{id}: files reach their customer and the staff, and nobody else. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../../http/contract';
 import { contentDisposition } from '../../http/file-answer';
+import { PHOTO_TYPES } from '../../services/catalogue/point-photos';
+import { DOCUMENT_TYPES } from '../../services/documents/uploads';
 import { download, placeOrder } from '../../test-support/company-order';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -64,6 +67,14 @@ describe('downloading an invoice', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ code: 'NOT_FOUND', message: 'Файл не найден' });
     }
+  });
+
+  it('is described by the contract for every type a stored file can have, a GIF photo included', () => {
+    const operation = loadContract().paths['/api/files/{id}']?.get as {
+      responses: { 200: { content: Record<string, unknown> } };
+    };
+    const listed = Object.keys(operation.responses[200].content);
+    for (const type of [...DOCUMENT_TYPES, ...PHOTO_TYPES, 'application/pdf']) expect(listed).toContain(type);
   });
 
   it('answers 404, not 400 or 500, for an id that is no file', async () => {

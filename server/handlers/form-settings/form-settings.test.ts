@@ -28,14 +28,14 @@ describe('document types', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ type: 'Справка', price: 1500.5, cost: 0, isActive: true });
     const withCost = await call('POST', '/api/form-settings/document', {
-      type: 'Диплом',
+      type: 'Диплом магистра',
       price: '2000',
       cost: '800',
     });
     expect(withCost.json()).toMatchObject({ price: 2000, cost: 800 });
     // A new type goes last in the form.
     const all = (await call('GET', '/api/form-settings/document')).json();
-    expect(all.at(-1).type).toBe('Диплом');
+    expect(all.at(-1).type).toBe('Диплом магистра');
   });
 
   it('refuses a name of spaces and a price that is not money, in Russian, with the field', async () => {
@@ -51,6 +51,48 @@ describe('document types', () => {
     const huge = await call('POST', '/api/form-settings/document', { type: 'Паспорт', price: '100000001' });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('Сумма — не больше 100 000 000 ₽');
+  });
+
+  it('refuses a second document of a name it has, whatever the letter case and spaces, beside the name', async () => {
+    const first = await call('POST', '/api/form-settings/document', { type: 'Справка из банка', price: 900 });
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', '/api/form-settings/document', {
+      type: '  справка   ИЗ банка ',
+      price: 700,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Документ «Справка из банка» уже есть',
+      details: [{ path: '/body/type', message: 'Документ «Справка из банка» уже есть' }],
+    });
+    // A rename onto it is refused too; a change that keeps the document's own name is not.
+    const other = (await call('POST', '/api/form-settings/document', { type: 'Права', price: 900 })).json();
+    const renamed = await call('PUT', '/api/form-settings/document', {
+      id: other.id,
+      type: 'Справка Из Банка',
+      price: 900,
+    });
+    expect(renamed.statusCode).toBe(409);
+    const repriced = await call('PUT', '/api/form-settings/document', {
+      id: first.json().id,
+      type: 'справка из банка',
+      price: 950,
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    // A hidden one still holds its name, and the message says how to get it back.
+    await call('PUT', '/api/form-settings/document', {
+      id: other.id,
+      type: 'Права',
+      price: 900,
+      isActive: false,
+    });
+    const hidden = await call('POST', '/api/form-settings/document', { type: 'права', price: 900 });
+    expect(hidden.json().message).toBe('Документ «Права» уже есть: он скрыт из формы — покажите его снова');
+    const names = (await call('GET', '/api/form-settings/document'))
+      .json()
+      .map((d: { type: string }) => d.type);
+    expect(names.filter((name: string) => /^(справка из банка|права)$/i.test(name))).toHaveLength(2);
   });
 
   it('lets only an admin in: a manager gets 403, nobody signed in 401', async () => {
@@ -123,7 +165,7 @@ describe('document types', () => {
 describe('assurances and deliveries', () => {
   it('adds and changes an assurance with the notary costs by day of the week', async () => {
     const created = await call('POST', '/api/form-settings/assurance', {
-      type: 'Апостиль',
+      type: 'Апостиль для Италии',
       price: 2500,
       cost: 1000,
       costWeekday: 1000,
@@ -134,7 +176,7 @@ describe('assurances and deliveries', () => {
     const id = created.json().id;
     const changed = await call('PUT', '/api/form-settings/assurance', {
       id,
-      type: 'Апостиль',
+      type: 'Апостиль для Италии',
       price: 2500,
       costSunday: 2200,
     });
@@ -143,6 +185,20 @@ describe('assurances and deliveries', () => {
       field: 'costSunday',
       oldValue: '2000',
       newValue: '2200',
+    });
+  });
+
+  it('refuse an assurance or a delivery of a name their kind has', async () => {
+    // The demo catalogue has «Апостиль».
+    const assurance = await call('POST', '/api/form-settings/assurance', { type: 'АПОСТИЛЬ', price: 2500 });
+    expect(assurance.statusCode).toBe(409);
+    expect(assurance.json().message).toBe('Заверение «Апостиль» уже есть');
+    const delivery = { type: 'Почта России', code: 'COURIER', price: 300 };
+    expect((await call('POST', '/api/form-settings/delivery', delivery)).statusCode).toBe(201);
+    const twice = await call('POST', '/api/form-settings/delivery', { ...delivery, type: 'почта  россии' });
+    expect(twice.json()).toMatchObject({
+      message: 'Способ получения «Почта России» уже есть',
+      details: [{ path: '/body/type' }],
     });
   });
 
@@ -177,7 +233,11 @@ describe('removing what orders refer to', () => {
 
   it('hides a document an order has, keeps the order readable, and says so', async () => {
     const document = (
-      await call('POST', '/api/form-settings/document', { type: 'Трудовая книжка', price: 1300, cost: 500 })
+      await call('POST', '/api/form-settings/document', {
+        type: 'Трудовая книжка старого образца',
+        price: 1300,
+        cost: 500,
+      })
     ).json();
     const placed = await server.app.inject({
       method: 'POST',
@@ -190,12 +250,12 @@ describe('removing what orders refer to', () => {
     expect(removed.json()).toEqual({
       outcome: 'HIDDEN',
       message: expect.stringMatching(
-        /^Скрыто из формы: документ «Трудовая книжка» — на него ссылаются заказы \(1\)/,
+        /^Скрыто из формы: документ «Трудовая книжка старого образца» — на него ссылаются заказы \(1\)/,
       ),
     });
     expect((await formParams()).json().documents.map((d: { id: number }) => d.id)).not.toContain(document.id);
     const staff = (await call('GET', `/api/order/${placed.json().order.id}`)).json();
-    expect(staff.order.documents[0]).toMatchObject({ type: 'Трудовая книжка', price: 1300 });
+    expect(staff.order.documents[0]).toMatchObject({ type: 'Трудовая книжка старого образца', price: 1300 });
     // Still in the back office's list, marked hidden, so it can be offered again.
     const all = (await call('GET', '/api/form-settings/document')).json();
     expect(all.find((d: { id: number }) => d.id === document.id).isActive).toBe(false);
@@ -253,7 +313,11 @@ describe('removing what orders refer to', () => {
 describe('prices of placed orders', () => {
   it('stay as they were when the catalogue price and cost change later', async () => {
     const document = (
-      await call('POST', '/api/form-settings/document', { type: 'Аттестат', price: 1000, cost: 400 })
+      await call('POST', '/api/form-settings/document', {
+        type: 'Аттестат о среднем образовании',
+        price: 1000,
+        cost: 400,
+      })
     ).json();
     const placed = await server.app.inject({
       method: 'POST',
@@ -274,7 +338,7 @@ describe('prices of placed orders', () => {
     const before = await card();
     await call('PUT', '/api/form-settings/document', {
       id: document.id,
-      type: 'Аттестат',
+      type: 'Аттестат о среднем образовании',
       price: 5000,
       cost: 3000,
     });

@@ -24,7 +24,7 @@ import {
   removePromoCode,
   updatePromoCode,
 } from '../../services/catalogue/promo-code-edits';
-import { validatePromo } from '../../services/catalogue/promo-codes';
+import { checkPromoFor } from '../../services/catalogue/promo-codes';
 
 export function formSettingsHandlers(ctx: AppContext) {
   /** Runs a write of the form's catalogue, then lets the public copy reload. */
@@ -92,7 +92,7 @@ export function formSettingsHandlers(ctx: AppContext) {
       updatePromoCode(ctx.db, request.body, catalogueActor(signedInUser(request))),
     deletePromoCode: async (request) =>
       removePromoCode(ctx.db, request.query.id, catalogueActor(signedInUser(request))),
-    validatePromoCode: async (request) => validatePromo(ctx.db, request.body.code),
+    validatePromoCode: async (request) => checkPromoFor(ctx, request.body.code, request.ip),
 
     listCatalogueChanges: async (request) => listCatalogueChanges(ctx.db, request.query),
   });

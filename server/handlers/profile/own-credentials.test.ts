@@ -83,6 +83,40 @@ describe("a staff user's email", () => {
   });
 });
 
+describe('email change codes', () => {
+  const ask = (user: SignedInTestUser, email: string, ip: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/profile/email/request-code',
+      headers: user.headers,
+      payload: { email },
+      remoteAddress: ip,
+    });
+
+  it('are limited per account: a partner cannot mail codes to any number of outside addresses', async () => {
+    const partner = await signInAs(server.context, 'PARTNER', { email: 'spam.partner@example.ru' });
+    const answers = [];
+    for (let i = 0; i < 8; i++)
+      answers.push(await ask(partner, `victim${i}@outside.example`, `198.51.100.${i}`));
+    expect(answers.slice(0, 5).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const refused = answers[5];
+    expect(refused?.statusCode).toBe(429);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused?.json().message).toMatch(/^Слишком много кодов для смены email за час\. Повторите через/);
+  });
+
+  it('are limited per address the code goes to, whichever accounts ask', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const manager = await signInAs(server.context, 'MANAGER', { email: `asker${i}@example.ru` });
+      answers.push(await ask(manager, 'one.victim@outside.example', `203.0.113.${i}`));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]?.headers['retry-after']).toBeDefined();
+    expect(answers[3]?.json().message).toMatch(/^На этот адрес уже отправлено несколько кодов/);
+  });
+});
+
 describe("a staff user's password", () => {
   it('changes with the current one; their other sessions end, this one stays', async () => {
     const manager = await signInAs(server.context, 'MANAGER');

@@ -1,6 +1,9 @@
 /** The caller's own profile and organization, and who may set an organization's signer. */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization } from '../../test-support/fixtures';
+import { orders } from '../../db/schema';
+import { createOrder, createOrganization } from '../../test-support/fixtures';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -35,6 +38,7 @@ describe('profile', () => {
         partnerId: null,
         hasPassword: false,
         organization: null,
+        fromOrders: null,
       },
     });
     const updated = await server.app.inject({
@@ -59,6 +63,61 @@ describe('profile', () => {
       inn: '7707083893',
       name: 'ООО «Ромашка»',
     });
+  });
+
+  it('offers an empty profile the name and phone of the latest order, and saves them only when told', async () => {
+    const email = 'vera.offered@example.ru';
+    const vera = await signInAs(server.context, 'USER', { email });
+    // Placed before she ever signed in: the order is hers by its email, the account learnt nothing.
+    const older = await createOrder(server.context, { userId: null });
+    const latest = await createOrder(server.context, { userId: null });
+    await server.context.db
+      .update(orders)
+      .set({ email: 'VERA.offered@example.ru', name: 'Вера Анна Новикова' })
+      .where(eq(orders.id, latest.id));
+    await server.context.db.update(orders).set({ email }).where(eq(orders.id, older.id));
+    await server.context.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(orders.id, older.id));
+    const profile = async () =>
+      (await server.app.inject({ url: '/api/profile', headers: vera.headers })).json().profile;
+
+    expect(await profile()).toMatchObject({
+      firstName: null,
+      lastName: null,
+      phoneNumber: null,
+      fromOrders: {
+        orderNumber: latest.number,
+        firstName: 'Вера',
+        lastName: 'Анна Новикова',
+        phoneNumber: '+7 916 123-45-67',
+      },
+    });
+    // Her own name saved: only the phone is still offered.
+    await server.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: vera.headers,
+      payload: { firstName: 'Вера', lastName: 'Новикова' },
+    });
+    expect((await profile()).fromOrders).toEqual({
+      orderNumber: latest.number,
+      firstName: null,
+      lastName: null,
+      phoneNumber: '+7 916 123-45-67',
+    });
+    await server.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: vera.headers,
+      payload: { phoneNumber: '+7 999 000-11-22' },
+    });
+    expect(await profile()).toMatchObject({ phoneNumber: '+7 999 000-11-22', fromOrders: null });
+    // Another customer's orders are never offered.
+    const boris = await signInAs(server.context, 'USER', { email: 'boris.offered@example.ru' });
+    const his = (await server.app.inject({ url: '/api/profile', headers: boris.headers })).json().profile;
+    expect(his.fromOrders).toBeNull();
   });
 
   it('refuses a phone with too few digits', async () => {

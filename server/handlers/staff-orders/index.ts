@@ -16,8 +16,9 @@ import {
   setPaymentLink,
 } from '../../services/orders/order-edits';
 import type { StatusActor } from '../../services/orders/order-status';
-import { forViewer, staffOrderDetail } from '../../services/orders/order-views';
-import { listOrderSummaries } from '../../services/orders/staff-order-list';
+import { staffOrderDetail } from '../../services/orders/order-views';
+import { partnerOrderDetail, readPartnerOrder } from '../../services/orders/partner-order-views';
+import { listOrderSummaries, listPartnerOrders } from '../../services/orders/staff-order-list';
 import { changeOrderStatus } from '../../services/orders/status-change';
 
 const actorOf = (user: SignedInUser): StatusActor => ({
@@ -31,12 +32,14 @@ export function staffOrdersHandlers(ctx: AppContext) {
     listOrders: async (request) => listOrderSummaries(ctx.db, request.query),
 
     listPartnerOrders: async (request) =>
-      listOrderSummaries(ctx.db, request.query, {
-        scope: scopeOrdersFor(signedInUser(request)),
-        withLines: true,
-      }),
+      listPartnerOrders(ctx.db, request.query, scopeOrdersFor(signedInUser(request))),
 
     getOrder: async (request) => staffOrderDetail(ctx.db, request.params.id, signedInUser(request)),
+
+    getPartnerOrder: async (request) => {
+      const user = signedInUser(request);
+      return partnerOrderDetail(ctx.db, request.params.id, user, scopeOrdersFor(user));
+    },
 
     changeOrderStatus: async (request, reply) => {
       const key = request.headers['idempotency-key'];
@@ -48,7 +51,8 @@ export function staffOrdersHandlers(ctx: AppContext) {
         typeof key === 'string' ? key : undefined,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return forViewer(order, user);
+      // A partner's answer is the partner's view of the order, like its list and card.
+      return user.role === 'PARTNER' ? readPartnerOrder(ctx.db, order.id, undefined) : order;
     },
 
     changeOrderAmount: async (request) => {

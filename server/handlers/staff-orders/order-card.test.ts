@@ -65,18 +65,22 @@ describe('the order card', () => {
     expect(card.allowedStatuses).toEqual(['AWAITING_PAYMENT', 'IN_TRANSLATION', 'CANCELLED']);
     expect(card.changes).toEqual([]);
     expect(card.costs).toMatchObject({ amount: 4450, deliveryPrice: 250, otherPrice: 0, subtotal: 4200 });
-    expect(card.costs.totalCost).toBe(card.costs.documentsCost + card.costs.otherCost);
-    expect(card.costs.margin).toBe(4450 - card.costs.totalCost);
+    // Pickup point 1 is partner 1's: its commission is a cost of the order like the translation's.
+    const { documentsCost, otherCost, partnerCommission, partnerCommissionRate } = card.costs;
+    expect(partnerCommission).toBe(Math.round(4450 * partnerCommissionRate) / 100);
+    expect(card.costs.totalCost).toBeCloseTo(documentsCost + otherCost + partnerCommission, 2);
+    expect(card.costs.margin).toBeCloseTo(4450 - card.costs.totalCost, 2);
     expect(card.costs.lines).toHaveLength(1);
   });
 
-  it("shows a partner their own point's order without costs, and another partner 404", async () => {
+  it("is the office staff's: a partner gets 403 here and its own card, another partner 404", async () => {
     const order = await placeOrder('IN_DELIVERY');
-    const own = await call('GET', `/api/order/${order.id}`, partner);
+    expect((await call('GET', `/api/order/${order.id}`, partner)).statusCode).toBe(403);
+    const own = await call('GET', `/api/order/partner/${order.id}`, partner);
     expect(own.statusCode).toBe(200);
-    expect(own.json().costs).toBeNull();
     expect(own.json().allowedStatuses).toEqual(['AT_PICKUP_POINT']);
-    const foreign = await call('GET', `/api/order/${order.id}`, otherPartner);
+    expect(own.json().order).not.toHaveProperty('email');
+    const foreign = await call('GET', `/api/order/partner/${order.id}`, otherPartner);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ code: 'NOT_FOUND', message: 'Заказ не найден' });
     expect((await call('GET', '/api/order/99999999', manager)).statusCode).toBe(404);

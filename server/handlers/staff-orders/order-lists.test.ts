@@ -142,6 +142,9 @@ describe('the staff order list', () => {
       phoneNumber: '+7 999 000-11-22',
       email: `client2.${batch}@example.ru`,
       amount: 2500,
+      // No costs or partner's rate were written on this row: all of it is margin.
+      margin: 2500,
+      marginPercent: 100,
       deliveryType: 'PICKUP_POINT',
       pickupPointId: null,
       pickupPointName: null,
@@ -277,8 +280,26 @@ describe("the partner's order list", () => {
     const widened = await list({ partnerId: 2 }, partner, '/api/order/partner');
     expect(
       widened.statusCode === 400 ||
-        widened.json().items.every((i: { partnerId: number }) => i.partnerId === 1),
+        widened
+          .json()
+          .items.map((i: { number: string }) => i.number)
+          .join() === 'L-003,L-002',
     ).toBe(true);
+    // A pickup counter's rows: who collects, what to hand over — no email, money or payment.
+    expect(Object.keys(own.items[0]).sort()).toEqual(
+      [
+        'createdAt',
+        'documents',
+        'id',
+        'name',
+        'number',
+        'phoneNumber',
+        'pickupPointId',
+        'pickupPointName',
+        'status',
+        'updatedAt',
+      ].sort(),
+    );
   });
 
   it('is empty for a partner account not linked to a partner', async () => {

@@ -1,7 +1,9 @@
 /** Handlers of the contract's `users` tag (ADMIN only, by the contract's security). */
 import type { AppContext } from '../../app-context';
 import { signedInUser } from '../../http/authorize';
+import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';
+import { inviteStaff, listInvitations } from '../../services/people/staff-invitations';
 import { listUserChanges } from '../../services/people/user-history';
 import {
   blockUser,
@@ -18,6 +20,18 @@ import {
 export function usersHandlers(ctx: AppContext) {
   return typedHandlers({
     listUsers: async (request) => listUsers(ctx.db, request.query),
+
+    inviteStaff: async (request, reply) => {
+      const invitation = await inviteStaff(
+        ctx,
+        signedInUser(request),
+        request.body,
+        siteUrlOf(ctx.config, request),
+      );
+      return reply.code(201).send(invitation);
+    },
+
+    listStaffInvitations: async () => listInvitations(ctx),
 
     setUserRole: async (request) => {
       const { id, role } = request.body;

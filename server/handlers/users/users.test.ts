@@ -104,6 +104,32 @@ describe('changing users', () => {
     }
   });
 
+  it("refuses a login that looks like another's: an invisible character, mixed alphabets, look-alike letters", async () => {
+    await createUser(server.context, { email: 'admin.lookalike@perevod.local' });
+    const other = await createUser(server.context, { role: 'MANAGER' });
+    const set = (login: string) =>
+      post('/api/user/set-credentials', { id: other.id, login, password: 'another-pass-1' });
+    const hidden = await set('admin.lookalike@\u200bperevod.local');
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().message).toBe('Логин не может содержать невидимые или служебные символы');
+    const cyrillicA = await set('\u0430dmin.lookalike@perevod.local');
+    expect(cyrillicA.statusCode).toBe(400);
+    expect(cyrillicA.json().message).toMatch(/^Логин смешивает буквы разных алфавитов/);
+    // All Cyrillic, one alphabet — yet on screen the same as the Latin login «mopex»'s owner.
+    await post('/api/user/set-credentials', {
+      id: (await createUser(server.context)).id,
+      login: 'mopex',
+      password: 'another-pass-1',
+    });
+    const lookalike = await set('морех');
+    expect(lookalike.statusCode).toBe(409);
+    expect(lookalike.json().message).toBe(
+      'Логин выглядит так же, как логин или email другой учётной записи: выберите другой',
+    );
+    // Full-width letters are kept as the plain ones, and sign in typed either way.
+    expect((await set('ｐｅｔｒ２')).json()).toMatchObject({ login: 'petr2' });
+  });
+
   it('deletes a user whose orders stay, unlinked', async () => {
     const user = await createUser(server.context);
     const order = await createOrder(server.context, { userId: user.id });

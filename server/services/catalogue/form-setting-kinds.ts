@@ -57,7 +57,8 @@ export type ItemOf<K extends FormSettingKind> = AnswerOf<OperationsOf<K>['create
 export type PublicItemOf<K extends FormSettingKind> = AnswerOf<'getFormParams'>[CatalogueKey<K>][number];
 
 /**
- * How a request's value becomes the row's: `name` trimmed and not empty, `money` read as rubles
+ * How a request's value becomes the row's: `name` trimmed, not empty and not another item's of the
+ * kind (letter case and spaces aside, hidden items included), `money` read as rubles
  * («1200,50» too), `text` trimmed, `as-is` taken as the contract validated it. Optional fields a
  * request leaves out keep their stored value on a change (their column's default on an add).
  */
@@ -78,6 +79,8 @@ export interface FormSettingKindSpec<K extends FormSettingKind> {
   publicFields: { [F in keyof PublicItemOf<K>]-?: true };
   /** Said when the name is left empty. */
   nameMissing: string;
+  /** Said beside the name when another item of the kind has it (`hidden`: not shown in the form). */
+  nameTaken: (name: string, hidden: boolean) => string;
   notFound: string;
   /** How removals name an item: «документ «Паспорт»». */
   named: (name: string) => string;
@@ -95,6 +98,8 @@ export const FORM_SETTING_KINDS: { [K in FormSettingKind]: FormSettingKindSpec<K
     fields: { type: 'name', price: 'money', cost: 'money', isActive: 'as-is' },
     publicFields: { id: true, type: true, price: true },
     nameMissing: 'Введите название документа',
+    nameTaken: (name, hidden) =>
+      `Документ «${name}» уже есть${hidden ? ': он скрыт из формы — покажите его снова' : ''}`,
     notFound: 'Тип документа не найден',
     named: (name) => `документ «${name}»`,
     references: (tx, id) =>
@@ -115,6 +120,8 @@ export const FORM_SETTING_KINDS: { [K in FormSettingKind]: FormSettingKindSpec<K
     },
     publicFields: { id: true, type: true, price: true },
     nameMissing: 'Введите название заверения',
+    nameTaken: (name, hidden) =>
+      `Заверение «${name}» уже есть${hidden ? ': оно скрыто из формы — покажите его снова' : ''}`,
     notFound: 'Заверение не найдено',
     named: (name) => `заверение «${name}»`,
     references: (tx, id) =>
@@ -132,6 +139,8 @@ export const FORM_SETTING_KINDS: { [K in FormSettingKind]: FormSettingKindSpec<K
     fields: { type: 'name', code: 'as-is', price: 'money', time: 'text', isActive: 'as-is' },
     publicFields: { id: true, type: true, code: true, price: true, time: true },
     nameMissing: 'Введите название способа получения',
+    nameTaken: (name, hidden) =>
+      `Способ получения «${name}» уже есть${hidden ? ': он скрыт из формы — покажите его снова' : ''}`,
     notFound: 'Способ получения не найден',
     named: (name) => `способ получения «${name}»`,
     references: (tx, id) => counted(tx.select({ n: count() }).from(orders).where(eq(orders.deliveryId, id))),

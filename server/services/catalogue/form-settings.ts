@@ -58,6 +58,27 @@ type Row = Record<string, unknown> & { id: number; type: string; sortOrder: numb
 const kindOf = (kind: FormSettingKind) => FORM_SETTING_KINDS[kind] as FormSettingKindSpec<FormSettingKind>;
 const fieldsOf = (kind: FormSettingKind) => Object.entries(kindOf(kind).fields) as [string, FieldRule][];
 
+/** Names as people tell them apart: letter case and spaces around or between words do not count. */
+export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ru');
+
+/**
+ * Two items of a kind under one name would show the customer two «Паспорт» to choose from: a name
+ * another item of the kind has (shown or hidden) is refused beside the name field, in the kind's
+ * words (form-setting-kinds.ts, `nameTaken`). Called under the table's lock, so two admins adding
+ * the same name at once cannot both pass. The table is a price list of tens of rows, compared
+ * here rather than by the database, whose lower() may not know Cyrillic.
+ */
+async function refuseTakenName(tx: Database, kind: FormSettingKind, name: string, ownId?: number) {
+  const spec = kindOf(kind);
+  const rows = await tx
+    .select({ id: spec.table.id, type: spec.table.type, isActive: spec.table.isActive })
+    .from(spec.table);
+  const other = rows.find((row) => row.id !== ownId && nameKey(row.type) === nameKey(name));
+  if (!other) return;
+  const message = spec.nameTaken(other.type, !other.isActive);
+  throw new ProductError('conflict', 'CONFLICT', message, [{ path: '/body/type', message }]);
+}
+
 /** Serialises writers of one table for the rest of the transaction (readers are not blocked). */
 async function lockTable(tx: Database, kind: FormSettingKind): Promise<void> {
   await tx.execute(sql`lock table ${kindOf(kind).table} in share row exclusive mode`);
@@ -116,6 +137,7 @@ export async function createFormSetting<K extends FormSettingKind>(
   const table = kindOf(kind).table;
   const row = await db.transaction(async (tx) => {
     await lockTable(tx, kind);
+    await refuseTakenName(tx, kind, String(values.type));
     const [created] = (await tx
       .insert(table)
       .values({ ...(values as { type: string; price: number }), sortOrder: await nextSortOrder(tx, kind) })
@@ -133,7 +155,10 @@ export async function createFormSetting<K extends FormSettingKind>(
   return itemOf(kind, row) as ItemOf<K>;
 }
 
-/** Changes an item of the kind (locked while it is read and written) and records each moved field. */
+/**
+ * Changes an item of the kind and records each moved field. The table is locked for writers, as on
+ * an add, so a rename cannot pass another admin's new item of the same name.
+ */
 export async function updateFormSetting<K extends FormSettingKind>(
   db: Database,
   kind: K,
@@ -145,8 +170,10 @@ export async function updateFormSetting<K extends FormSettingKind>(
   const spec = kindOf(kind);
   const where = eq(spec.table.id, id);
   const row = await db.transaction(async (tx) => {
+    await lockTable(tx, kind);
     const [before] = (await tx.select().from(spec.table).where(where).for('update')) as Row[];
     if (!before) throw notFound(spec.notFound);
+    await refuseTakenName(tx, kind, String(values.type), id);
     const [after] = (await tx
       .update(spec.table)
       .set({ ...values, updatedAt: new Date() })

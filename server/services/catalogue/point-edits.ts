@@ -62,6 +62,30 @@ function pointValues(input: PointInput) {
   };
 }
 
+/**
+ * What a PARTNER may not do with a point: run one with no partner (an account not linked to a
+ * partner adds none), or make it a courier service's — those points are the bureau's contracts
+ * (CDEK's are synced, the others added by an ADMIN), and the order form shows them as such.
+ */
+function checkPartnerPoint(user: SignedInUser, type: PointInput['type']): void {
+  if (user.role !== 'PARTNER') return;
+  if (user.partnerId === null) {
+    throw new ProductError(
+      'forbidden',
+      'FORBIDDEN',
+      'Учётная запись не привязана к партнёру: пункты выдачи добавляет администратор',
+    );
+  }
+  if (type === 'COURIER_SERVICE') {
+    throw new ProductError(
+      'forbidden',
+      'FORBIDDEN',
+      'Пункт курьерской службы может добавить только администратор',
+      [{ path: '/body/type', message: 'Партнёр добавляет только свои пункты выдачи' }],
+    );
+  }
+}
+
 /** The partner a point may belong to: a PARTNER's own only; an existing one for an ADMIN. */
 async function checkPartner(tx: Database, user: SignedInUser, partnerId: number | null | undefined) {
   if (user.role === 'PARTNER' && partnerId !== undefined && partnerId !== user.partnerId)
@@ -85,6 +109,7 @@ async function writeUnique<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createPoint(db: Database, user: SignedInUser, input: PointInput): Promise<PickupPoint> {
+  checkPartnerPoint(user, input.type);
   const values = pointValues(input);
   if (user.role === 'PARTNER') values.partnerId ??= user.partnerId;
   const actor = catalogueActor(user);
@@ -114,6 +139,7 @@ export async function updatePoint(
   user: SignedInUser,
   input: PointInput & { id: number },
 ): Promise<PickupPoint> {
+  checkPartnerPoint(user, input.type);
   const values = pointValues(input);
   await writeUnique(() =>
     db.transaction(async (tx) => {

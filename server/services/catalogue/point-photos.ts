@@ -1,9 +1,9 @@
 /**
  * Photos of a pickup point: the order form's point card shows them to anyone (public files,
  * GET /api/files/{id}). At most MAX_POINT_PHOTOS a point and MAX_PHOTO_BYTES each; PNG, JPEG or
- * GIF by content. Each is stored without its metadata (image-metadata.ts: a phone's photo carries
- * where it was taken). Resizing to a web size needs an image codec the project does not have yet
- * (docs/decisions/0025): until then the picture keeps its size, and the 10 MB limit bounds it.
+ * GIF by content. Each is stored drawn again from its pixels, upright and at most 1600 pixels a
+ * side (photo-encoding.ts, in a worker thread): nothing of the uploaded file but the picture is
+ * kept — not the GPS position a phone writes, nor anything hidden in the file's other parts.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -15,13 +15,14 @@ import { ProductError } from '../../errors';
 import { removeStoredFiles, writeStoredFile } from '../documents/stored-files';
 import { type IncomingFiles, receiveFiles } from '../documents/uploads';
 import { catalogueActor, recordChanges } from './changes';
-import { BrokenImageError, stripImageMetadata } from './image-metadata';
+import { BrokenImageError, type EncodedPhoto } from './photo-encoding';
+import { reencodeInWorker } from './photo-thread';
 import { findPickupPoint, type PickupPoint } from './pickup-points';
 import { pointMissing } from './point-edits';
 
 export const MAX_POINT_PHOTOS = 10;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-const PHOTO_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif']);
+export const PHOTO_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif']);
 
 const full = () =>
   new ProductError(
@@ -62,9 +63,9 @@ export async function addPointPhoto(
       throw new ProductError('validation', 'VALIDATION_ERROR', 'Прикрепите одну фотографию в поле photo');
     }
     const photo = received[0] as (typeof received)[number];
-    let clean: Uint8Array;
+    let clean: EncodedPhoto;
     try {
-      clean = stripImageMetadata(await readFile(photo.temporaryPath), photo.mime);
+      clean = await reencodeInWorker(await readFile(photo.temporaryPath), photo.mime);
     } catch (error) {
       if (error instanceof BrokenImageError) {
         throw new ProductError(
@@ -75,7 +76,9 @@ export async function addPointPhoto(
       }
       throw error;
     }
-    const stored = await writeStoredFile(ctx.storage, clean, photo.mime);
+    const stored = await writeStoredFile(ctx.storage, clean.bytes, clean.mime);
+    // A GIF is kept as a PNG of its first frame: its name says so too.
+    const name = clean.mime === photo.mime ? photo.name : `${photo.name.replace(/\.gif$/i, '')}.png`;
     try {
       await ctx.db.transaction(async (tx) => {
         const [point] = await tx
@@ -94,9 +97,9 @@ export async function addPointPhoto(
           id: stored.id,
           ownerUserId: user.id,
           storagePath: stored.storagePath,
-          name: photo.name,
-          size: clean.length,
-          mime: photo.mime,
+          name,
+          size: clean.bytes.length,
+          mime: clean.mime,
           kind: 'POINT_PHOTO',
           isPublic: true,
         });
@@ -104,7 +107,7 @@ export async function addPointPhoto(
           .insert(pickupPointPhotos)
           .values({ pickupPointId: pointId, fileId: stored.id, sortOrder: taken + 1 });
         await recordChanges(tx, { entity: 'PICKUP_POINT', entityId: pointId, actor: catalogueActor(user) }, [
-          { action: 'PHOTO_ADDED', field: 'photos', newValue: photo.name },
+          { action: 'PHOTO_ADDED', field: 'photos', newValue: name },
         ]);
       });
     } catch (error) {

@@ -12,6 +12,8 @@ import {
   type PromoVerdict,
   promoVerdict,
 } from '../../../src/domain/promo';
+import type { AppContext } from '../../app-context';
+import { hit } from '../../auth/rate-limits';
 import type { Database } from '../../db/client';
 import { promoCodes } from '../../db/schema';
 import { ProductError } from '../../errors';
@@ -38,6 +40,26 @@ export async function findPromo(db: Database, code: string): Promise<PromoRow | 
     .from(promoCodes)
     .where(eq(sql`upper(${promoCodes.code})`, normalizePromoCode(code)));
   return row;
+}
+
+/**
+ * The form's «Применить»: whether a code applies now. Counted per client address first: without a
+ * limit anyone could try every word and learn the bureau's codes (429 with Retry-After past it).
+ */
+export async function checkPromoFor(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  code: string,
+  ip: string,
+): Promise<components['schemas']['PromoValidation']> {
+  await hit(ctx.db, [
+    {
+      key: `promo-check:ip:${ip}`,
+      limit: ctx.config.limits.promoChecksPerHourPerAddress,
+      windowSeconds: 60 * 60,
+      message: (wait) => `Слишком много проверок промокода. Повторите через ${wait}.`,
+    },
+  ]);
+  return validatePromo(ctx.db, code);
 }
 
 export async function validatePromo(

@@ -4,6 +4,8 @@
  * status, garbage) is never the customer's 5xx: the answer is "suggestions unavailable" and the
  * form falls back to a plain address field, which is all the order needs.
  */
+import type { AppContext } from '../../app-context';
+import { hit } from '../../auth/rate-limits';
 import type { ServerConfig } from '../../config';
 
 export interface AddressSuggestion {
@@ -16,6 +18,21 @@ export interface AddressSuggestion {
 export interface AddressSuggestions {
   suggestions: AddressSuggestion[];
   available: boolean;
+}
+
+/**
+ * Each suggestion spends the provider's paid quota: counted per client address (a customer types
+ * a few addresses with a pause between keys; a script would burn the day's quota in minutes).
+ */
+export async function countSuggestion(ctx: Pick<AppContext, 'db' | 'config'>, ip: string): Promise<void> {
+  await hit(ctx.db, [
+    {
+      key: `address-suggest:ip:${ip}`,
+      limit: ctx.config.limits.addressSuggestionsPerHourPerAddress,
+      windowSeconds: 60 * 60,
+      message: (wait) => `Слишком много подсказок адреса. Повторите через ${wait} или введите адрес целиком.`,
+    },
+  ]);
 }
 
 /** A typing customer waits for nothing longer; DaData answers in well under a second. */

@@ -93,7 +93,7 @@ export function createCdekHttp(connection: CdekConnection) {
     const body = answer.body as { access_token?: unknown; expires_in?: unknown } | null;
     if (answer.status === 400 || answer.status === 401 || answer.status === 403)
       throw new CourierError(
-        'СДЭК не принял ключи доступа: проверьте CDEK_CLIENT_ID и CDEK_CLIENT_SECRET',
+        'СДЭК не принял ключи доступа: проверьте ключи СДЭК в настройках сервера',
         answer.status,
       );
     if (answer.status >= 300 || typeof body?.access_token !== 'string')

@@ -78,7 +78,7 @@ describe('the CDEK adapter', () => {
 
   it('says plainly when CDEK refuses the credentials', async () => {
     await expect(courier({ clientSecret: 'wrong' }).listPoints(44)).rejects.toThrow(
-      'СДЭК не принял ключи доступа: проверьте CDEK_CLIENT_ID и CDEK_CLIENT_SECRET',
+      'СДЭК не принял ключи доступа: проверьте ключи СДЭК в настройках сервера',
     );
   });
 

@@ -8,6 +8,10 @@ export function courierFor(config: Pick<ServerConfig, 'courier'>): CourierServic
   return cdek ? createCdekCourier(cdek) : undefined;
 }
 
-/** Said wherever the courier service is missing: the monitor, the periodic jobs, the parcel task. */
+/**
+ * Said wherever the courier service is missing: the monitor, the periodic jobs, the parcel task.
+ * The owner reads it, so it names what is missing in the bureau's terms; which settings connect
+ * CDEK is the README's business (CDEK_CLIENT_ID, CDEK_CLIENT_SECRET).
+ */
 export const COURIER_NOT_CONFIGURED =
-  'СДЭК не подключён (CDEK_CLIENT_ID, CDEK_CLIENT_SECRET): доставки оформляет бюро, цена — по тарифу доставки';
+  'Не настроено: нужен договор со СДЭК. Пока доставки оформляет бюро, цена — по тарифу доставки';

@@ -40,9 +40,10 @@ export interface OrphanSweepResult {
   skipped?: string;
 }
 
+/** Shown on the monitor, so in the owner's words: the setting it needs is S3_PREFIX. */
 export const NO_PREFIX =
-  'Файлы в S3 без S3_PREFIX: бакет может быть общим с другой установкой, и её файлы нельзя отличить от ничьих. ' +
-  'Задайте S3_PREFIX, чтобы включить очистку / the orphan sweep is off: S3_PREFIX is not set';
+  'Выключено: у этой установки нет своей папки в облачном хранилище, а без неё чужие файлы не отличить от ничьих. ' +
+  'Включит администратор сервера, задав папку установки в настройках';
 
 /** Why the sweep cannot run with this configuration (PeriodicJob.unavailable), or null. */
 export function orphanSweepOff(config: AppContext['config']): string | null {
@@ -51,7 +52,7 @@ export function orphanSweepOff(config: AppContext['config']): string | null {
 
 const foreignClaim = (where: string, owner: string) =>
   `Хранилище ${where} занято другой установкой (${owner || 'пустая отметка'}): её файлы здесь не удаляются. ` +
-  'Задайте этой установке свой S3_PREFIX / the prefix is claimed by another installation’s database';
+  'Администратору сервера: задайте этой установке свою папку в хранилище';
 
 /** This database's id, made once and kept in settings (it travels with a restored copy). */
 export async function installationId(db: AppContext['db']): Promise<string> {

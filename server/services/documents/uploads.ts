@@ -26,7 +26,7 @@ import { removeStoredFiles } from './stored-files';
 export type FileItem = components['schemas']['FileItem'];
 
 /** Order documents people send: PDF, scans, Word and Excel (old formats are OLE compound files). */
-const DOCUMENT_TYPES = new Set([
+export const DOCUMENT_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
   'image/jpeg',
   'image/png',
@@ -193,19 +193,20 @@ function byteBudget(ctx: AppContext, ip: string): RateLimit {
 }
 
 /**
- * Stores the request's files in field `files` as order documents of `ownerUserId` (or nobody).
- * Without signing in, the request's declared length (or, when it declares none, the whole hour's
- * budget) is taken out of the address's byte budget before a byte is read, in one upsert, so
- * parallel requests cannot share the same room; what the files turn out not to need is given back.
+ * Receives the request's order documents in field `files`: type by content, size, and — without
+ * signing in, or when `countAddress` says so — the address's requests and byte budget. The
+ * request's declared length (or, when it declares none, the whole hour's budget) is taken out of
+ * the address's byte budget before a byte is read, in one upsert, so parallel requests cannot
+ * share the same room; what the files turn out not to need is given back.
  */
-export async function storeOrderDocuments(
+export async function receiveOrderDocuments(
   ctx: AppContext,
   incoming: IncomingFiles,
-  ownerUserId: number | null,
-): Promise<FileItem[]> {
+  countAddress: boolean,
+): Promise<ReceivedFile[]> {
   let reserved: { limit: RateLimit; kilobytes: number } | undefined;
   let budget: { bytes: number; refused: () => ProductError } | undefined;
-  if (ownerUserId === null) {
+  if (countAddress) {
     // Counted before a byte is read, so a refused request costs no disk.
     await hit(ctx.db, [{ key: `upload:address:${incoming.ip}`, ...PUBLIC_UPLOAD_LIMIT }]);
     const limit = byteBudget(ctx, incoming.ip);
@@ -241,33 +242,68 @@ export async function storeOrderDocuments(
       'Некорректный запрос: прикрепите хотя бы один файл в поле files',
     );
   }
-  const placed: (ReceivedFile & { storagePath: string })[] = [];
+  return received;
+}
+
+export type PlacedFile = ReceivedFile & { storagePath: string };
+
+/** Moves received files into the file storage; on a failure nothing is left in either place. */
+export async function placeReceivedFiles(ctx: AppContext, received: ReceivedFile[]): Promise<PlacedFile[]> {
+  const placed: PlacedFile[] = [];
   try {
     for (const file of received) {
       const storagePath = newStorageKey(file.id);
       await ctx.storage.moveIn(storagePath, file.temporaryPath, file.mime);
       placed.push({ ...file, storagePath });
     }
-    await ctx.db.insert(files).values(
-      placed.map((file) => ({
-        id: file.id,
-        ownerUserId,
-        storagePath: file.storagePath,
-        name: file.name,
-        size: file.size,
-        mime: file.mime,
-        kind: 'ORDER_DOCUMENT' as const,
-        sha256: file.sha256,
-      })),
-    );
+    return placed;
   } catch (error) {
-    await Promise.all([
-      removeStoredFiles(
-        ctx.storage,
-        placed.map((file) => file.storagePath),
-      ),
-      ...received.map((file) => rm(file.temporaryPath, { force: true })),
-    ]);
+    await discardFiles(ctx, received, placed);
+    throw error;
+  }
+}
+
+/** Removes received files wherever they are now (the incoming folder or the file storage). */
+export async function discardFiles(
+  ctx: AppContext,
+  received: readonly ReceivedFile[],
+  placed: readonly PlacedFile[] = [],
+): Promise<void> {
+  await Promise.all([
+    removeStoredFiles(
+      ctx.storage,
+      placed.map((file) => file.storagePath),
+    ),
+    ...received.map((file) => rm(file.temporaryPath, { force: true })),
+  ]);
+}
+
+/** The files rows of placed order documents. */
+export const documentRows = (placed: readonly PlacedFile[], ownerUserId: number | null, orderId?: number) =>
+  placed.map((file) => ({
+    id: file.id,
+    ownerUserId,
+    orderId: orderId ?? null,
+    storagePath: file.storagePath,
+    name: file.name,
+    size: file.size,
+    mime: file.mime,
+    kind: 'ORDER_DOCUMENT' as const,
+    sha256: file.sha256,
+  }));
+
+/** Stores the request's files in field `files` as order documents of `ownerUserId` (or nobody). */
+export async function storeOrderDocuments(
+  ctx: AppContext,
+  incoming: IncomingFiles,
+  ownerUserId: number | null,
+): Promise<FileItem[]> {
+  const received = await receiveOrderDocuments(ctx, incoming, ownerUserId === null);
+  const placed = await placeReceivedFiles(ctx, received);
+  try {
+    await ctx.db.insert(files).values(documentRows(placed, ownerUserId));
+  } catch (error) {
+    await discardFiles(ctx, received, placed);
     throw error;
   }
   return placed.map((file) => ({

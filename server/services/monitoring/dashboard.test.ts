@@ -69,12 +69,14 @@ describe('the monitoring dashboard', () => {
       },
     ]);
     expect(data.jobsByHour).toHaveLength(24);
+    // The owner reads these: what is missing in the bureau's words, no setting names.
     expect(data.integrations.courier).toEqual({
       name: 'СДЭК',
       configured: false,
-      message:
-        'СДЭК не подключён (CDEK_CLIENT_ID, CDEK_CLIENT_SECRET): доставки оформляет бюро, цена — по тарифу доставки',
+      message: 'Не настроено: нужен договор со СДЭК. Пока доставки оформляет бюро, цена — по тарифу доставки',
     });
+    expect(data.integrations.payments.message).toMatch(/^Не настроено: нужен договор с ЮKassa/);
+    expect(JSON.stringify(data.integrations)).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
   });
 
   it('without pg-boss: the queue reads offline, the courier jobs say why they are not scheduled', async () => {
@@ -84,7 +86,8 @@ describe('the monitoring dashboard', () => {
       data: { isConnected: false, waiting: 0, active: 0, completed: 0, failed: 0, delayed: 0 },
     });
     const cron = (await server.app.inject({ url: '/api/admin/cron/info', headers: admin })).json().data;
-    expect(cron['sync-pickup-points'].notice).toMatch(/^СДЭК не подключён/);
+    expect(cron['sync-pickup-points'].notice).toMatch(/^Не настроено: нужен договор со СДЭК/);
+    expect(JSON.stringify(cron)).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
     expect(cron['check-new-paid-orders']).toMatchObject({ repeatableJobs: 0, notice: null, error: null });
     const initialize = await server.app.inject({
       method: 'POST',

@@ -68,7 +68,9 @@ function integrations(ctx: AppContext): MonitoringDashboard['integrations'] {
       : {
           name: 'Демо-оплата',
           configured: false,
-          message: 'Тестовый режим: деньги не списываются (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY не заданы)',
+          // The owner's words; the settings (YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY) are in the README.
+          message:
+            'Не настроено: нужен договор с ЮKassa. Пока оплата в тестовом режиме — деньги не списываются',
         },
   };
 }

@@ -12,7 +12,8 @@ import { BACKUP_QUEUE } from '../../queue/queues';
 
 export { BACKUP_QUEUE };
 export const BACKUP_TIME_ZONE = 'Europe/Moscow';
-export const BACKUP_OFF = 'Плановые резервные копии выключены (BACKUP_CRON=off)';
+/** Shown on the monitor, so in the owner's words (the setting is BACKUP_CRON=off). */
+export const BACKUP_OFF = 'Плановые резервные копии выключены в настройках сервера';
 
 /** One run; a failure fails the job, so the monitor shows it. The summary is the monitor's too. */
 export async function runScheduledBackup(ctx: AppContext): Promise<string> {

@@ -8,6 +8,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Role } from '../../../src/domain/roles';
+import { isSafeRedirect } from '../../../src/domain/safe-redirect';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -25,6 +26,9 @@ export interface BroadcastResult {
   recipients: number;
   devices: number;
 }
+
+export const PUSH_LINK_MESSAGE =
+  'Ссылка — адрес внутри приложения, начинается с «/», например /cabinet/orders';
 
 const invalid = (field: string, message: string) =>
   new ProductError('validation', 'VALIDATION_ERROR', message, { fields: { [field]: message } });
@@ -52,6 +56,8 @@ export async function broadcast(
   const body = input.body.trim();
   if (!title) throw invalid('title', 'Введите заголовок');
   if (!body) throw invalid('body', 'Введите текст уведомления');
+  // A tap opens the link: «//evil.example» or «/\evil.example» would open another site.
+  if (input.url != null && !isSafeRedirect(input.url)) throw invalid('url', PUSH_LINK_MESSAGE);
   return db.transaction(async (tx) => {
     const recipient =
       input.audience === 'USER' && input.userId

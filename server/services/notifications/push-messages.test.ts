@@ -91,6 +91,23 @@ describe('a staff message', () => {
     });
   });
 
+  it.each(['//evil.example/x', '/\\evil.example', '/\t/evil.example'])(
+    'refuses a link to another site (%j) with 400 and says why in Russian',
+    async (url) => {
+      const sent = await server.app.inject({
+        method: 'POST',
+        url: '/api/notifications/send',
+        headers: manager.headers,
+        payload: { title: 'Акция', body: 'Скидка', url, audience: 'ALL' },
+      });
+      expect(sent.statusCode).toBe(400);
+      expect(sent.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Ссылка — адрес внутри приложения, начинается с «/», например /cabinet/orders',
+      });
+    },
+  );
+
   it('finds nobody for an email nobody has, and is not for partners', async () => {
     expect(await get('/api/notifications/recipients?email=nobody-at-all')).toEqual([]);
     const partner = await signInAs(server.context, 'PARTNER');

@@ -10,6 +10,7 @@ import {
   isActDue,
   isCancellableByCustomer,
   isPayable,
+  mayAddFiles,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   waitsForPickup,
@@ -96,6 +97,7 @@ export function actionsFor(order: { status: OrderStatus; payerType: PayerType })
     canPay: isPayable(order.status) && order.payerType === 'INDIVIDUAL',
     canCancel: isCancellableByCustomer(order.status),
     canRepeat: true,
+    canAddFiles: mayAddFiles(order.status),
   };
 }
 
@@ -158,6 +160,8 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
       size: file.size,
       type: file.type,
       url: file.url,
+      addedAt: file.addedAt,
+      addedByEmail: file.addedByEmail,
     })),
     deliveryType: order.deliveryType,
     deliveryName: extras.deliveryName,

@@ -22,11 +22,18 @@ export async function loadOrder(db: Database, orderId: number): Promise<Order> {
   if (!row) throw notFound('Заказ не найден');
   const { lines, assurances: lineAssurances } = await readOrderLines(db, [orderId]);
   const fileRows = await db
-    .select({ id: files.id, name: files.name, size: files.size, type: files.mime })
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      type: files.mime,
+      addedAt: orderFiles.addedAt,
+      addedByEmail: orderFiles.addedByEmail,
+    })
     .from(orderFiles)
     .innerJoin(files, eq(files.id, orderFiles.fileId))
     .where(eq(orderFiles.orderId, orderId))
-    .orderBy(asc(orderFiles.sortOrder));
+    .orderBy(asc(orderFiles.sortOrder), asc(orderFiles.addedAt));
   return toOrder(row, lines, lineAssurances, fileRows);
 }
 
@@ -45,7 +52,14 @@ export function toOrder(
   row: OrderRow,
   lines: readonly LineRow[],
   lineAssurances: readonly LineAssuranceRow[],
-  fileRows: readonly { id: string; name: string; size: number; type: string }[],
+  fileRows: readonly {
+    id: string;
+    name: string;
+    size: number;
+    type: string;
+    addedAt: Date | null;
+    addedByEmail: string | null;
+  }[],
 ): Order {
   return {
     id: row.id,
@@ -76,7 +90,11 @@ export function toOrder(
         price: assurance.price,
       })),
     })),
-    files: fileRows.map((file) => ({ ...file, url: `/api/files/${file.id}` })),
+    files: fileRows.map((file) => ({
+      ...file,
+      url: `/api/files/${file.id}`,
+      addedAt: file.addedAt?.toISOString() ?? null,
+    })),
     deliveryType: row.deliveryType,
     deliveryId: row.deliveryId,
     deliveryPrice: row.deliveryPrice,

@@ -42,10 +42,12 @@ describe('mail for every step of an order', () => {
     await server.context.db.update(orders).set({ officeId: 1, amount: 2140 }).where(eq(orders.id, order.id));
     const dataDir = server.context.config.dataDir;
 
-    await move(order.id, 'AWAITING_PAYMENT');
+    await move(order.id, 'AWAITING_PAYMENT', 'Диплом с приложением: цена за оба документа');
     const due = await waitForEmail(dataDir, { to: order.email, template: 'order-payment-due' }, 30_000);
     expect(due.subject).toBe(`Заказ ${order.number}: стоимость подтверждена`);
     expect(due.text).toContain(`К оплате: ${formatRubles(2140)}.`);
+    // What the manager wrote with the price is the customer's to read.
+    expect(due.text).toContain('Комментарий менеджера: Диплом с приложением: цена за оба документа');
     expect(due.text).toContain(`/cabinet/orders/${order.id}`);
 
     await move(order.id, 'PAID');
@@ -81,6 +83,21 @@ describe('mail for every step of an order', () => {
       'order-payment-due',
       'order-ready',
     ]);
+  }, 120_000);
+
+  it('tells where a pickup point is, its hours and how to find its entrance', async () => {
+    const order = await createOrder(server.context, { userId: null, partnerId: 1 });
+    await server.context.db.update(orders).set({ pickupPointId: 1 }).where(eq(orders.id, order.id));
+    for (const status of ['AWAITING_PAYMENT', 'PAID', 'IN_TRANSLATION', 'READY', 'AT_PICKUP_POINT'])
+      await move(order.id, status);
+    const waiting = await waitForEmail(
+      server.context.config.dataDir,
+      { to: order.email, template: 'order-at-pickup-point' },
+      30_000,
+    );
+    expect(waiting.text).toContain('Часы работы: Пн–Вс 10:00–21:00');
+    expect(waiting.text).toContain('Как найти: Вход со двора, второй подъезд.');
+    expect(waiting.html).toContain('Как найти: Вход со двора, второй подъезд.');
   }, 120_000);
 
   it('tells a cancellation with its reason, but not to a customer who cancelled it themselves', async () => {

@@ -60,6 +60,12 @@ function trackingOf(parcel: { trackingNumber: string | null; service: string } |
   return parcel?.trackingNumber && url ? { number: parcel.trackingNumber, url } : null;
 }
 
+/** Mails that carry what staff wrote with the move: a cancellation's reason, a note on the price. */
+const COMMENTED_MOVES: Partial<Record<OrderTemplateName, OrderStatus>> = {
+  'order-cancelled': 'CANCELLED',
+  'order-payment-due': 'AWAITING_PAYMENT',
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysSince = (moment: Date | null | undefined, now: Date) =>
   moment ? Math.max(1, Math.floor((now.getTime() - moment.getTime()) / DAY_MS)) : null;
@@ -70,11 +76,11 @@ async function collectionPlace(
 ): Promise<CollectionPlace | null> {
   if (order.deliveryType === 'OFFICE' && order.officeId !== null) {
     const [office] = await db.select().from(offices).where(eq(offices.id, order.officeId));
-    return office ? { kind: 'office', ...pick(office) } : null;
+    return office ? { kind: 'office', ...pick(office), howToFind: null } : null;
   }
   if (order.deliveryType === 'PICKUP_POINT' && order.pickupPointId !== null) {
     const [point] = await db.select().from(pickupPoints).where(eq(pickupPoints.id, order.pickupPointId));
-    return point ? { kind: 'pickup-point', ...pick(point) } : null;
+    return point ? { kind: 'pickup-point', ...pick(point), howToFind: point.description } : null;
   }
   return null;
 }
@@ -120,8 +126,8 @@ export async function orderMailParams(
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'ACT')));
     waitingDays = daysSince(act?.createdAt, now);
   }
-  const comment =
-    template === 'order-cancelled' ? ((await lastMove(db, orderId, 'CANCELLED'))?.comment ?? null) : null;
+  const commented = COMMENTED_MOVES[template];
+  const comment = commented ? ((await lastMove(db, orderId, commented))?.comment ?? null) : null;
   return {
     number: order.number,
     link: `${publicUrl}/cabinet/orders/${order.id}`,

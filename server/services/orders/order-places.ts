@@ -1,6 +1,6 @@
 /**
  * Where orders are collected, as the places people are shown (an office or a pickup point, with
- * address and hours): for the cabinet's orders, the back office's card and the order's messages.
+ * address, hours and how to find the entrance): for the cabinet's orders, the back office's card and the order's messages.
  * An office order placed before the form asked which office (no officeId) is collected at the
  * first active office, as it was then.
  */
@@ -48,6 +48,7 @@ export async function placesOf(db: Database, rows: readonly PlaceOrder[]) {
             metro: point.metro,
             metroColor: point.metroColor,
             phone: point.phone,
+            howToFind: point.description,
             lat: point.lat,
             lon: point.lon,
           }
@@ -66,6 +67,7 @@ export async function placesOf(db: Database, rows: readonly PlaceOrder[]) {
             metro: null,
             metroColor: null,
             phone: office.phone,
+            howToFind: null,
             lat: office.lat,
             lon: office.lon,
           }

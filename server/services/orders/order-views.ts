@@ -1,17 +1,15 @@
 /**
- * What each audience sees of an order. Office staff views are complete: the list row
- * (OrderSummary) and the order card (StaffOrderDetail) with status history, field changes and
- * the price and cost breakdown. A PARTNER hands orders over and gets the card without what the
- * bureau pays or earns: no costs or margin, no other document's cost, no history of price or
- * cost changes, and the people who acted named by role, never by email (`forViewer`).
+ * What office staff (ADMIN, MANAGER) see of an order: the list row (OrderSummary, with its
+ * margin) and the order card (StaffOrderDetail) with status history, field changes and the price
+ * and cost breakdown. The margin on both is src/domain/margin.ts's, the statistics' rule. What a
+ * partner sees is partner-order-views.ts's.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
-import { scopeOrdersFor } from '../../auth/ownership';
+import { orderMargin } from '../../../src/domain/margin';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { orderChanges, orderDocuments, orderStatusHistory, orders } from '../../db/schema';
-import { notFound } from '../../errors';
 import { loadOrder, type Order } from './load-order';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import { placeOf } from './order-places';
@@ -20,9 +18,11 @@ import { statusesAllowedFor } from './order-status';
 export type OrderSummary = components['schemas']['OrderSummary'];
 export type StaffOrderDetail = components['schemas']['StaffOrderDetail'];
 type OrderCosts = components['schemas']['OrderCosts'];
-type OrderChangeField = components['schemas']['OrderChangeField'];
 
-/** The columns a list row needs: the list reads only these, never the whole order. */
+/**
+ * The columns a list row needs (the office's and the partner's): the list reads only these,
+ * never the whole order. The costs and the partner's rate give the office row its margin.
+ */
 export const orderSummaryColumns = {
   id: orders.id,
   number: orders.number,
@@ -38,15 +38,21 @@ export const orderSummaryColumns = {
   payerType: orders.payerType,
   organizationName: orders.organizationName,
   paymentUrl: orders.paymentUrl,
+  cost: orders.cost,
+  otherCost: orders.otherCost,
+  partnerCommissionRate: orders.partnerCommission,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
 
-export type SummaryRow = Omit<OrderSummary, 'createdAt' | 'updatedAt' | 'documents'> & {
+export type SummaryRow = Omit<OrderSummary, 'createdAt' | 'updatedAt' | 'margin' | 'marginPercent'> & {
+  cost: number;
+  otherCost: number | null;
+  partnerCommissionRate: number;
   createdAt: Date;
   updatedAt: Date;
 };
-type SummaryLine = NonNullable<OrderSummary['documents']>[number];
+export type SummaryLine = components['schemas']['OrderSummaryLine'];
 
 /**
  * The brief lines of a page of orders, by order id, in one indexed read however long the page
@@ -78,28 +84,38 @@ export async function summaryLinesOf(db: Database, orderIds: readonly number[]) 
   return byOrder;
 }
 
-export function toOrderSummary(row: SummaryRow, documents?: SummaryLine[]): OrderSummary {
+export function toOrderSummary(row: SummaryRow): OrderSummary {
+  const { cost, otherCost, partnerCommissionRate, ...shown } = row;
+  const { margin, marginPercent } = orderMargin({
+    amount: row.amount,
+    cost,
+    otherCost,
+    partnerCommissionRate,
+  });
   return {
-    ...row,
+    ...shown,
+    margin,
+    marginPercent,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...(documents ? { documents } : {}),
   };
 }
 
-const kopecks = (rubles: number) => Math.round(rubles * 100);
-const rubles = (amount: number) => amount / 100;
-
 async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
   const [row] = await db
-    .select({ subtotal: orders.subtotal, discountAmount: orders.discountAmount, cost: orders.cost })
+    .select({
+      subtotal: orders.subtotal,
+      discountAmount: orders.discountAmount,
+      cost: orders.cost,
+      partnerCommissionRate: orders.partnerCommission,
+    })
     .from(orders)
     .where(eq(orders.id, order.id));
   const { lines, assurances } = await readOrderLines(db, [order.id]);
   const documentsCost = row?.cost ?? 0;
   const otherCost = order.otherCost ?? 0;
-  // Sums in kopecks, so 0.1 + 0.2 never shows as 0.30000000000000004 on the card.
-  const totalCost = rubles(kopecks(documentsCost) + kopecks(otherCost));
+  const partnerCommissionRate = row?.partnerCommissionRate ?? 0;
+  const margin = orderMargin({ amount: order.amount, cost: documentsCost, otherCost, partnerCommissionRate });
   return {
     subtotal: row?.subtotal ?? 0,
     discountAmount: row?.discountAmount ?? 0,
@@ -108,8 +124,8 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
     amount: order.amount,
     documentsCost,
     otherCost,
-    totalCost,
-    margin: rubles(kopecks(order.amount) - kopecks(totalCost)),
+    partnerCommissionRate,
+    ...margin,
     lines: lines.map((line) => ({
       id: line.id,
       cost: line.cost,
@@ -121,77 +137,51 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
   };
 }
 
-/** Field changes a partner does not see: what the order costs the customer and the bureau. */
-const PRICE_CHANGES: ReadonlySet<OrderChangeField> = new Set(['AMOUNT', 'OTHER_PRICE', 'OTHER_COST']);
-
-const isOfficeStaff = (viewer: Pick<SignedInUser, 'role'>) =>
-  viewer.role === 'ADMIN' || viewer.role === 'MANAGER';
-
-/** The order as this viewer may see it: whole for office staff, without the cost for a partner. */
-export function forViewer(order: Order, viewer: Pick<SignedInUser, 'role'>): Order {
-  return isOfficeStaff(viewer) ? order : { ...order, otherCost: null };
-}
-
-/** The order card; the caller's reach (ownership) is checked before. */
-/** 404 unless the viewer may reach the order (a partner: its own points' orders). */
-async function ensureReach(
-  db: Database,
-  viewer: Pick<SignedInUser, 'id' | 'role' | 'partnerId'>,
-  orderId: number,
-): Promise<void> {
-  const scope = scopeOrdersFor(viewer);
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(scope ? and(eq(orders.id, orderId), scope) : eq(orders.id, orderId));
-  if (!row) throw notFound('Заказ не найден');
-}
-
-/** The back office's order card: 404 unless the viewer may reach the order. */
-export async function staffOrderDetail(
-  db: Database,
-  orderId: number,
-  viewer: Pick<SignedInUser, 'id' | 'role' | 'partnerId'>,
-): Promise<StaffOrderDetail> {
-  await ensureReach(db, viewer, orderId);
-  const order = await loadOrder(db, orderId);
-  const history = await db
+/** An order's status moves, oldest first. */
+export function statusHistoryOf(db: Database, orderId: number) {
+  return db
     .select()
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** The office staff's order card (the contract lets only ADMIN and MANAGER ask for it). */
+export async function staffOrderDetail(
+  db: Database,
+  orderId: number,
+  viewer: Pick<SignedInUser, 'role'>,
+): Promise<StaffOrderDetail> {
+  const order = await loadOrder(db, orderId);
+  const history = await statusHistoryOf(db, orderId);
   const changes = await db
     .select()
     .from(orderChanges)
     .where(eq(orderChanges.orderId, orderId))
     .orderBy(asc(orderChanges.createdAt), asc(orderChanges.id));
-  const officeStaff = isOfficeStaff(viewer);
-  const actorEmail = (email: string | null) => (officeStaff ? email : null);
   return {
-    order: forViewer(order, viewer),
+    order,
     history: history.map((entry) => ({
       id: entry.id,
       fromStatus: entry.fromStatus,
       status: entry.status,
       comment: entry.comment,
       createdAt: entry.createdAt.toISOString(),
-      actorEmail: actorEmail(entry.actorEmail),
+      actorEmail: entry.actorEmail,
       actorRole: entry.actorRole,
     })),
-    changes: changes
-      .filter((change) => officeStaff || !PRICE_CHANGES.has(change.field))
-      .map((change) => ({
-        id: change.id,
-        field: change.field,
-        oldValue: change.oldValue,
-        newValue: change.newValue,
-        comment: change.comment,
-        createdAt: change.createdAt.toISOString(),
-        actorEmail: actorEmail(change.actorEmail),
-        actorRole: change.actorRole,
-      })),
+    changes: changes.map((change) => ({
+      id: change.id,
+      field: change.field,
+      oldValue: change.oldValue,
+      newValue: change.newValue,
+      comment: change.comment,
+      createdAt: change.createdAt.toISOString(),
+      actorEmail: change.actorEmail,
+      actorRole: change.actorRole,
+    })),
     allowedStatuses: [...statusesAllowedFor(order.status, viewer.role)],
-    costs: officeStaff ? await orderCosts(db, order) : null,
+    costs: await orderCosts(db, order),
     place: await placeOf(db, order),
   };
 }

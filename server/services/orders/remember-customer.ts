@@ -15,13 +15,18 @@ export interface OrderedAs {
   company: { inn: string; kpp: string | null; name: string; address: string | null } | null;
 }
 
+/** «Анна Мария Смирнова» as the profile keeps it: the first word, then the rest. */
+export function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const [firstName, ...rest] = name.trim().split(/\s+/);
+  return { firstName: firstName || null, lastName: rest.join(' ') || null };
+}
+
 export async function rememberCustomer(tx: Database, userId: number, order: OrderedAs): Promise<void> {
-  const [firstName, ...rest] = order.name.trim().split(/\s+/);
-  const lastName = rest.join(' ') || null;
+  const { firstName, lastName } = splitName(order.name);
   // Name and surname go together: a profile with either already set keeps its own.
   await tx
     .update(users)
-    .set({ firstName: firstName || null, lastName })
+    .set({ firstName, lastName })
     .where(and(eq(users.id, userId), isNull(users.firstName), isNull(users.lastName)));
   await tx
     .update(users)

@@ -10,9 +10,12 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { orderSummaryColumns, type SummaryRow, summaryLinesOf, toOrderSummary } from './order-views';
+import { toPartnerOrder } from './partner-order-views';
 
 export type OrderListQuery = NonNullable<operations['listOrders']['parameters']['query']>;
+type PartnerOrderListQuery = NonNullable<operations['listPartnerOrders']['parameters']['query']>;
 export type OrderSummaryPage = components['schemas']['OrderSummaryPage'];
+export type PartnerOrderPage = components['schemas']['PartnerOrderPage'];
 
 /** Counting further costs more than the page itself (50 pages of 20 are counted exactly). */
 export const COUNT_CAP = 1_000;
@@ -85,11 +88,33 @@ function listConditions(query: OrderListQuery, scope: SQL | undefined): SQL | un
   return and(...conditions);
 }
 
-export async function listOrderSummaries(
+/** The office staff's list (Заявки): rows with their margin. */
+export async function listOrderSummaries(db: Database, query: OrderListQuery): Promise<OrderSummaryPage> {
+  const { rows, ...page } = await readOrderPage(db, query, undefined);
+  return { ...page, items: rows.map(toOrderSummary) };
+}
+
+/**
+ * A partner's list: only the partner's fields of each row, with the lines to hand over (one
+ * indexed read for the page), so the phone's cards need no request per order.
+ */
+export async function listPartnerOrders(
   db: Database,
-  query: OrderListQuery,
-  { scope, withLines = false }: { scope?: SQL; withLines?: boolean } = {},
-): Promise<OrderSummaryPage> {
+  query: PartnerOrderListQuery,
+  scope: SQL | undefined,
+): Promise<PartnerOrderPage> {
+  // Only what the partner's operation declares: an office filter in the address widens nothing.
+  const { status, search, sort, direction, limit, offset } = query;
+  const own = { status, search, sort, direction, limit, offset };
+  const { rows, ...page } = await readOrderPage(db, own, scope);
+  const lines = await summaryLinesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { ...page, items: rows.map((row) => toPartnerOrder(row, lines.get(row.id) ?? [])) };
+}
+
+async function readOrderPage(db: Database, query: OrderListQuery, scope: SQL | undefined) {
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;
   const where = listConditions(query, scope);
@@ -126,15 +151,8 @@ export async function listOrderSummaries(
   }
   const [rows, counted] = await Promise.all([page, counting]);
   const count = Number(counted[0]?.n ?? 0);
-  // The partner's cards show what to hand over; the office list opens the card for that.
-  const lines = withLines
-    ? await summaryLinesOf(
-        db,
-        rows.map((row) => row.id),
-      )
-    : undefined;
   return {
-    items: rows.map((row) => toOrderSummary(row, lines && (lines.get(row.id) ?? []))),
+    rows,
     total: Math.min(count, COUNT_CAP),
     totalCapped: count > COUNT_CAP,
     limit,

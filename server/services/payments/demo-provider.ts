@@ -23,13 +23,21 @@ export async function demoPaymentOrder(db: Database, paymentId: string): Promise
   return order;
 }
 
-export function createDemoProvider(config: ServerConfig, db: Database): PaymentProvider {
+/**
+ * `siteUrl`: the site the customer pays from (PUBLIC_URL, or the page's origin without it), so
+ * they stay signed in there — the first link and a payment opened again are built the same way.
+ */
+export function createDemoProvider(
+  config: ServerConfig,
+  db: Database,
+  siteUrl: string = config.publicUrl,
+): PaymentProvider {
+  const pageUrl = (paymentId: string) => `${siteUrl}${demoPaymentPath(paymentId)}`;
   return {
     name: 'demo',
-    async createPayment({ returnUrl }) {
+    async createPayment() {
       const paymentId = `${DEMO_PAYMENT_PREFIX}${randomBytes(18).toString('base64url')}`;
-      // On the site the customer pays from, so they stay signed in there.
-      return { paymentId, confirmationUrl: `${new URL(returnUrl).origin}${demoPaymentPath(paymentId)}` };
+      return { paymentId, confirmationUrl: pageUrl(paymentId) };
     },
     async getPayment(paymentId) {
       const [order] = await db
@@ -43,7 +51,7 @@ export function createDemoProvider(config: ServerConfig, db: Database): PaymentP
         paid: order.paidAt !== null,
         amount: order.amount,
         orderId: order.id,
-        confirmationUrl: `${config.publicUrl}${demoPaymentPath(paymentId)}`,
+        confirmationUrl: pageUrl(paymentId),
       };
     },
   };

@@ -28,6 +28,22 @@ describe('a payment without PUBLIC_URL', () => {
     expect(answer.json().paymentUrl).toMatch(/^http:\/\/192\.168\.1\.20:3000\/pay\/demo\/demo_/);
   });
 
+  it("opens the same payment again on the page's own origin, not the configured default", async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const pay = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/user/orders/${order.id}/payment`,
+        headers: { ...anna.headers, origin: 'http://192.168.1.20:3000' },
+      });
+    const first = (await pay()).json().paymentUrl;
+    const again = await pay();
+    expect(again.statusCode, again.body).toBe(200);
+    // The same open payment, where the customer is signed in (the default is http://localhost).
+    expect(again.json().paymentUrl).toBe(first);
+    expect(again.json().order.paymentUrl).toBe(first);
+  });
+
   it('ignores an Origin that is not an address', async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
     const answer = await server.app.inject({

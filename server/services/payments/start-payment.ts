@@ -40,7 +40,7 @@ export async function startCustomerPayment(
   });
   if (row.paymentUrl && !row.paymentId) return answer(row.paymentUrl);
 
-  const provider = paymentProviderFor(ctx.config, ctx.db);
+  const provider = paymentProviderFor(ctx.config, ctx.db, siteUrl);
   if (row.paymentId) {
     const current = await provider.getPayment(row.paymentId);
     const open = current?.status === 'pending' && current.amount === row.amount;

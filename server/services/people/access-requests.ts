@@ -10,11 +10,12 @@ import type { AppContext } from '../../app-context';
 import { normalizeEmail } from '../../auth/email-codes';
 import { revokeUserSessions, type SignedInUser } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
-import { accessRequests, users } from '../../db/schema';
+import { accessRequests, partners, users } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';
 import type { BodyOf } from '../../operation-types';
+import { splitName } from './staff-invitations';
 import { recordUserChanges, type UserChangeActor } from './user-history';
-import { assertLoginFree, loginTaken, readUserSnapshot } from './users';
+import { acceptableLogin, assertLoginFree, loginTaken, readUserSnapshot } from './users';
 
 export type AccessRequest = components['schemas']['AccessRequest'];
 type Row = typeof accessRequests.$inferSelect;
@@ -110,8 +111,20 @@ export async function approveAccessRequest(
   const userId = request.userId;
   if (userId === null)
     throw new ProductError('conflict', 'CONFLICT', 'Учётная запись, подавшая заявку, удалена');
-  const login = decision.login.trim();
+  const login = acceptableLogin(decision.login);
   await assertLoginFree(ctx.db, login, userId);
+  const partnerId = decision.role === 'PARTNER' ? (decision.partnerId ?? null) : null;
+  if (decision.role === 'PARTNER') {
+    if (partnerId === null) {
+      const message = 'Выберите партнёра, у которого работает сотрудник';
+      throw new ProductError('validation', 'VALIDATION_ERROR', message, { fields: { partnerId: message } });
+    }
+    const [partner] = await ctx.db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.id, partnerId));
+    if (!partner) throw notFound('Партнёр не найден');
+  }
   const now = new Date();
   let approved: Row | undefined;
   try {
@@ -123,14 +136,11 @@ export async function approveAccessRequest(
         .returning();
       if (!decided) throw alreadyDecided();
       const before = await readUserSnapshot(tx, userId);
+      // The name the requester gave is their account's name when it has none yet.
+      const named = before?.firstName || before?.lastName ? {} : splitName(request.name);
       await tx
         .update(users)
-        .set({
-          role: decision.role,
-          login,
-          ...(decision.role !== 'PARTNER' && { partnerId: null }),
-          updatedAt: now,
-        })
+        .set({ role: decision.role, login, partnerId, ...named, updatedAt: now })
         .where(eq(users.id, userId));
       const after = await readUserSnapshot(tx, userId);
       if (before && after) {

@@ -5,7 +5,9 @@
  * it (docs/decisions/0011) — so a new address must be proved with a code sent to it, like a
  * sign-in. The code is bound to the account and the address (stored under
  * `email-change:<user id>:<email>`), so a sign-in code of that address cannot confirm a change,
- * nor one account's code another's. Sign-in's limits apply to asking and checking.
+ * nor one account's code another's. Sign-in's limits apply to asking and checking, and two of
+ * their own bound the mail: per account (any staff account, a partner's included, could else mail
+ * codes to any number of outside addresses) and per address the code goes to.
  *
  * Password: the current one is needed; guesses back off like sign-in's. The caller's other
  * sessions end with the change (someone else may have known the old password); this one stays.
@@ -16,7 +18,7 @@ import { consumeEmailCode, issueEmailCode, normalizeEmail } from '../../auth/ema
 import { codeCheckLimits, codeRequestLimits, RESEND_AFTER_SECONDS } from '../../auth/email-sign-in';
 import { PAIR_BACKOFF } from '../../auth/password-sign-in';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { attemptAll, clearLimit, hit } from '../../auth/rate-limits';
+import { attemptAll, clearLimit, hit, type RateLimit } from '../../auth/rate-limits';
 import type { SignedInUser } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
@@ -30,6 +32,26 @@ const fieldError = (field: string, message: string) =>
   new ProductError('validation', 'VALIDATION_ERROR', message, { fields: { [field]: message } });
 
 const changeKey = (userId: number, email: string) => `email-change:${userId}:${email}`;
+
+const HOUR = 60 * 60;
+/** A person changing their address asks a code or two, a resend or two: never more than this. */
+export const EMAIL_CHANGE_CODES_PER_ACCOUNT = 5;
+export const EMAIL_CHANGE_CODES_PER_ADDRESS = 3;
+
+const emailChangeLimits = (userId: number, email: string): RateLimit[] => [
+  {
+    key: `email-change:account:${userId}`,
+    limit: EMAIL_CHANGE_CODES_PER_ACCOUNT,
+    windowSeconds: HOUR,
+    message: (wait) => `Слишком много кодов для смены email за час. Повторите через ${wait}.`,
+  },
+  {
+    key: `email-change:to:${email}`,
+    limit: EMAIL_CHANGE_CODES_PER_ADDRESS,
+    windowSeconds: HOUR,
+    message: (wait) => `На этот адрес уже отправлено несколько кодов. Повторите через ${wait}.`,
+  },
+];
 
 /** 409 when another account has the address as its email or as its login (both sign in by it). */
 async function assertEmailFree(ctx: AppContext, email: string, userId: number): Promise<void> {
@@ -50,7 +72,7 @@ export async function requestEmailChange(ctx: AppContext, user: SignedInUser, ra
     throw fieldError('email', 'Это и есть ваш email сейчас: введите новый адрес');
   }
   await assertEmailFree(ctx, email, user.id);
-  await hit(ctx.db, codeRequestLimits(email, ip));
+  await hit(ctx.db, [...emailChangeLimits(user.id, email), ...codeRequestLimits(email, ip)]);
   const code = await issueEmailCode(ctx.db, ctx.keys.emailCode, changeKey(user.id, email), ip);
   await ctx.mail.send({ template: 'email-change-code', to: email, params: { code } });
   return { success: true, message: `Код отправлен на ${email}`, resendAfter: RESEND_AFTER_SECONDS };

@@ -2,13 +2,15 @@
  * The signed-in user's own profile: who they are, with their organization; names and phone are
  * theirs to change, and each change goes into their history like an admin's would.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { isValidPhone, PHONE_ERROR } from '../../../src/domain/phone';
+import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { orders, users } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';
+import { splitName } from '../orders/remember-customer';
 import { findOwnOrganization } from './organizations';
 import { recordUserChanges } from './user-history';
 import { readUserSnapshot } from './users';
@@ -39,7 +41,33 @@ export async function getProfile(db: Database, userId: number): Promise<Profile>
     ...profile,
     hasPassword: passwordHash !== null,
     organization: await findOwnOrganization(db, userId),
+    fromOrders: await offerFromOrders(db, profile),
   };
+}
+
+/**
+ * A profile without a name or a phone is offered what the caller's latest order gave for them
+ * (an order placed without signing in teaches the account nothing by itself: anyone may type an
+ * email). The form shows the offer; only the caller's «Сохранить» keeps it.
+ */
+async function offerFromOrders(
+  db: Database,
+  user: Pick<Profile, 'id' | 'email' | 'role' | 'partnerId' | 'firstName' | 'lastName' | 'phoneNumber'>,
+): Promise<Profile['fromOrders']> {
+  const needsName = user.firstName === null && user.lastName === null;
+  const needsPhone = user.phoneNumber === null;
+  if (!needsName && !needsPhone) return null;
+  const [order] = await db
+    .select({ number: orders.number, name: orders.name, phoneNumber: orders.phoneNumber })
+    .from(orders)
+    .where(scopeOwnOrdersFor(user))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  if (!order) return null;
+  const name = needsName ? splitName(order.name) : { firstName: null, lastName: null };
+  const phoneNumber = needsPhone ? order.phoneNumber : null;
+  if (!name.firstName && !name.lastName && !phoneNumber) return null;
+  return { orderNumber: order.number, ...name, phoneNumber };
 }
 
 /** Blank text clears a field; only the fields sent are changed. */

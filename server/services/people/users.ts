@@ -6,6 +6,13 @@
  */
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import {
+  CONFUSABLE_FROM,
+  CONFUSABLE_TO,
+  loginProblem,
+  loginSkeleton,
+  normalizeLogin,
+} from '../../../src/domain/login';
 import type { Role } from '../../../src/domain/roles';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/tokens';
@@ -60,6 +67,23 @@ export async function readUserSnapshot(
 
 export const userNotFound = () => notFound('Пользователь не найден');
 export const loginTaken = () => new ProductError('conflict', 'LOGIN_TAKEN', 'Этот логин уже занят');
+const loginLookalike = () =>
+  new ProductError(
+    'conflict',
+    'LOGIN_TAKEN',
+    'Логин выглядит так же, как логин или email другой учётной записи: выберите другой',
+  );
+
+/**
+ * The login as it will be stored (NFKC, trimmed), or 400 in Russian when it holds invisible
+ * characters or mixes alphabets (src/domain/login.ts).
+ */
+export function acceptableLogin(raw: string, field = 'login'): string {
+  const problem = loginProblem(raw);
+  if (problem)
+    throw new ProductError('validation', 'VALIDATION_ERROR', problem, { fields: { [field]: problem } });
+  return normalizeLogin(raw);
+}
 export const selfAction = () =>
   new ProductError('conflict', 'SELF_ACTION', 'Это действие нельзя выполнить со своей учётной записью');
 
@@ -96,17 +120,29 @@ export async function listUsers(db: Database, query: QueryOf<'listUsers'>) {
   return { items: rows.map(toUser), total: total?.value ?? 0, limit, offset };
 }
 
-/** 409 when another user has this login, or has it as their email (both sign in by it). */
-export async function assertLoginFree(db: Database, login: string, userId: number): Promise<void> {
+/** A column as it looks: lower case, look-alike letters read as Latin (loginSkeleton in SQL). */
+const looksOf = (column: typeof users.login | typeof users.email) =>
+  sql`translate(lower(${column}), ${CONFUSABLE_FROM}, ${CONFUSABLE_TO})`;
+
+/**
+ * 409 when another user has this login, or has it as their email (both sign in by it), or one
+ * that looks the same to a reader (a Cyrillic «а» for a Latin «a»).
+ */
+export async function assertLoginFree(db: Database, login: string, userId: number | null): Promise<void> {
   const lower = login.trim().toLowerCase();
+  const skeleton = loginSkeleton(login);
   const [other] = await db
-    .select({ id: users.id })
+    .select({ same: sql<boolean>`(lower(${users.login}) = ${lower} or lower(${users.email}) = ${lower})` })
     .from(users)
     .where(
-      and(ne(users.id, userId), sql`(lower(${users.login}) = ${lower} or lower(${users.email}) = ${lower})`),
+      and(
+        userId === null ? undefined : ne(users.id, userId),
+        sql`(lower(${users.login}) = ${lower} or lower(${users.email}) = ${lower}
+          or ${looksOf(users.login)} = ${skeleton} or ${looksOf(users.email)} = ${skeleton})`,
+      ),
     )
     .limit(1);
-  if (other) throw loginTaken();
+  if (other) throw other.same ? loginTaken() : loginLookalike();
 }
 
 export interface ChangeOptions {
@@ -193,7 +229,7 @@ export async function setUserCredentials(
   login: string,
   password: string,
 ) {
-  const trimmed = login.trim();
+  const trimmed = acceptableLogin(login);
   await assertLoginFree(db, trimmed, userId);
   // Hashed outside the transaction: argon2 takes a while and PGlite has one connection.
   const passwordHash = await hashPassword(password);

@@ -1,9 +1,10 @@
 /**
  * One set's figures of the unit economics from the database's exact sums in kopecks: the total cost, the
  * margin, its percent and the average order, derived in kopecks so that cost = Σ its parts and
- * margin = revenue − cost hold to the kopeck in every row.
+ * margin = revenue − cost hold to the kopeck in every row (the margin's rule: src/domain/margin.ts).
  */
 import type { components } from '../../../src/api/schema.gen';
+import { marginOf } from '../../../src/domain/margin';
 
 export type UnitEconomicsFigures = components['schemas']['UnitEconomicsFigures'];
 
@@ -31,8 +32,7 @@ export function figuresOf(sums: FigureSums | undefined): UnitEconomicsFigures {
     otherCost: kopecks(sums?.other_cost),
     partnerCommission: kopecks(sums?.partner_commission),
   };
-  const cost = Object.values(parts).reduce((sum, part) => sum + part, 0);
-  const margin = revenue - cost;
+  const { cost, margin, marginPercent } = marginOf(revenue, Object.values(parts));
   const orders = sums?.orders ?? 0;
   return {
     orders,
@@ -45,7 +45,7 @@ export function figuresOf(sums: FigureSums | undefined): UnitEconomicsFigures {
     partnerCommission: rubles(parts.partnerCommission),
     cost: rubles(cost),
     margin: rubles(margin),
-    marginPercent: revenue > 0 ? Math.round((margin / revenue) * 1000) / 10 : null,
+    marginPercent,
     averageOrder: orders > 0 ? Math.round(revenue / orders) / 100 : null,
   };
 }

@@ -59,3 +59,26 @@ export const notification = styleVariants({
   unread: [row, { borderLeft: `4px solid ${vars.color.brand}` }],
   read: [row],
 });
+
+/** The order page's «Добавить файлы» under the files already sent. */
+export const addFiles = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+/** Files waiting on the device: what they are, and «Отправить сейчас». */
+export const queuedFiles = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  overflowWrap: 'anywhere',
+});

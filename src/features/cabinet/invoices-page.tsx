@@ -7,6 +7,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate, formatRubles } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
 import { DownloadButton } from '../../ui/order/download-button';
+import { OrderNumber } from '../../ui/order/order-number';
 import * as widgets from '../../ui/order/order-widgets.css';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
@@ -76,7 +77,7 @@ export function InvoicesPage({ page: pageNumber = 1, onPage }: InvoicesPageProps
                   <span className={page.muted}>
                     от <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time> к{' '}
                     <Link to="/cabinet/orders/$id" params={{ id: String(invoice.orderId) }}>
-                      заказу № {invoice.orderNumber}
+                      заказу <OrderNumber number={invoice.orderNumber} />
                     </Link>
                   </span>
                 </div>

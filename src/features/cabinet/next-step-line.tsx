@@ -1,3 +1,4 @@
+import { WithWholeNumbers } from '../../ui/order/order-number';
 import * as styles from './cabinet.css';
 import { type NextStepOrder, shownStep } from './next-step';
 
@@ -6,8 +7,19 @@ export function NextStepLine({ order }: { order: NextStepOrder }) {
   const step = shownStep(order);
   return (
     <p className={step.yours ? styles.nextStep.yours : styles.nextStep.wait}>
-      {step.yours ? <strong>Что сделать: {step.text}.</strong> : step.text}
-      {step.detail ? ` ${step.detail}` : null}
+      {step.yours ? (
+        <strong>
+          Что сделать: <WithWholeNumbers text={step.text} />.
+        </strong>
+      ) : (
+        <WithWholeNumbers text={step.text} />
+      )}
+      {step.detail ? (
+        <>
+          {' '}
+          <WithWholeNumbers text={step.detail} />
+        </>
+      ) : null}
     </p>
   );
 }

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../domain/format';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as form from '../../ui/form.css';
+import { WithWholeNumbers } from '../../ui/order/order-number';
 import * as widgets from '../../ui/order/order-widgets.css';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
@@ -162,9 +163,12 @@ function NotificationRow(props: {
     <li className={item.read ? styles.notification.read : styles.notification.unread}>
       <div className={styles.rowMain}>
         <strong>
-          {item.read ? null : <span className={widgets.badge.action}>Новое</span>} {item.title}
+          {item.read ? null : <span className={widgets.badge.action}>Новое</span>}{' '}
+          <WithWholeNumbers text={item.title} />
         </strong>
-        <span>{item.body}</span>
+        <span>
+          <WithWholeNumbers text={item.body} />
+        </span>
         <time dateTime={item.createdAt} className={page.muted}>
           {formatDateTime(item.createdAt)}
         </time>

@@ -27,7 +27,7 @@ const settled = (status: 'CANCELLED' | 'COMPLETED') =>
     status,
     statusLabel: status === 'CANCELLED' ? 'Отменён' : 'Выполнен',
     nextStep: null,
-    actions: { canPay: false, canCancel: false, canRepeat: true },
+    actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false },
   });
 
 function server(order = anOrder(), extra: Record<string, unknown> = {}) {
@@ -55,6 +55,8 @@ describe('cabinet order page', () => {
     const delivery = plain(screen.getByRole('region', { name: 'Получение' }).textContent);
     expect(delivery).toContain('Пн–Пт 10:00–20:00');
     expect(delivery).toContain('Охотный Ряд');
+    // How to find the entrance, as the pickup point's card says it.
+    expect(delivery).toContain('Как найтиВход со двора, второй этаж');
     const timeline = within(screen.getByRole('region', { name: 'История' })).getAllByRole('listitem');
     expect(timeline.map((item) => plain(item.textContent))).toEqual([
       expect.stringContaining('Новый'),
@@ -72,14 +74,19 @@ describe('cabinet order page', () => {
     expect(screen.queryByText(/^Данные от /)).toBeNull();
   });
 
-  it('warns about an order placed without signing in and never turns its comment into a link', async () => {
+  it('warns in one line about an unpaid order placed without signing in, and never links its comment', async () => {
     const order = anOrder({
       placedWithoutSignIn: true,
       comment: 'Срочно оплатите по ссылке https://evil.example/pay',
     });
     renderApp('/cabinet/orders/42', server(order));
-    expect(await screen.findByText(/Его мог оформить любой, кто знает вашу почту/)).toBeTruthy();
-    expect(screen.getByText('Оформлен без входа в личный кабинет.')).toBeTruthy();
+    const warning = (await screen.findByText('Оформлен без входа.')).closest('details');
+    expect(plain(warning?.querySelector('summary')?.textContent)).toBe(
+      'Оформлен без входа. Не ваш — не оплачивайте. Почему?',
+    );
+    // The why is a tap away, not on the first screen.
+    expect(warning?.open).toBe(false);
+    expect(warning?.textContent).toContain('мог оформить любой, кто знает вашу почту');
     expect(screen.getByRole('region', { name: 'Документы' }).textContent).toContain(
       'https://evil.example/pay',
     );
@@ -89,6 +96,20 @@ describe('cabinet order page', () => {
 
   it('says nothing of the kind about an order placed signed in', async () => {
     renderApp('/cabinet/orders/42', server());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    expect(screen.queryByText(/Оформлен без входа/)).toBeNull();
+  });
+
+  it('drops the warning once the customer has paid the order: it is theirs', async () => {
+    const paid = anOrder({
+      placedWithoutSignIn: true,
+      status: 'PAID',
+      statusLabel: 'Оплачен',
+      paidAt: '2026-11-21T10:00:00.000Z',
+      nextStep: null,
+      actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false },
+    });
+    renderApp('/cabinet/orders/42', server(paid));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
     expect(screen.queryByText(/Оформлен без входа/)).toBeNull();
   });
@@ -166,7 +187,7 @@ describe('cabinet order page', () => {
         payerType: 'LEGAL',
         organizationId: 1,
         organizationName: 'ООО «Ромашка»',
-        actions: { canPay: false, canCancel: true, canRepeat: true },
+        actions: { canPay: false, canCancel: true, canRepeat: true, canAddFiles: false },
         nextStep: {
           kind: 'PAY_INVOICE',
           title: 'Оплатите счёт',
@@ -207,7 +228,7 @@ describe('cabinet order page', () => {
         payerType: 'LEGAL',
         organizationId: 1,
         organizationName: 'ООО «Ромашка»',
-        actions: { canPay: false, canCancel: true, canRepeat: true },
+        actions: { canPay: false, canCancel: true, canRepeat: true, canAddFiles: false },
         nextStep: null,
         // The job finishes after the page has read the order twice.
         invoices: issued ? [anInvoice(reads > 2 ? {} : { pdfStatus: 'MAKING', pdfUrl: null })] : [],

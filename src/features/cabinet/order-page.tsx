@@ -7,12 +7,14 @@ import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
 import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
 import { StatusBadge } from '../../ui/order/status-badge';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
 import { QueryState } from '../../ui/query-state';
+import { AddOrderFiles } from './add-order-files';
 import * as styles from './cabinet.css';
 import type { MyOrderDetail } from './cabinet-types';
 import { NextStepLine } from './next-step-line';
@@ -53,7 +55,13 @@ export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
       </p>
       {/* The id in the address is not the order's number: until the order is read, no number. */}
       <h1 id="page-title" className={page.title}>
-        {detail ? `Заказ № ${detail.order.number}` : 'Заказ'}
+        {detail ? (
+          <>
+            Заказ <OrderNumber number={detail.order.number} />
+          </>
+        ) : (
+          'Заказ'
+        )}
       </h1>
       <DataFreshness of={query} />
       {detail ? (
@@ -84,12 +92,14 @@ function OrderDetails({
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
         </p>
-        {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" /> : null}
+        {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" status={order.status} /> : null}
         <NextStepLine order={order} />
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
       </div>
       <DocumentsSection order={order} />
-      <FilesSection order={order} />
+      <FilesSection order={order}>
+        {order.actions.canAddFiles ? <AddOrderFiles order={order} onAdded={onChanged} /> : null}
+      </FilesSection>
       <DeliverySection order={order} />
       <Section id="order-history" title="История">
         <StatusTimeline history={detail.history} />

@@ -119,7 +119,7 @@ describe('cabinet orders list', () => {
 
     setOnline(false);
     renderApp('/cabinet/orders', () => Promise.reject(new TypeError('Failed to fetch')), db);
-    expect(await screen.findByText('Заказ № 2611-00043')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Заказ № 2611-00043' })).toBeTruthy();
     expect(await screen.findByText(/Нет сети — показаны сохранённые данные/)).toBeTruthy();
     expect(plain(screen.getByText(/^Данные от /).textContent)).toBe(savedAt);
   });

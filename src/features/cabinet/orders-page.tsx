@@ -6,9 +6,10 @@
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate, formatRubles } from '../../domain/format';
-import type { OrderStatus } from '../../domain/order-status';
+import { type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import * as widgets from '../../ui/order/order-widgets.css';
 import { PLACED_WITHOUT_SIGN_IN } from '../../ui/order/placed-without-sign-in';
 import { StatusBadge } from '../../ui/order/status-badge';
@@ -113,13 +114,15 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
     <li className={styles.row}>
       <div className={styles.rowMain}>
         <Link to="/cabinet/orders/$id" params={{ id: String(order.id) }} className={styles.rowTitle}>
-          Заказ № {order.number}
+          Заказ <OrderNumber number={order.number} />
         </Link>
         <span className={page.muted}>
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {documents ? ` · ${documents}` : null}
           {order.organizationName ? ` · ${order.organizationName}` : null}
-          {order.placedWithoutSignIn ? ` · ${PLACED_WITHOUT_SIGN_IN}` : null}
+          {order.placedWithoutSignIn && warnsPlacedWithoutSignIn(order.status)
+            ? ` · ${PLACED_WITHOUT_SIGN_IN}`
+            : null}
         </span>
       </div>
       <div>

@@ -29,3 +29,9 @@ export const sectionHead = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
+
+/**
+ * A money column of the price list: its header («Себестоимость в воскресенье, ₽») wraps over two
+ * lines rather than pushing the last columns out of a desktop's view.
+ */
+export const moneyColumn = style({ selectors: { 'th&': { whiteSpace: 'normal', minWidth: '7rem' } } });

@@ -1,7 +1,8 @@
 /**
  * The form of one document type, assurance or delivery: add or change. GOV.UK validation (summary
  * at the top, message beside each field); offline it says edits need the network and keeps what
- * was typed. On success the caller re-reads its list.
+ * was typed; a refusal of the server (a name the kind already has) shows beside its field. On
+ * success the caller re-reads its list and, after an add, closes the form.
  */
 import type { FormEvent } from 'react';
 import { useDataLayer } from '../../api/data-layer';
@@ -30,6 +31,12 @@ const validators = {
   DELIVERY: validateItem('DELIVERY'),
 };
 
+/** Each field by the request property the server names in a refusal (a name taken: /body/type). */
+const serverFields = (kind: Kind) =>
+  Object.fromEntries(
+    fieldsOf(kind).map((field) => [field.key, [fieldId(kind, field.key), field.key]] as const),
+  );
+
 export interface ItemFormProps<K extends Kind> {
   kind: K;
   /** The item to change; none to add a new one. */
@@ -40,15 +47,16 @@ export interface ItemFormProps<K extends Kind> {
 
 export function ItemForm<K extends Kind>({ kind, item, offline, onSaved }: ItemFormProps<K>) {
   const { api } = useDataLayer();
-  const { values, set, errors, busy, outcome, submit, setValues } = useCardForm<FormValues>(
+  const { values, set, errors, busy, outcome, submit } = useCardForm<FormValues>(
     initialValues(kind, item),
     validators[kind],
     offline,
+    serverFields(kind),
   );
   const spec = KINDS[kind];
 
   async function save(event: FormEvent) {
-    const saved = await submit(event, async (typed) => {
+    await submit(event, async (typed) => {
       const body = itemBody(kind, typed);
       const { calls } = KINDS[kind];
       const answer = item
@@ -58,7 +66,6 @@ export function ItemForm<K extends Kind>({ kind, item, offline, onSaved }: ItemF
       await onSaved(answer.data);
       return item ? 'Изменения сохранены' : `Добавлено: ${answer.data.type}`;
     });
-    if (saved && !item) setValues(initialValues(kind));
   }
 
   return (

@@ -1,6 +1,6 @@
 /**
  * Promo codes in form settings: the list (code, discount, dates, uses of max), add and change in
- * a side panel, remove after a confirmation (a used code is switched off, the server says so).
+ * a side panel (an added code closes it; a code taken is said beside the field), remove after a confirmation (a used code is switched off, the server says so).
  * Dates are Moscow calendar dates, both ends included.
  */
 import { type FormEvent, useState } from 'react';
@@ -17,6 +17,7 @@ import * as form from '../../ui/form.css';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
+import { useNotices } from '../../ui/widgets/notices';
 import { SlideOver } from '../../ui/widgets/slide-over';
 import { OFFLINE_WRITE_TEXT, SubmitRow, useCardForm } from '../../ui/write-form';
 import * as styles from './catalogue.css';
@@ -58,6 +59,13 @@ export const validatePromo = byField<PromoValues>({
   'promo-description': (v) => (v.description.length > 500 ? 'Описание не длиннее 500 символов' : null),
 });
 
+/** The fields by the request property a refusal names (a code taken: /body/code). */
+const SERVER_FIELDS = Object.fromEntries(
+  (['code', 'discount', 'description', 'startDate', 'endDate', 'maxUses'] as const).map(
+    (key) => [key, [`promo-${key}`, key]] as const,
+  ),
+);
+
 const valuesOf = (promo?: PromoCode): PromoValues => ({
   code: promo?.code ?? '',
   discount: promo ? String(promo.discount).replace('.', ',') : '',
@@ -83,13 +91,14 @@ function PromoForm({
 }: {
   promo?: PromoCode;
   offline: boolean;
-  onSaved: () => Promise<void>;
+  onSaved: (saved: PromoCode) => Promise<void>;
 }) {
   const { api } = useDataLayer();
   const { values, set, errors, busy, outcome, submit } = useCardForm<PromoValues>(
     valuesOf(promo),
     validatePromo,
     offline,
+    SERVER_FIELDS,
   );
   async function save(event: FormEvent) {
     await submit(event, async (typed) => {
@@ -106,7 +115,7 @@ function PromoForm({
         ? await api.client.PUT('/api/form-settings/promocode', { body: { ...body, id: promo.id } })
         : await api.client.POST('/api/form-settings/promocode', { body });
       if (!answer.data) throw new Error('Сервер вернул пустой ответ');
-      await onSaved();
+      await onSaved(answer.data);
       return promo ? 'Изменения сохранены' : `Промокод ${answer.data.code} добавлен`;
     });
   }
@@ -160,6 +169,7 @@ function PromoForm({
 
 export function PromoCodesSection() {
   const { api } = useDataLayer();
+  const { notify } = useNotices();
   const query = useCachedQuery('/api/form-settings/promocode');
   const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
   const offline = query.isOffline;
@@ -238,7 +248,13 @@ export function PromoCodesSection() {
             key={editing === 'new' ? 'new' : editing.id}
             promo={editing === 'new' ? undefined : editing}
             offline={offline}
-            onSaved={query.refetch}
+            onSaved={async (saved) => {
+              await query.refetch();
+              if (editing !== 'new') return;
+              // Added: the panel closes, so the next «Добавить промокод» starts from an empty form.
+              setEditing(null);
+              notify(`Промокод ${saved.code} добавлен`, 'success');
+            }}
           />
         ) : null}
       </SlideOver>

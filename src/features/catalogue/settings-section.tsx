@@ -146,9 +146,12 @@ export function SettingsSection<K extends Kind>(props: { kind: K; query: CachedQ
             kind={kind}
             item={editing === 'new' ? undefined : editing}
             offline={offline}
-            onSaved={async () => {
+            onSaved={async (saved) => {
               await query.refetch();
-              if (editing === 'new') notify('Добавлено в конец списка', 'success');
+              if (editing !== 'new') return;
+              // Added: the panel closes, so the next «Добавить» starts from an empty form.
+              setEditing(null);
+              notify(`Добавлено: ${saved.type}. В форме заказа — в конце списка.`, 'success');
             }}
           />
         ) : null}

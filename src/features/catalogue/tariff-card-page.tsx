@@ -50,7 +50,7 @@ export function TariffCardPage({ kind, id }: { kind: Kind; id: number }) {
       ) : (
         <QueryState what="тариф" error={query.error} onRetry={() => void query.refetch()} />
       )}
-      <ChangeHistory entity={kind} entityId={id} names={HISTORY_NAMES} />
+      <ChangeHistory entity={kind} entityId={id} names={HISTORY_NAMES} record={item} />
     </section>
   );
 }

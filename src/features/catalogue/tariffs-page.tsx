@@ -15,6 +15,7 @@ import {
   type CatalogueItem,
   type Delivery,
   type DocumentType,
+  fieldsOf,
   KINDS,
   type Kind,
 } from './kinds';
@@ -34,28 +35,31 @@ const nameColumn = <T extends CatalogueItem>(kind: Kind): TableColumn<T> => ({
   ),
 });
 
-const money = <T,>(name: string, value: (row: T) => number): TableColumn<T> => ({
-  name,
-  value,
-  sortable: true,
-});
+/**
+ * The money columns of a kind, named as its form names the fields («Цена для клиента, ₽»,
+ * «Себестоимость в субботу, ₽»), so a column never leaves it to guess whether it is a price or a cost.
+ */
+const moneyColumns = <T extends CatalogueItem>(kind: Kind): TableColumn<T>[] =>
+  fieldsOf(kind)
+    .filter((field) => field.type === 'money')
+    .map((field) => ({
+      name: field.label,
+      value: (row: T) => Number((row as unknown as Record<string, number>)[field.key] ?? 0),
+      className: styles.moneyColumn,
+      sortable: true,
+    }));
 
 const DOCUMENT_COLUMNS: TableColumn<DocumentType>[] = [
   nameColumn('DOCUMENT'),
-  money('Цена, ₽', (row) => row.price),
-  money('Себестоимость, ₽', (row) => row.cost),
+  ...moneyColumns<DocumentType>('DOCUMENT'),
 ];
 const ASSURANCE_COLUMNS: TableColumn<Assurance>[] = [
   nameColumn('ASSURANCE'),
-  money('Цена, ₽', (row) => row.price),
-  money('Себестоимость, ₽', (row) => row.cost),
-  money('Будни, ₽', (row) => row.costWeekday),
-  money('Суббота, ₽', (row) => row.costSaturday),
-  money('Воскресенье, ₽', (row) => row.costSunday),
+  ...moneyColumns<Assurance>('ASSURANCE'),
 ];
 const DELIVERY_COLUMNS: TableColumn<Delivery>[] = [
   nameColumn('DELIVERY'),
-  money('Цена, ₽', (row) => row.price),
+  ...moneyColumns<Delivery>('DELIVERY'),
   { name: 'Срок', value: 'time' },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * The chosen pickup point in full, under the map: name, opening hours, address, metro with its
- * line colour, and photos. The same card whether the point was chosen on the map or in the list.
+ * line colour, how to find the entrance («Как найти», as the partner wrote it) and photos. The same card whether the point was chosen on the map or in the list.
  */
 import { MetroLine } from './metro-line';
 import * as styles from './pickup-map.css';
@@ -18,6 +18,7 @@ export function ChosenPointCard({ point }: { point: PickupPoint }) {
       <span>{point.address}</span>
       {point.metro ? <MetroLine metro={point.metro} colour={point.metroColor} /> : null}
       <span>Часы работы: {point.schedule}</span>
+      {point.description ? <span className={styles.howToFind}>Как найти: {point.description}</span> : null}
       {photos.length > 0 ? (
         <ul className={styles.photos} aria-label="Фотографии пункта">
           {photos.map((url, index) => (

@@ -39,6 +39,9 @@ export const chosen = style({
 
 export const chosenTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
+/** The partner's own words on the entrance keep their line breaks. */
+export const howToFind = style({ whiteSpace: 'pre-line' });
+
 export const photos = style({
   display: 'flex',
   gap: vars.space.xs,

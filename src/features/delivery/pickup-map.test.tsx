@@ -14,6 +14,8 @@ const drawn = {
   selected: [] as Array<[number | null, boolean]>,
   users: [] as LngLat[],
   select: ((_id: number) => undefined) as (id: number) => void,
+  /** Tells the component the base map went missing (or came back), as a provider would. */
+  baseMap: ((_missing: boolean) => undefined) as (missing: boolean) => void,
 };
 const failing = new Set<string>();
 
@@ -27,6 +29,10 @@ function fakeView(provider: string) {
         drawn.select = listener;
       },
       onRender: (listener) => listener({ clusters: [{ count: 2, x: 10, y: 10 }], points: [] }),
+      onBaseMap: (listener) => {
+        drawn.baseMap = listener;
+        listener(false);
+      },
       setSelected: (id, reveal) => void drawn.selected.push([id, reveal]),
       setUserLocation: (location) => void drawn.users.push(location),
       flyTo: () => undefined,
@@ -110,6 +116,21 @@ describe('the pickup map component', () => {
     const { block } = renderMap();
     await screen.findByText('Карта сейчас недоступна — выберите пункт в списке ниже.');
     expect(block().dataset.mapState).toBe('failed');
+  });
+
+  it('says so when the streets under the points cannot load, and stops saying it once they do', async () => {
+    const { block } = renderMap();
+    await waitFor(() => expect(block().dataset.mapState).toBe('ready'));
+    const note =
+      /Улицы на карте не загрузились \(нет связи с сервером карт\), но пункты на ней на своих местах/;
+    expect(screen.queryByText(note)).toBeNull();
+    act(() => drawn.baseMap(true));
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(block().dataset.baseMap).toBe('missing');
+    // The list still does the job beside it.
+    expect(screen.getByRole('region', { name: /Карта пунктов выдачи/ })).toBeTruthy();
+    act(() => drawn.baseMap(false));
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull());
   });
 
   it('puts the customer on the map when located, and says in Russian why not when refused', async () => {

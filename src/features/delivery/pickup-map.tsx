@@ -3,7 +3,8 @@
  * default, Leaflet when chosen or without WebGL) is imported here, on demand, so no map code
  * reaches the earlier steps. A point chosen on the map is the same choice as in the list. When no
  * map can be drawn (offline before the map was ever loaded, no WebGL and no Leaflet) a short note
- * says so and the list does the job. What the map shows is mirrored in data-* attributes.
+ * says so and the list does the job; when the points draw but the streets under them do not (the
+ * tile server unreachable), a note says that instead of leaving a blank grey square. What the map shows is mirrored in data-* attributes.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCachedQuery } from '../../api/use-cached-query';
@@ -62,6 +63,7 @@ export function PickupMap({
   );
   const [state, setState] = useState<MapState>('loading');
   const [rendered, setRendered] = useState<RenderedMap | null>(null);
+  const [baseMissing, setBaseMissing] = useState(false);
   const [locating, setLocating] = useState(false);
   const [locationNote, setLocationNote] = useState<string | null>(null);
   const sources = useMapSources();
@@ -85,6 +87,7 @@ export function PickupMap({
     let created: MapView | undefined;
     setState('loading');
     setRendered(null);
+    setBaseMissing(false);
     PROVIDERS[provider]()
       .then(({ createMapView }) => createMapView(element, sources))
       .then((mapView) => {
@@ -92,6 +95,7 @@ export function PickupMap({
         if (cancelled) return mapView.destroy();
         view.current = mapView;
         mapView.onRender(setRendered);
+        mapView.onBaseMap(setBaseMissing);
         mapView.onSelect((id) => {
           const point = latest.current.points.find((p) => p.id === id);
           if (!point) return;
@@ -154,6 +158,7 @@ export function PickupMap({
       className={styles.mapBlock}
       data-map-provider={provider}
       data-map-state={state}
+      data-base-map={state === 'ready' ? (baseMissing ? 'missing' : 'shown') : undefined}
       data-clusters={rendered?.clusters.length}
       data-points={rendered?.points.length}
       data-rendered={rendered ? JSON.stringify(rendered) : undefined}
@@ -167,6 +172,12 @@ export function PickupMap({
       {state === 'failed' ? (
         <p className={styles.note} role="status">
           Карта сейчас недоступна — выберите пункт в списке ниже.
+        </p>
+      ) : null}
+      {state === 'ready' && baseMissing ? (
+        <p className={styles.note} role="status">
+          Улицы на карте не загрузились (нет связи с сервером карт), но пункты на ней на своих местах.
+          Выберите пункт на карте или в списке ниже.
         </p>
       ) : null}
       <div className={styles.tools}>

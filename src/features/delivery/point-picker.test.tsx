@@ -36,6 +36,7 @@ const POINTS = [
     schedule: 'Ежедневно 9:00–21:00',
     metro: 'Пушкинская',
     metroColor: '#8D5B2D',
+    description: 'Вход со двора, второй подъезд.',
     photos: ['/api/files/points/7-1.jpg', '/api/files/points/7-2.jpg'],
   }),
   pickupPoint({ id: 9, code: null, name: 'Арбат', address: 'Москва, ул. Арбат, 10', metro: 'Арбатская' }),
@@ -82,6 +83,7 @@ describe('choosing a pickup point', () => {
     expect(card.textContent).toContain('Москва, ул. Тверская, 18');
     expect(card.textContent).toContain('м. Пушкинская');
     expect(card.textContent).toContain('Часы работы: Ежедневно 9:00–21:00');
+    expect(card.textContent).toContain('Как найти: Вход со двора, второй подъезд.');
     const photos = within(card).getAllByRole('img');
     expect(photos.map((img) => img.getAttribute('src'))).toEqual(POINTS[0]?.photos);
     expect(photos[0]?.getAttribute('alt')).toBe('Тверская, фото 1 из 2');
@@ -89,9 +91,9 @@ describe('choosing a pickup point', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: /Арбат/ }));
     await waitFor(() => expect(patches.at(-1)).toEqual({ pickupPointId: 9, pickupPointCode: null }));
-    expect(screen.getByRole('region', { name: 'Выбран пункт: Арбат' }).textContent).not.toContain(
-      'Часы работы: Ежедневно',
-    );
+    const other = screen.getByRole('region', { name: 'Выбран пункт: Арбат' }).textContent;
+    expect(other).not.toContain('Часы работы: Ежедневно');
+    expect(other).not.toContain('Как найти');
   });
 
   it('search narrows the map and the list alike', async () => {

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { isApiError } from '../../api/errors';
 import { useCachedQuery } from '../../api/use-cached-query';
+import { describeCron, formatMoscowDateTime } from '../../domain/cron-text';
 import { formatDateTime } from '../../domain/format';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -151,10 +152,9 @@ function CronQueueCard(props: {
   const { name, info } = props;
   const schedule = info.jobs[0];
   return (
-    <li className={page.compactCard}>
+    <li className={page.compactCard} data-queue={name}>
       <div className={styles.itemHead}>
         <span className={styles.itemTitle}>{info.title ?? taskLabel(name)}</span>
-        <span className={styles.code}>{name}</span>
       </div>
       {info.error ? (
         <p className={styles.errorText}>{info.error}</p>
@@ -180,12 +180,14 @@ function CronQueueCard(props: {
       )}
       {schedule ? (
         <p className={styles.meta}>
-          <span>
-            Расписание: <span className={styles.code}>{schedule.cron}</span> ({schedule.timezone})
-          </span>
+          <span>Расписание: {describeCron(schedule.cron, schedule.timezone)}</span>
           <span>
             Следующий запуск:{' '}
-            {schedule.next ? <time dateTime={schedule.next}>{formatDateTime(schedule.next)}</time> : '—'}
+            {schedule.next ? (
+              <time dateTime={schedule.next}>{formatMoscowDateTime(schedule.next)}</time>
+            ) : (
+              '—'
+            )}
           </span>
         </p>
       ) : null}
@@ -232,12 +234,12 @@ function ScheduledJobs({ queues }: { queues: [string, CronQueueInfo][] }) {
         emptyText="Периодических задач в расписании нет"
         columns={[
           { name: 'Задача', value: 'title', sortable: true },
-          { name: 'Cron', value: 'cron', render: (row) => <span className={styles.code}>{row.cron}</span> },
+          { name: 'Когда', value: (row) => describeCron(row.cron, row.timezone) },
           {
             name: 'Следующий запуск',
             id: 'next',
             value: (row) => (row.next ? new Date(row.next) : null),
-            render: (row) => (row.next ? formatDateTime(row.next) : '—'),
+            render: (row) => (row.next ? formatMoscowDateTime(row.next) : '—'),
             sortable: true,
           },
         ]}

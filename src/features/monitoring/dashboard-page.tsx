@@ -9,6 +9,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { DataTable } from '../../ui/widgets/data-table';
@@ -150,7 +151,7 @@ function ProblemOrders({ orders }: { orders: MonitoringDashboard['problematicOrd
               params={{ orderId: String(order.orderId) }}
               className={styles.itemTitle}
             >
-              Заказ № {order.orderNumber}
+              Заказ <OrderNumber number={order.orderNumber} />
             </Link>
             <span className={styles.badge.error}>Ошибок: {order.errorCount}</span>
           </div>

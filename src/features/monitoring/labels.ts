@@ -3,6 +3,8 @@
  * and mail templates by name. Anything the server adds later (another engineer's queue) shows as
  * its code rather than disappearing.
  */
+import { isOrderStatus, ORDER_STATUS_LABELS } from '../../domain/order-status';
+
 const TASKS: Record<string, string> = {
   'change-status': 'Смена статуса',
   'send-email': 'Письмо',
@@ -61,7 +63,8 @@ export function detailsOf(data: Record<string, unknown> | null | undefined): str
   const details: string[] = [];
   if (typeof data.template === 'string') details.push(`шаблон «${templateLabel(data.template)}»`);
   if (typeof data.to === 'string') details.push(data.to);
-  if (typeof data.status === 'string') details.push(`→ ${data.status}`);
+  if (typeof data.status === 'string')
+    details.push(`→ ${isOrderStatus(data.status) ? ORDER_STATUS_LABELS[data.status] : data.status}`);
   if (typeof data.summary === 'string') details.push(data.summary);
   if (typeof data.note === 'string') details.push(data.note);
   return details;

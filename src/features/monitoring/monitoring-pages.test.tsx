@@ -66,7 +66,7 @@ const dashboard: MonitoringDashboard = {
     courier: {
       name: 'СДЭК',
       configured: false,
-      message: 'СДЭК не подключён (CDEK_CLIENT_ID, CDEK_CLIENT_SECRET)',
+      message: 'Не настроено: нужен договор со СДЭК',
     },
     payments: { name: 'ЮKassa', configured: true, message: 'Подключена' },
   },
@@ -90,7 +90,7 @@ describe('the monitoring dashboard', () => {
     expect(screen.getByRole('link', { name: 'Заказ № 2611-00042' }).getAttribute('href')).toBe(
       '/crm/monitoring/order/42',
     );
-    expect(screen.getByText(/СДЭК не подключён/)).toBeTruthy();
+    expect(screen.getByText(/нужен договор со СДЭК/)).toBeTruthy();
     const tabs = within(screen.getByRole('navigation', { name: 'Разделы мониторинга' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Заказы']);
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
@@ -243,7 +243,7 @@ describe('the periodic jobs page', () => {
     ...changes,
   });
 
-  it('shows each queue, an error in place of its figures, and clears all after the question', async () => {
+  it('shows each queue and its schedule in words, an error in place of its figures, and clears all after the question', async () => {
     signInAs('crm', 'ADMIN');
     const api = fakeApi({
       'GET /api/admin/cron/info': {
@@ -273,7 +273,9 @@ describe('the periodic jobs page', () => {
     expect(await screen.findByText('Проверено заказов: 4, оплачено: 1')).toBeTruthy();
     expect(screen.getByText('СДЭК не подключён')).toBeTruthy();
     expect(screen.getByText('Не удалось прочитать очередь: timeout')).toBeTruthy();
-    expect(screen.getAllByText('*/10 * * * *').length).toBeGreaterThan(0);
+    // The schedule in words: no cron fields, no job ids, no zone names.
+    expect(screen.getByText('Расписание: каждые 10 минут')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\*\/10|check-new-paid-orders|Europe\/Moscow/);
     fireEvent.click(screen.getByRole('button', { name: 'Удалить все' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Вы уверены, что хотите удалить все периодические задачи?',

@@ -11,6 +11,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
@@ -38,7 +39,7 @@ export function OrderMonitoringPage({ orderRef }: { orderRef: string }) {
         <Link to="/crm/monitoring">← Мониторинг</Link>
       </p>
       <h1 id="page-title" className={page.title}>
-        Мониторинг заказа № {monitoring?.order.number ?? orderRef}
+        Мониторинг заказа <OrderNumber number={monitoring?.order.number ?? orderRef} />
       </h1>
       <DataFreshness of={query} />
       {monitoring ? (

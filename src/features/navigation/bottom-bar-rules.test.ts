@@ -7,18 +7,27 @@ const tabs = (input: Partial<BottomBarInput> & { pathname: string }) =>
 
 const CUSTOMER = [
   'Заказы /cabinet/orders',
-  'Новый /order/step-1',
-  'Уведомл. /cabinet/notifications',
+  'Новый заказ /order/step-1',
+  'Уведомления /cabinet/notifications',
   'Профиль /cabinet/profile',
 ];
 
 describe('mobile bottom bar', () => {
+  it('labels every tab with whole words, never a cut one or a status’s name', () => {
+    const labels = [
+      ...bottomBarTabs({ ...none, pathname: '/crm/home', role: 'ADMIN' }),
+      ...bottomBarTabs({ ...none, pathname: '/crm/orders', role: 'PARTNER' }),
+      ...bottomBarTabs({ ...none, pathname: '/cabinet/orders', role: 'ADMIN', hasCabinetToken: true }),
+    ].map((tab) => tab.label);
+    for (const label of labels) expect(label).not.toMatch(/\.|^(Стат|Юзеры|Партн|Новый|Уведомл)$/);
+  });
+
   it('gives each staff role its tabs on back-office pages', () => {
     expect(tabs({ pathname: '/crm/home', role: 'ADMIN' })).toEqual([
       'Заявки /crm/home',
-      'Стат /crm/stats',
-      'Юзеры /crm/users',
-      'Партн /crm/partner',
+      'Отчёты /crm/stats',
+      'Люди /crm/users',
+      'Партнёры /crm/partner',
       'Тарифы /crm/tariffs',
     ]);
     expect(tabs({ pathname: '/crm/home', role: 'MANAGER' })).toEqual(['Заявки /crm/home']);
@@ -53,10 +62,10 @@ describe('mobile bottom bar', () => {
   it('marks the tab whose path prefix matches the page', () => {
     const customer = bottomBarTabs({ ...none, pathname: '/cabinet/orders/42', hasCabinetToken: true });
     expect(activeTab(customer, '/cabinet/orders/42')?.label).toBe('Заказы');
-    expect(activeTab(customer, '/order/step-3')?.label).toBe('Новый');
+    expect(activeTab(customer, '/order/step-3')?.label).toBe('Новый заказ');
     expect(activeTab(customer, '/cabinet/invoices')).toBeUndefined();
     const staff = bottomBarTabs({ ...none, pathname: '/crm/partner/3/points', role: 'ADMIN' });
-    expect(activeTab(staff, '/crm/partner/3/points')?.label).toBe('Партн');
+    expect(activeTab(staff, '/crm/partner/3/points')?.label).toBe('Партнёры');
     expect(activeTab(staff, '/crm/stats-old')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { storedSessionFacts } from '../../api/tokens';
 import * as styles from './bottom-bar.css';
-import { activeTab, type BottomTab, bottomBarTabs } from './bottom-bar-rules';
+import { activeTab, type BottomTab, bottomBarTabs, TAB_BREAKS } from './bottom-bar-rules';
 
 export function BottomBar({ tabs, pathname }: { tabs: readonly BottomTab[]; pathname: string }) {
   if (tabs.length === 0) return null;
@@ -17,8 +17,10 @@ export function BottomBar({ tabs, pathname }: { tabs: readonly BottomTab[]; path
               className={styles.link}
               activeOptions={{ exact: true }}
               aria-current={tab === active ? 'page' : undefined}
+              // A word shown with a soft hyphen is still named whole.
+              aria-label={TAB_BREAKS[tab.label] ? tab.label : undefined}
             >
-              {tab.label}
+              {TAB_BREAKS[tab.label] ?? tab.label}
             </Link>
           </li>
         ))}

@@ -109,7 +109,12 @@ export function OfficesPage() {
               onSaved={query.refetch}
             />
             {editing !== 'new' ? (
-              <ChangeHistory entity="OFFICE" entityId={editing.id} names={HISTORY_NAMES} />
+              <ChangeHistory
+                entity="OFFICE"
+                entityId={editing.id}
+                names={HISTORY_NAMES}
+                record={query.data?.find((office) => office.id === editing.id)}
+              />
             ) : null}
           </>
         ) : null}

@@ -3,14 +3,22 @@ import { BOTTOM_BAR_ROOM, bottomBarRoom, withBottomBar } from '../../ui/app-layo
 import { buttonBase } from '../../ui/button.css';
 import { media, vars } from '../../ui/theme.css';
 
+/**
+ * The pinned summary bar's height on a phone, measured as it changes (order-summary.tsx sets it on
+ * the document): 6rem closed, much more with «Подробнее» open. A plain custom property, not a
+ * vanilla-extract variable, because the page writes it on <html> for scroll padding too.
+ */
+export const SUMMARY_ROOM = '--order-summary-room';
+const summaryRoom = `var(${SUMMARY_ROOM}, 6rem)`;
+
 /** Form beside the summary on wide screens; one column (summary pinned at the bottom) on phones. */
 export const columns = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
   minWidth: 0,
-  // Room for the pinned summary bar, so it never hides the last field.
-  paddingBottom: '6rem',
+  // Room for the pinned summary bar, open or closed, so it never hides the last field or «Назад».
+  paddingBottom: summaryRoom,
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem', paddingBottom: 0 } },
 });
 
@@ -19,9 +27,9 @@ export const columns = style({
  * under it, for a signed-in customer), not behind it.
  */
 const PHONE = `not ${media.lg}`;
-globalStyle(`html:has(${columns})`, { '@media': { [PHONE]: { scrollPaddingBottom: '6rem' } } });
+globalStyle(`html:has(${columns})`, { '@media': { [PHONE]: { scrollPaddingBottom: summaryRoom } } });
 globalStyle(`html:has(${columns}):has(${withBottomBar})`, {
-  '@media': { [PHONE]: { scrollPaddingBottom: `calc(6rem + ${BOTTOM_BAR_ROOM})` } },
+  '@media': { [PHONE]: { scrollPaddingBottom: `calc(${summaryRoom} + ${BOTTOM_BAR_ROOM})` } },
 });
 
 export const main = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -111,7 +119,8 @@ export const summary = style({
   padding: vars.space.sm,
   display: 'grid',
   gap: vars.space.sm,
-  maxHeight: '70vh',
+  // Open on a phone it may take half the screen, no more; the page makes room for all of it.
+  maxHeight: '50vh',
   overflowY: 'auto',
   '@media': {
     [media.lg]: {

@@ -110,7 +110,7 @@ export function OrderStepTwo() {
         <form id={FORM_ID} className={styles.main} onSubmit={submit} noValidate>
           <p className={page.muted}>
             Приложите сканы или фотографии документов, чтобы мы сразу начали перевод. Можно пропустить этот
-            шаг и прислать файлы позже.
+            шаг и добавить файлы позже — на странице заказа в личном кабинете, пока бюро не начало работу.
           </p>
           <FileUploader
             label="Файлы документов"

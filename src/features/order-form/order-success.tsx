@@ -13,6 +13,7 @@ import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import type { OrderResult } from '../../outbox/orders';
 import { outboxEntry } from '../../outbox/queue';
 import { button } from '../../ui/button';
+import { OrderNumber } from '../../ui/order/order-number';
 import * as page from '../../ui/page.css';
 
 /** For an order the outbox sent before receipts said what happens next. */
@@ -89,7 +90,10 @@ export function OrderSuccess({
       </h1>
       <div className={page.card}>
         <p>
-          Номер заказа: <strong>{result.number}</strong>
+          Номер заказа:{' '}
+          <strong>
+            <OrderNumber number={result.number} sign={false} />
+          </strong>
         </p>
         <p>
           Сумма: <strong>{formatRubles(result.amount)}</strong>

@@ -3,7 +3,7 @@
  * and total. A card beside the form on desktop; on a phone a bar pinned to the bottom with the
  * total and «Далее», which opens to the same breakdown.
  */
-import { useId, useState } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
@@ -28,10 +28,12 @@ export function OrderSummary({
 }) {
   const [open, setOpen] = useState(false);
   const breakdownId = useId();
+  const aside = useRef<HTMLElement>(null);
+  useSummaryRoom(aside);
   const price = priceDraft(catalogue, payload);
   const delivery = catalogue.deliveries.find((d) => d.id === payload.deliveryId);
   return (
-    <aside className={styles.summary} aria-label="Стоимость заказа">
+    <aside ref={aside} className={styles.summary} aria-label="Стоимость заказа">
       <div className={styles.summaryBar}>
         <div className={styles.summaryFigures}>
           <p className={styles.summaryTotal} aria-live="polite">
@@ -107,4 +109,29 @@ export function OrderSummary({
       </dl>
     </aside>
   );
+}
+
+/**
+ * On a phone the summary is pinned over the page; the page leaves room under its content as tall
+ * as the bar is now (SUMMARY_ROOM), so with «Подробнее» open «Назад» and the last field can still
+ * be scrolled above it, and taps land on them, not on the bar.
+ */
+function useSummaryRoom(aside: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = aside.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const measure = () => {
+      const pinned = getComputedStyle(element).position === 'fixed';
+      if (pinned) root.style.setProperty(styles.SUMMARY_ROOM, `${Math.ceil(element.offsetHeight)}px`);
+      else root.style.removeProperty(styles.SUMMARY_ROOM);
+    };
+    // Its size changes when it opens, and when the screen turns from phone to desktop width.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(styles.SUMMARY_ROOM);
+    };
+  }, [aside]);
 }

@@ -37,6 +37,30 @@ export const moveLabel = (to: OrderStatus) => MOVE_LABELS[to] ?? `Перевес
 
 export const PENDING_TEXT = 'Ожидает отправки';
 
+/**
+ * What comes next for an order the point cannot move now, so a card without a button still tells
+ * the counter what to expect (an order «Готов» at the bureau has not left it yet).
+ */
+const WHAT_NEXT: Partial<Record<OrderStatus, string>> = {
+  NEW: 'Заказ ещё у бюро: переводчик не начал работу. Пока делать ничего не нужно.',
+  AWAITING_PAYMENT: 'Заказ ещё у бюро: ждёт оплаты клиента. Пока делать ничего не нужно.',
+  PAID: 'Заказ у бюро: переводчик скоро начнёт работу. Пока делать ничего не нужно.',
+  IN_TRANSLATION:
+    'Заказ у переводчика. Когда бюро отправит его в пункт, здесь появится кнопка «Принят в пункте выдачи».',
+  NOTARIZATION:
+    'Перевод заверяют у нотариуса. Когда бюро отправит заказ в пункт, здесь появится кнопка «Принят в пункте выдачи».',
+  READY:
+    'Перевод готов и скоро будет отправлен в ваш пункт. Когда курьер привезёт заказ, нажмите «Принят в пункте выдачи».',
+  COMPLETED: 'Заказ выдан клиенту. Больше ничего делать не нужно.',
+  CANCELLED: 'Заказ отменён — выдавать нечего. Если он уже у вас, свяжитесь с бюро.',
+};
+
+/** The line under a card with no move to make now; null when a button says it. */
+export function whatNext(state: CardState): string | null {
+  if (state.moves.length > 0 || state.change.kind !== 'none') return null;
+  return WHAT_NEXT[state.status] ?? null;
+}
+
 export function cardState(row: OrderRow, entry: OutboxEntry | undefined): CardState {
   let status = row.status;
   let change: ChangeState = { kind: 'none' };

@@ -1,14 +1,17 @@
 /**
  * One order of the partner's points: number, date, status, customer, phone to call, pickup point,
- * documents, and the moves the point may make now as big buttons. A change waiting in the outbox
+ * documents, and the moves the point may make now as big buttons — or, when there is none, what
+ * comes next. A change waiting in the outbox
  * shows as «Ожидает отправки»; one the server refused shows why, and what the status is now.
  */
+import { Link } from '@tanstack/react-router';
 import type { OutboxEntry } from '../../db/schema';
 import { formatDateTime } from '../../domain/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import { button } from '../../ui/button';
+import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
-import { type CardState, cardState, moveLabel, PENDING_TEXT } from './card-state';
+import { type CardState, cardState, moveLabel, PENDING_TEXT, whatNext } from './card-state';
 import { OrderDocuments } from './order-documents';
 import type { PartnerOrder } from './partner-order';
 import * as styles from './partner-orders.css';
@@ -19,19 +22,36 @@ export interface OrderCardProps {
   onMove: (order: PartnerOrder, from: OrderStatus, to: OrderStatus) => void;
   onDismiss: (entryId: string) => void;
   onRetry: (order: PartnerOrder, from: OrderStatus, to: OrderStatus) => void;
+  /** In the list: the number opens the order's own card (its status moves). */
+  linked?: boolean;
+  /** The list's item, or the card page's article. */
+  as?: 'li' | 'article';
+  /** The card's heading; the number by default (the card page has the number in its title). */
+  heading?: string;
 }
 
 /** tel: wants the digits (and the leading +) only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCardProps) {
+export function OrderCard(props: OrderCardProps) {
+  const { order, change, onMove, onDismiss, onRetry, linked, as, heading } = props;
   const state = cardState(order, change);
   const titleId = `order-${order.id}-title`;
+  const Element = as ?? 'li';
   return (
-    <li className={styles.card} aria-labelledby={titleId}>
+    <Element className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardHead}>
         <h2 id={titleId} className={styles.number}>
-          Заказ № {order.number}
+          {heading ??
+            (linked ? (
+              <Link to="/crm/orders/$id" params={{ id: String(order.id) }}>
+                Заказ <OrderNumber number={order.number} />
+              </Link>
+            ) : (
+              <>
+                Заказ <OrderNumber number={order.number} />
+              </>
+            ))}
         </h2>
         <StatusBadge status={state.status} />
       </div>
@@ -58,6 +78,7 @@ export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCa
       <div aria-live="polite">
         <ChangeNote state={state} onDismiss={onDismiss} onRetry={(from, to) => onRetry(order, from, to)} />
       </div>
+      {whatNext(state) ? <p className={styles.whatNext}>{whatNext(state)}</p> : null}
       {state.moves.length ? (
         <div className={styles.moves}>
           {state.moves.map((to) => (
@@ -72,7 +93,7 @@ export function OrderCard({ order, change, onMove, onDismiss, onRetry }: OrderCa
           ))}
         </div>
       ) : null}
-    </li>
+    </Element>
   );
 }
 

@@ -2,10 +2,11 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
+import { NETWORK_MESSAGE } from '../../outbox/send';
 import { isStatusChange } from '../../outbox/status-changes';
 import { fakeApi, type Handler } from '../../testing/fake-api';
 import { renderApp, signInAs, TEST_TOKEN } from '../../testing/render-app';
-import { aSummary } from '../../testing/staff-order-fixtures';
+import { aPartnerOrder } from '../../testing/staff-order-fixtures';
 import type { PartnerOrder } from './partner-order';
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
@@ -15,9 +16,8 @@ const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0
 
 /** A row of the partner's list: an order on its way to the partner's point. */
 const aRow = (overrides: Partial<PartnerOrder> = {}): PartnerOrder =>
-  aSummary({
+  aPartnerOrder({
     status: 'IN_DELIVERY',
-    email: 'anna@example.ru',
     createdAt: '2026-11-22T09:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
     documents: [{ type: 'Паспорт', quantity: 2, assurances: ['Нотариальное заверение'] }],
@@ -33,9 +33,14 @@ const page = (items: PartnerOrder[]) => ({
 });
 
 /** The partner's server: the list reflects the status the last accepted PATCH set. */
-function partnerServer(patch: Handler) {
-  const rows = [aRow(), aRow({ id: 41, number: '2611-00041', status: 'COMPLETED' })];
+function partnerServer(patch: Handler, more: Record<string, Handler> = {}) {
+  const rows = [
+    aRow(),
+    aRow({ id: 41, number: '2611-00041', status: 'COMPLETED' }),
+    aRow({ id: 40, number: '2611-00040', status: 'READY' }),
+  ];
   const api = fakeApi({
+    ...more,
     'GET /api/order/partner': () => json(page(rows)),
     'PATCH /api/order/status': async (request: Request, url: URL) => {
       const answer = await patch(request, url);
@@ -97,6 +102,14 @@ describe('partner orders', () => {
     expect(within(first).getByRole('button', { name: 'Принят в пункте выдачи' })).toBeTruthy();
     const done = await cardOf('2611-00041');
     expect(within(done).queryAllByRole('button')).toEqual([]);
+    expect(done.textContent).toContain('Заказ выдан клиенту. Больше ничего делать не нужно.');
+    // «Готов» is the bureau's: no button yet, but the card says what comes next.
+    const ready = await cardOf('2611-00040');
+    expect(within(ready).queryAllByRole('button')).toEqual([]);
+    expect(ready.textContent).toContain(
+      'Перевод готов и скоро будет отправлен в ваш пункт. Когда курьер привезёт заказ, нажмите «Принят в пункте выдачи».',
+    );
+    expect(first.textContent).not.toContain('Пока делать');
     const list = api.calls.find((call) => call.path === '/api/order/partner');
     expect(new URLSearchParams(list?.query)).toMatchObject(
       new URLSearchParams({ sort: 'createdAt', direction: 'desc', limit: '20', offset: '0' }),
@@ -123,9 +136,11 @@ describe('partner orders', () => {
   it('keeps a move made without network as «Ожидает отправки» and sends it once the network is back', async () => {
     let online = false;
     const keys: (string | null)[] = [];
+    let delivered = 0;
     const api = partnerServer((request) => {
       keys.push(request.headers.get('idempotency-key'));
       if (!online) throw new TypeError('Failed to fetch');
+      delivered += 1;
       return accepted();
     });
     const { db } = renderApp('/crm/orders', api);
@@ -139,12 +154,27 @@ describe('partner orders', () => {
     const entry = (await db.outbox.toArray()).find(isStatusChange);
     expect(entry?.payload).toMatchObject({ token: TEST_TOKEN, from: 'IN_DELIVERY', to: 'AT_PICKUP_POINT' });
 
+    // The card says «Ожидает отправки» as soon as the move is queued; the first try follows and
+    // ends on the dead network, which the card then says too («Отправляется…» while it is on its
+    // way: «Отправить сейчас» then has nothing to send).
+    await waitFor(() => {
+      expect(plain(first.textContent)).toContain('Ожидает отправки');
+      expect(plain(first.textContent)).toContain(NETWORK_MESSAGE);
+    });
+    // The network stays dead a while: the next try waits minutes (the back-off of many tries), so
+    // what sends the move below is «Отправить сейчас», not the first back-off's timer.
+    await db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + 5 * 60_000 });
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Отправить сейчас' }));
-    await waitFor(() => expect(plain(first.textContent)).not.toContain('Ожидает отправки'));
+    // Accepted: the new status, no note of a waiting change, and the next move offered (no move is
+    // offered while a change waits or is on its way).
+    expect(await within(first).findByRole('button', { name: 'Выдан клиенту' })).toBeTruthy();
     expect(plain(first.textContent)).toContain('Ожидает в пункте выдачи');
+    expect(plain(first.textContent)).not.toContain('новый статус');
+    await waitFor(() => expect(screen.queryByText(/^Изменений статуса ждут отправки/)).toBeNull());
+    // However many tries the dead network swallowed, one key throughout and one delivery.
     expect(new Set(keys).size).toBe(1);
-    expect(keys).toHaveLength(2);
+    expect(delivered).toBe(1);
   });
 
   it('shows a move the server refused because the order moved meanwhile, with the reason and the status now', async () => {
@@ -198,6 +228,57 @@ describe('partner orders', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ search: '916' }));
     await waitFor(() =>
       expect(api.calls.some((call) => new URLSearchParams(call.query).get('search') === '916')).toBe(true),
+    );
+  });
+
+  it("opens an order's own card from the list: what to hand over, the moves, when it moved — no money, no email", async () => {
+    const api = partnerServer(() => accepted(), {
+      'GET /api/order/partner/42': () =>
+        json({
+          order: aRow(),
+          history: [
+            {
+              id: 1,
+              fromStatus: null,
+              status: 'NEW',
+              comment: null,
+              createdAt: '2026-11-20T10:15:00.000Z',
+              actorRole: 'USER',
+            },
+            {
+              id: 2,
+              fromStatus: 'READY',
+              status: 'IN_DELIVERY',
+              comment: null,
+              createdAt: '2026-11-22T09:00:00.000Z',
+              actorRole: 'MANAGER',
+            },
+          ],
+          allowedStatuses: ['AT_PICKUP_POINT'],
+        }),
+    });
+    const { router } = renderApp('/crm/orders', api);
+    fireEvent.click(within(await cardOf('2611-00042')).getByRole('link', { name: 'Заказ № 2611-00042' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/orders/42'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Выдача заказа' });
+    expect(plain(card.textContent)).toContain('Паспорт × 2 (Нотариальное заверение)');
+    expect(within(card).getByRole('link', { name: '+7 916 123-45-67' })).toBeTruthy();
+    const history = plain(screen.getByRole('region', { name: 'История статусов' }).textContent);
+    expect(history).toContain('Готов → Передан в доставку (Менеджер)');
+    const shown = plain(screen.getByRole('heading', { level: 1 }).closest('section')?.textContent);
+    expect(shown).not.toMatch(/₽|@|passport/);
+    // The office's card is not asked for: a partner's answers come from its own operation.
+    expect(api.calls.some((call) => call.path === '/api/order/42')).toBe(false);
+    fireEvent.click(within(card).getByRole('button', { name: 'Принят в пункте выдачи' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Принят в пункте выдачи?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'PATCH')[0]?.body).toEqual({
+        id: 42,
+        status: 'AT_PICKUP_POINT',
+        expectedStatus: 'IN_DELIVERY',
+      }),
     );
   });
 

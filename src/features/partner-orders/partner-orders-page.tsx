@@ -5,12 +5,11 @@
  * offline waits in the outbox (src/outbox/status-changes.ts) and shows on its card until it is sent.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { useLiveQuery } from '../../db/live-query';
 import type { OrderStatus } from '../../domain/order-status';
-import { replayFromPage, submitStatusChange } from '../../outbox/page-outbox';
+import { replayFromPage } from '../../outbox/page-outbox';
 import { dismissStatusChange, waitingStatusChanges } from '../../outbox/status-changes';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -18,12 +17,11 @@ import { StatusFilter } from '../../ui/order/status-filter';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { Pagination } from '../../ui/widgets/pagination';
-import { ConfirmMove } from './confirm-move';
 import { OrderCard } from './order-card';
-import type { PartnerOrder } from './partner-order';
 import * as styles from './partner-orders.css';
 import { SearchForm } from './search-form';
-import { useStatusChanges } from './use-status-changes';
+import { usePartnerMoves } from './use-partner-moves';
+import { useSettledChanges, useStatusChanges } from './use-status-changes';
 
 export const PARTNER_PAGE_SIZE = 20;
 
@@ -50,12 +48,6 @@ export function PartnerOrdersPage({ role, ...props }: PartnerOrdersPageProps & {
   );
 }
 
-interface Move {
-  order: PartnerOrder;
-  from: OrderStatus;
-  to: OrderStatus;
-}
-
 function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
   const { db } = useDataLayer();
   const pageNumber = filters.page ?? 1;
@@ -73,26 +65,8 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
   });
   const orders = query.data;
   const changes = useStatusChanges(db, orders?.items.map((order) => order.id) ?? []);
-  const [move, setMove] = useState<Move | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // A change the server answered after the list was read: read the list again for the new status.
-  const settled = [...changes.values()]
-    .filter((entry) => entry.status !== 'pending' && entry.status !== 'sending')
-    .filter((entry) => query.fetchedAt !== undefined && entry.updatedAt > query.fetchedAt)
-    .map((entry) => `${entry.id}:${entry.status}`)
-    .join(',');
-  const { refetch } = query;
-  useEffect(() => {
-    if (settled) void refetch();
-  }, [settled, refetch]);
-
-  const send = (order: PartnerOrder, from: OrderStatus, to: OrderStatus, comment?: string) => {
-    setProblem(null);
-    submitStatusChange(db, { orderId: order.id, orderNumber: order.number, from, to, comment }).catch(() =>
-      setProblem('Не удалось сохранить изменение на устройстве. Обновите страницу и повторите.'),
-    );
-  };
+  const moves = usePartnerMoves();
+  useSettledChanges(changes, query);
 
   const filtered = filters.status !== undefined || filters.search !== undefined;
   return (
@@ -111,9 +85,9 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
           onChange={(status) => onFiltersChange({ ...filters, status, page: undefined })}
         />
       </div>
-      {problem ? (
+      {moves.problem ? (
         <p role="alert" className={page.errorText}>
-          {problem}
+          {moves.problem}
         </p>
       ) : null}
       {orders === undefined ? (
@@ -149,8 +123,9 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
                 key={order.id}
                 order={order}
                 change={changes.get(order.id)}
-                onMove={(picked, from, to) => setMove({ order: picked, from, to })}
-                onRetry={(picked, from, to) => send(picked, from, to)}
+                onMove={moves.request}
+                onRetry={moves.send}
+                linked
                 onDismiss={(entryId) => void dismissStatusChange(db, entryId).then(() => query.refetch())}
               />
             ))}
@@ -162,15 +137,7 @@ function PartnerOrders({ filters, onFiltersChange }: PartnerOrdersPageProps) {
           />
         </>
       )}
-      <ConfirmMove
-        orderNumber={move?.order.number ?? ''}
-        to={move?.to ?? null}
-        onCancel={() => setMove(null)}
-        onConfirm={(to, comment) => {
-          if (move) send(move.order, move.from, to, comment);
-          setMove(null);
-        }}
-      />
+      {moves.confirm}
     </>
   );
 }

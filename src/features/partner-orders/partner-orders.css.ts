@@ -64,6 +64,8 @@ export const documents = style({ margin: 0, paddingLeft: vars.space.md });
 
 export const moves = style({ display: 'grid', gap: vars.space.xs });
 
+export const whatNext = style({ margin: 0, color: vars.color.textMuted });
+
 /** A thumb-sized button: the whole width of the card, at least 3 rem high. */
 export const bigButton = style({ width: '100%', minHeight: '3rem', fontSize: vars.fontSize.md });
 
@@ -104,3 +106,13 @@ export const queued = style({
   borderRadius: vars.radius.md,
   padding: `${vars.space.xs} ${vars.space.sm}`,
 });
+
+/** The card page's status moves, newest first. */
+export const history = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const historyComment = style({ display: 'block', color: vars.color.textMuted });

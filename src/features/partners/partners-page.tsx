@@ -21,6 +21,7 @@ import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import * as styles from '../../ui/record-list.css';
 import { TextField } from '../../ui/text-field';
+import { useNotices } from '../../ui/widgets/notices';
 import { SlideOver } from '../../ui/widgets/slide-over';
 import { OFFLINE_WRITE_TEXT, SubmitRow, useCardForm } from '../../ui/write-form';
 
@@ -48,7 +49,7 @@ function PartnerForm({
 }: {
   partner?: Partner;
   offline: boolean;
-  onSaved: () => Promise<void>;
+  onSaved: (saved: Partner) => Promise<void>;
 }) {
   const { api } = useDataLayer();
   const { values, set, errors, busy, outcome, submit } = useCardForm<PartnerValues>(
@@ -59,6 +60,7 @@ function PartnerForm({
     },
     validatePartner,
     offline,
+    { name: ['partner-name', 'name'], commission: ['partner-commission', 'commission'] },
   );
   async function save(event: FormEvent) {
     await submit(event, async (typed) => {
@@ -71,7 +73,7 @@ function PartnerForm({
         ? await api.client.PUT('/api/partner', { body: { ...body, id: partner.id } })
         : await api.client.POST('/api/partner', { body });
       if (!answer.data) throw new Error('Сервер вернул пустой ответ');
-      await onSaved();
+      await onSaved(answer.data);
       return partner ? 'Изменения сохранены' : `Партнёр «${answer.data.name}» добавлен`;
     });
   }
@@ -119,6 +121,7 @@ function PartnerForm({
 
 export function PartnersPage() {
   const { api } = useDataLayer();
+  const { notify } = useNotices();
   const query = useCachedQuery('/api/partner');
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
   const offline = query.isOffline;
@@ -192,12 +195,22 @@ export function PartnersPage() {
               key={editing === 'new' ? 'new' : editing.id}
               partner={editing === 'new' ? undefined : editing}
               offline={offline}
-              onSaved={query.refetch}
+              onSaved={async (saved) => {
+                await query.refetch();
+                if (editing !== 'new') return;
+                // Added: the panel closes, so the next «Добавить партнёра» starts from an empty form.
+                setEditing(null);
+                notify(
+                  `Партнёр «${saved.name}» добавлен. Пункты выдачи — по ссылке в его строке.`,
+                  'success',
+                );
+              }}
             />
             {editing !== 'new' ? (
               <ChangeHistory
                 entity="PARTNER"
                 entityId={editing.id}
+                record={query.data?.find((row) => row.id === editing.id)}
                 names={{ labels: { name: 'название', commission: 'комиссия, %', isActive: 'работает' } }}
               />
             ) : null}

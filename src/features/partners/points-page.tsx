@@ -1,13 +1,14 @@
 /**
  * /crm/partner/{partnerId}/points/: one partner's pickup points — name, address, schedule, metro
- * with its line colour, open or closed — with a switch to open or close each (PATCH
- * /api/point/status), add and change in a side panel (place on the map, photos, the point's
+ * with its line, open or closed — with «Закрыть для клиентов» (after a question) and «Открыть
+ * для клиентов» for each (point-opening.tsx), add and change in a side panel (place on the map, photos, the point's
  * change history), and removal after a confirmation. Readable offline with its age.
  */
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
+import { metroLineName } from '../../domain/metro-lines';
 import { button } from '../../ui/button';
 import { ChangeHistory } from '../../ui/change-history';
 import { ConfirmDelete } from '../../ui/confirm-delete';
@@ -20,6 +21,7 @@ import { useNotices } from '../../ui/widgets/notices';
 import { SlideOver } from '../../ui/widgets/slide-over';
 import { failureText, OFFLINE_WRITE_TEXT } from '../../ui/write-form';
 import { type PickupPoint, PointForm } from './point-form';
+import { OPEN_LABEL, PointOpening } from './point-opening';
 import { PointPhotos } from './point-photos';
 import * as pointStyles from './points.css';
 
@@ -39,6 +41,7 @@ const HISTORY_NAMES = {
     photos: 'фотографии',
     partnerId: 'партнёр',
   },
+  words: { metroColor: (colour: string) => metroLineName(colour) ?? 'другой цвет' },
 };
 
 export function PointsPage({ partnerId }: { partnerId: number }) {
@@ -66,8 +69,8 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
       await query.refetch();
       notify(
         point.isActive
-          ? `Пункт «${point.name}» закрыт: его нет в форме заказа`
-          : `Пункт «${point.name}» открыт`,
+          ? `Пункт «${point.name}» закрыт: его нет в форме заказа. Открыть снова — кнопкой «${OPEN_LABEL}».`
+          : `Пункт «${point.name}» открыт: клиенты снова могут его выбрать`,
         'success',
       );
     } catch (failure) {
@@ -112,7 +115,7 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
                   {point.name}
                   <span className={point.isActive ? undefined : styles.off}>
                     {' '}
-                    · {point.isActive ? 'открыт' : 'закрыт'}
+                    · {point.isActive ? 'открыт' : 'закрыт для клиентов'}
                   </span>
                 </span>
                 <span>{point.address}</span>
@@ -127,20 +130,16 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
                       />
                     ) : null}
                     м. {point.metro}
+                    {metroLineName(point.metroColor) ? ` · линия ${metroLineName(point.metroColor)}` : null}
                   </span>
                 ) : null}
                 <span className={page.muted}>Фотографий: {point.photos.length}</span>
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={button({ tone: 'secondary' })}
-                    aria-pressed={point.isActive}
+                  <PointOpening
+                    point={point}
                     disabled={offline || switching === point.id}
-                    onClick={() => void toggle(point)}
-                  >
-                    {point.isActive ? 'Закрыть' : 'Открыть'}
-                    <span className="visually-hidden"> пункт {point.name}</span>
-                  </button>
+                    onSwitch={toggle}
+                  />
                   <button
                     type="button"
                     className={button({ tone: 'secondary' })}
@@ -193,7 +192,12 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
                   offline={offline}
                   onChanged={async () => void (await query.refetch())}
                 />
-                <ChangeHistory entity="PICKUP_POINT" entityId={current.id} names={HISTORY_NAMES} />
+                <ChangeHistory
+                  entity="PICKUP_POINT"
+                  entityId={current.id}
+                  names={HISTORY_NAMES}
+                  record={current}
+                />
               </>
             ) : null}
           </>

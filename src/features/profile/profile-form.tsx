@@ -1,6 +1,8 @@
 /**
  * The editable part of a profile: name, username and phone (PATCH /api/profile). Checked the
  * GOV.UK way (summary and a message beside the field), the server's refusal of a field included.
+ * Empty fields start with what the customer's latest order gave (Profile.fromOrders), said so over
+ * the form; they are kept only when the customer saves.
  */
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/errors';
@@ -44,13 +46,27 @@ export interface ProfileFormProps {
   onSave: (update: ProfileUpdate) => Promise<void>;
 }
 
+/** What the latest order offers for the empty fields, said over the form until it is saved. */
+function offerText(offer: Profile['fromOrders']): string | null {
+  if (!offer) return null;
+  const fields = [
+    offer.firstName || offer.lastName ? 'имя' : null,
+    offer.phoneNumber ? 'телефон' : null,
+  ].filter((field) => field !== null);
+  if (fields.length === 0) return null;
+  const what = fields.join(' и ');
+  return `${what[0]?.toUpperCase()}${what.slice(1)} — из вашего заказа № ${offer.orderNumber}. Проверьте и нажмите «Сохранить», чтобы они остались в профиле.`;
+}
+
 export function ProfileForm({ profile, offline, onSave }: ProfileFormProps) {
+  const offer = profile.fromOrders;
   const [values, setValues] = useState<ProfileValues>({
-    firstName: profile.firstName ?? '',
-    lastName: profile.lastName ?? '',
+    firstName: profile.firstName ?? offer?.firstName ?? '',
+    lastName: profile.lastName ?? offer?.lastName ?? '',
     username: profile.username ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
+    phoneNumber: profile.phoneNumber ?? offer?.phoneNumber ?? '',
   });
+  const offered = offerText(offer);
   const errors = useFieldErrors(validateProfile);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,6 +117,7 @@ export function ProfileForm({ profile, offline, onSave }: ProfileFormProps) {
   return (
     <form className={form.form} noValidate onSubmit={(event) => void submit(event)}>
       <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
+      {offered && !saved ? <p className={form.hint}>{offered}</p> : null}
       {field('firstName', 'Имя', { autoComplete: 'given-name' })}
       {field('lastName', 'Фамилия', { autoComplete: 'family-name' })}
       {field('username', 'Имя пользователя', { autoComplete: 'nickname' })}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
@@ -20,6 +20,9 @@ const profile = {
   organization: null,
 };
 
+// A shared two-core machine: the form's first render can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 beforeEach(() => {
@@ -33,6 +36,44 @@ afterEach(() => {
 });
 
 describe('cabinet profile', () => {
+  it('starts empty fields with the name and phone of the latest order, and keeps them once saved', async () => {
+    let current = {
+      ...profile,
+      firstName: null,
+      lastName: null,
+      phoneNumber: null,
+      fromOrders: {
+        orderNumber: '2611-00042',
+        firstName: 'Вера',
+        lastName: 'Новикова',
+        phoneNumber: '+7 916 555-44-33',
+      },
+    };
+    const patches: unknown[] = [];
+    renderApp('/cabinet/profile', async (request) => {
+      if (request.method === 'PATCH') {
+        const update = await request.json();
+        patches.push(update);
+        current = { ...current, ...update, fromOrders: null };
+      }
+      return json({ profile: current });
+    });
+    await waitFor(() => expect((screen.getByLabelText('Имя') as HTMLInputElement).value).toBe('Вера'));
+    expect((screen.getByLabelText('Фамилия') as HTMLInputElement).value).toBe('Новикова');
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).value).toBe('+7 916 555-44-33');
+    expect(
+      screen.getByText(
+        'Имя и телефон — из вашего заказа № 2611-00042. Проверьте и нажмите «Сохранить», чтобы они остались в профиле.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Профиль сохранён')).toBeTruthy();
+    expect(patches).toEqual([
+      { firstName: 'Вера', lastName: 'Новикова', username: null, phoneNumber: '+7 916 555-44-33' },
+    ]);
+    await waitFor(() => expect(screen.queryByText(/из вашего заказа/)).toBeNull());
+  });
+
   it('shows the profile from GET /api/profile with its age, and saves changes with PATCH', async () => {
     let current = { ...profile };
     const patches: unknown[] = [];

@@ -14,6 +14,7 @@ import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
+import * as styles from './profile.css';
 import { ProfileForm, type ProfileUpdate } from './profile-form';
 
 type Profile = components['schemas']['Profile'];
@@ -43,7 +44,7 @@ export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
       <DataFreshness of={query} />
       {profile ? (
         <>
-          <dl className={page.card}>
+          <dl className={`${page.card} ${styles.facts}`}>
             <div>
               <dt className={page.muted}>Email</dt>
               <dd>{profile.email ?? 'не указан'}</dd>

@@ -1,5 +1,5 @@
-/** The push messages screen: the form beside its preview, the notification look, the counts. */
-import { globalStyle, style } from '@vanilla-extract/css';
+/** The push messages screen: the form beside its preview, the notification look, what became of each. */
+import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
 export const compose = style({
@@ -50,14 +50,9 @@ export const sentTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap:
 
 export const sentBody = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
 
-export const counts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  fontSize: vars.fontSize.sm,
-});
+export const outcome = style({ margin: 0 });
 
-globalStyle(`${counts} dt`, { color: vars.color.textMuted });
+export const confirmTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const refresh = style({
   background: 'none',

@@ -11,6 +11,7 @@ describe('a staff message', () => {
     });
     expect(composeProblems({ ...filled, url: 'https://evil.example' })[IDS.url]).toMatch(/внутри приложения/);
     expect(composeProblems({ ...filled, url: '//evil.example' })[IDS.url]).toBeDefined();
+    expect(composeProblems({ ...filled, url: '/\\evil.example' })[IDS.url]).toBeDefined();
     expect(composeProblems({ ...filled, url: '' })).toEqual({});
   });
 

@@ -1,6 +1,7 @@
 /** The staff message form's rules: lengths and the link as the contract allows them. */
 import type { components } from '../../api/schema.gen';
 import type { Role } from '../../domain/roles';
+import { isSafeRedirect } from '../../domain/safe-redirect';
 
 export type SentPush = components['schemas']['SentPush'];
 export type PushRecipient = components['schemas']['PushRecipient'];
@@ -48,7 +49,7 @@ export function composeProblems(values: ComposeValues): Record<string, string> {
   else if (values.body.trim().length > BODY_MAX)
     problems[IDS.body] = `Текст — не длиннее ${BODY_MAX} символов`;
   const url = values.url.trim();
-  if (url && (!url.startsWith('/') || url.startsWith('//') || /\s/.test(url) || url.length > URL_MAX))
+  if (url && (!isSafeRedirect(url) || /\s/.test(url) || url.length > URL_MAX))
     problems[IDS.url] = 'Ссылка — адрес внутри приложения, начинается с «/», например /cabinet/orders';
   if (values.audience === 'ROLE' && !values.role) problems[IDS.role] = 'Выберите роль';
   if (values.audience === 'USER' && !values.recipient)

@@ -177,12 +177,9 @@ describe('the cabinet login page', () => {
 });
 
 describe('access request and redirect helpers', () => {
-  it('/crm-access-request needs a base login', () => {
+  it('/crm-access-request opens for anyone: signed out it explains, signed in it is the form', () => {
     expect(accessRequestDecision(true)).toEqual({ kind: 'allow' });
-    expect(accessRequestDecision(false)).toEqual({
-      kind: 'redirect',
-      href: '/cabinet-login?redirect=%2Fcrm-access-request',
-    });
+    expect(accessRequestDecision(false)).toEqual({ kind: 'allow' });
   });
 
   it.each([

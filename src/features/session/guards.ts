@@ -136,14 +136,17 @@ export function afterStaffSignIn(
 }
 
 /**
- * /crm-access-request needs a base login only: any signed-in context. Without one the visitor
- * signs in as a customer first (a USER cannot sign in on /login).
+ * /crm-access-request opens for anyone: signed in (any context), it is the request form; signed
+ * out, it says what back-office access is and how to get it (an invitation, or confirming one's
+ * email first — a USER cannot sign in on /login), so the staff sign-in's «Запросите его» never
+ * lands on the customers' sign-in unexplained.
  */
-export function accessRequestDecision(anyAuthorized: boolean): GuardDecision {
-  return anyAuthorized
-    ? ALLOW
-    : { kind: 'redirect', href: withRedirect('/cabinet-login', '/crm-access-request') };
+export function accessRequestDecision(_anyAuthorized: boolean): GuardDecision {
+  return ALLOW;
 }
+
+/** Where the request page sends a signed-out visitor to confirm their email first. */
+export const ACCESS_REQUEST_SIGN_IN = withRedirect('/cabinet-login', '/crm-access-request');
 
 export type RedirectHelper = 'cabinet' | 'admin' | 'partner';
 

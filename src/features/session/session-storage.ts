@@ -120,11 +120,18 @@ export function writeSignedIn(
   if (context === 'crm') saveStaffRole(state.role, pathname, store);
   else if (keys.role) store.setItem(keys.role, state.role);
   if (keys.user && state.user) store.setItem(keys.user, JSON.stringify(state.user));
+  if (context === 'cabinet' && state.user?.email) store.setItem(APP_KEYS.cabinetLastEmail, state.user.email);
   if (keys.profile && state.user) store.setItem(keys.profile, storedProfile(state.user));
   if (keys.hash) {
     if (state.hash) store.setItem(keys.hash, state.hash);
     else store.removeItem(keys.hash);
   }
+}
+
+/** The email this device last signed into the cabinet with, offered by the sign-in page. */
+export function lastCabinetEmail(store: KeyValueStore): string | null {
+  const email = store.getItem(APP_KEYS.cabinetLastEmail)?.trim();
+  return email ? email : null;
 }
 
 /** Spec 9: a logout is "recent" for 5 s; the automatic link sign-in does not undo it meanwhile. */

@@ -43,6 +43,8 @@ export interface SessionStore {
   /** The one-time link of an email; false when it was refused (the reason is in state.error). */
   loginByHash(email: string, hash: string): Promise<boolean>;
   login(login: string, password: string): Promise<SessionState>;
+  /** Sets the password by a staff invitation's one-time link and signs in with it. */
+  acceptInvitation(token: string, password: string): Promise<SessionState>;
   /** Back from the code step to the email step («Изменить email»). */
   cancelCode(): void;
   /** A fresh token for a signed-in context; false when none came. */
@@ -209,6 +211,23 @@ export function createSessionStore(context: SessionContext, deps: SessionDeps): 
       } catch (error) {
         const failure = toApiError(error);
         console.warn('Sign-in failed', failure);
+        dispatch({ type: 'loginFailed', error: failure.message });
+        throw failure;
+      }
+    },
+
+    async acceptInvitation(token, password) {
+      requireGateway();
+      start('loginStarted');
+      try {
+        const { data } = await api.client.POST('/api/auth/invitation/accept', {
+          body: { token, password },
+          kind: 'public',
+        });
+        if (!data) throw new Error('Пустой ответ сервера');
+        return signedIn(data);
+      } catch (error) {
+        const failure = toApiError(error);
         dispatch({ type: 'loginFailed', error: failure.message });
         throw failure;
       }

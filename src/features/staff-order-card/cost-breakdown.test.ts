@@ -10,31 +10,36 @@ describe('what an order costs the bureau', () => {
       otherPrice: 1800,
       otherCost: 900,
       documentsCost: 2750, // the lines' 2 300 and the courier's 450
-      totalCost: 3650,
-      margin: 2180,
+      partnerCommissionRate: 12.5,
+      partnerCommission: 728.75,
+      totalCost: 4378.75,
+      margin: 1451.25,
+      marginPercent: 24.9,
     });
     expect(costBreakdown(order, costs)).toEqual({
       rows: [
         { label: 'Паспорт с заверением × 2', amount: 2300 },
         { label: 'Доставка', amount: 450 },
         { label: 'Другой документ', amount: 900 },
+        { label: 'Комиссия партнёра (12,5 % суммы)', amount: 728.75 },
       ],
-      totalCost: 3650,
+      totalCost: 4378.75,
       amount: 5830,
-      margin: 2180,
-      marginPercent: 37,
+      margin: 1451.25,
+      marginPercent: 24.9,
     });
   });
 
-  it('has no margin percent for a free order, and a loss shows as a negative margin', () => {
-    const free = costBreakdown(aStaffOrder({ amount: 0 }), someCosts({ amount: 0, margin: -2550 }));
-    expect(free.marginPercent).toBeNull();
-    expect(free.margin).toBe(-2550);
+  it("has no commission line without a partner, and shows the server's margin, a loss included", () => {
+    const office = costBreakdown(
+      aStaffOrder(),
+      someCosts({ partnerCommissionRate: 0, partnerCommission: 0, margin: -50, marginPercent: -1.2 }),
+    );
+    expect(office.rows.map((row) => row.label)).not.toContain(expect.stringContaining('Комиссия'));
+    expect(office).toMatchObject({ margin: -50, marginPercent: -1.2 });
   });
 
-  it('gives a partner, who gets no costs, the discount the server charged', () => {
-    expect(priceInput(aStaffOrder(), null).discountAmount).toBe(420);
-    expect(priceInput(aStaffOrder({ discountPercent: 0 }), null).discountAmount).toBe(0);
+  it('prices the order with the discount the server charged', () => {
     expect(priceInput(aStaffOrder(), someCosts({ discountAmount: 100 })).discountAmount).toBe(100);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * What an order costs the bureau, line by line, from the server's figures (OrderCosts): each
  * document with its assurances per copy times copies, the delivery, the other document, the
- * total and the margin. Sums in kopecks, so the rows always add up to the server's total.
+ * partner's commission, the total and the margin. Sums in kopecks, so the rows always add up to
+ * the server's total; the margin and its percent are the server's (src/domain/margin.ts), the
+ * same the orders list and the statistics show.
  */
 
 import type { BreakdownOrder } from '../../domain/amount-breakdown';
@@ -18,7 +20,7 @@ export interface CostBreakdown {
   totalCost: number;
   amount: number;
   margin: number;
-  /** The margin as a share of the amount, in whole percent; null for a free order. */
+  /** The margin as a share of the amount, percent to one decimal; null for a free order. */
   marginPercent: number | null;
 }
 
@@ -43,31 +45,20 @@ export function costBreakdown(
   const delivery = toKopecks(costs.documentsCost) - lines;
   if (delivery !== 0) rows.push({ label: 'Доставка', amount: toRubles(delivery) });
   if (costs.otherCost > 0) rows.push({ label: 'Другой документ', amount: costs.otherCost });
-  const amount = toKopecks(costs.amount);
+  if (costs.partnerCommission > 0) {
+    const rate = String(costs.partnerCommissionRate).replace('.', ',');
+    rows.push({ label: `Комиссия партнёра (${rate} % суммы)`, amount: costs.partnerCommission });
+  }
   return {
     rows,
     totalCost: costs.totalCost,
     amount: costs.amount,
     margin: costs.margin,
-    marginPercent: amount > 0 ? Math.round((toKopecks(costs.margin) / amount) * 100) : null,
+    marginPercent: costs.marginPercent,
   };
 }
 
-/**
- * The price side for the cabinet's amountBreakdown. Office staff get the discount from the
- * server; for a partner (no costs) it is recomputed the way the server prices an order.
- */
-export function priceInput(order: StaffOrder, costs: OrderCosts | null): BreakdownOrder {
-  return { ...order, discountAmount: costs ? costs.discountAmount : discountOf(order) };
-}
-
-function discountOf(order: StaffOrder): number {
-  const subtotal = order.documents.reduce(
-    (sum, line) =>
-      sum +
-      (toKopecks(line.price) + line.assurances.reduce((s, a) => s + toKopecks(a.price), 0)) * line.quantity,
-    0,
-  );
-  const percent = Math.min(100, Math.max(0, order.discountPercent));
-  return toRubles(Math.round((subtotal * percent) / 100));
+/** The price side for the cabinet's amountBreakdown, with the discount the server charged. */
+export function priceInput(order: StaffOrder, costs: OrderCosts): BreakdownOrder {
+  return { ...order, discountAmount: costs.discountAmount };
 }

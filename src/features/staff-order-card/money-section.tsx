@@ -1,4 +1,7 @@
-/** The order card's price and cost: what the customer pays, what it costs the bureau, the margin. */
+/**
+ * The order card's price and cost: what the customer pays, what the bureau pays for it (the
+ * partner's commission on its own line), the margin.
+ */
 
 import { amountBreakdown } from '../../domain/amount-breakdown';
 import { formatRubles } from '../../domain/format';
@@ -9,17 +12,17 @@ import { costBreakdown, priceInput } from './cost-breakdown';
 import * as styles from './order-card.css';
 import type { OrderCosts, StaffOrder } from './staff-order-types';
 
-export function MoneySection({ order, costs }: { order: StaffOrder; costs: OrderCosts | null }) {
+export function MoneySection({ order, costs }: { order: StaffOrder; costs: OrderCosts }) {
   const price = amountBreakdown(priceInput(order, costs));
   return (
-    <Section id="card-money" title={costs ? 'Стоимость и себестоимость' : 'Стоимость'}>
+    <Section id="card-money" title="Стоимость и расходы">
       <MoneyTable
         caption="Цена для клиента"
         rows={price.rows}
         totalLabel="Сумма заказа"
         total={price.total}
       />
-      {costs ? <CostTable order={order} costs={costs} /> : null}
+      <CostTable order={order} costs={costs} />
     </Section>
   );
 }
@@ -28,16 +31,16 @@ function CostTable({ order, costs }: { order: StaffOrder; costs: OrderCosts }) {
   const cost = costBreakdown(order, costs);
   return (
     <>
-      <MoneyTable
-        caption="Себестоимость"
-        rows={cost.rows}
-        totalLabel="Себестоимость"
-        total={cost.totalCost}
-      />
+      <MoneyTable caption="Расходы бюро" rows={cost.rows} totalLabel="Расходы всего" total={cost.totalCost} />
       <p className={cost.margin < 0 ? page.errorText : undefined}>
-        <strong>Маржа: {formatRubles(cost.margin)}</strong>
+        <strong>
+          {cost.margin < 0 ? 'Убыток' : 'Маржа'}: {formatRubles(cost.margin)}
+        </strong>
         {cost.marginPercent !== null ? (
-          <span className={page.muted}> ({cost.marginPercent} % от суммы заказа)</span>
+          <span className={page.muted}>
+            {' '}
+            ({String(cost.marginPercent).replace('.', ',')} % от суммы заказа)
+          </span>
         ) : null}
       </p>
     </>

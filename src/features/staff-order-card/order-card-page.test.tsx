@@ -66,11 +66,12 @@ describe('the order card', () => {
     expect(entries[1]).toContain('Кто: boss@perevod.local (Администратор)');
     expect(entries[1]).toContain('Комментарий: Скидка постоянному клиенту');
     expect(entries[2]).toContain('Новый → Ожидает оплаты');
-    const money = plain(region('Стоимость и себестоимость').textContent);
+    const money = plain(region('Стоимость и расходы').textContent);
     expect(money).toContain('Паспорт с заверением × 24 200 ₽');
     expect(money).toContain('Сумма заказа4 030 ₽');
-    expect(money).toContain('Себестоимость2 550 ₽');
-    expect(money).toContain('Маржа: 1 480 ₽');
+    expect(money).toContain('Комиссия партнёра (10 % суммы)403 ₽');
+    expect(money).toContain('Расходы всего2 953 ₽');
+    expect(money).toContain('Маржа: 1 077 ₽ (26,7 % от суммы заказа)');
     // Just fetched: its age is not worth a line.
     expect(screen.queryByText(/^Данные от /)).toBeNull();
   });
@@ -87,6 +88,29 @@ describe('the order card', () => {
     expect(region('Документы').textContent).toContain('https://evil.example/pay');
     const links = [...document.querySelectorAll('a')].map((link) => link.getAttribute('href') ?? '');
     expect(links.filter((href) => href.includes('evil.example'))).toEqual([]);
+  });
+
+  it('says which files the customer added after placing the order, by whom and when', async () => {
+    signInAs('crm', 'MANAGER');
+    const sent = aStaffOrder().files[0];
+    if (!sent) throw new Error('the fixture order has a file');
+    const added = {
+      ...sent,
+      id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      name: 'diploma.jpg',
+      type: 'image/jpeg',
+      url: '/api/files/7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      addedAt: '2026-11-21T09:05:00.000Z',
+      addedByEmail: 'anna@example.ru',
+    };
+    const order = aStaffOrder({ files: [sent, added] });
+    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(order) }));
+    const files = await screen.findByRole('region', { name: 'Файлы' });
+    const [first, second] = within(files).getAllByRole('listitem');
+    expect(plain(first?.textContent)).not.toContain('добавлен');
+    expect(plain(second?.textContent)).toContain('diploma.jpg');
+    expect(plain(second?.textContent)).toContain('— добавлен клиентом anna@example.ru 21 нояб.');
+    expect(second?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T09:05:00.000Z');
   });
 
   it('lets an ADMIN change the amount: inline Russian errors first, then PATCH and the new figures', async () => {
@@ -217,18 +241,6 @@ describe('the order card', () => {
     ).toBeGreaterThan(0);
     expect((field as HTMLInputElement).value).toBe('5000');
     expect(offline.calls.some((call) => call.method !== 'GET')).toBe(false);
-  });
-
-  it('shows a PARTNER the order and its status, but no costs and no price controls', async () => {
-    signInAs('crm', 'PARTNER');
-    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(undefined, { costs: null }) }));
-    const money = await screen.findByRole('region', { name: 'Стоимость' });
-    expect(plain(money.textContent)).toContain('Скидка 10 % по промокоду WELCOME10-420 ₽');
-    expect(plain(money.textContent)).not.toContain('Изменение стоимости');
-    expect(plain(money.textContent)).not.toContain('Маржа');
-    expect(screen.queryByRole('region', { name: 'Другой документ' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Ссылка на оплату' })).toBeNull();
-    expect(screen.queryByLabelText('Сумма заказа, ₽')).toBeNull();
   });
 
   it('deletes an order only after the confirmation, then leaves for the list with a notice', async () => {

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../domain/format';
 import { allowedTransitions, type OrderStatus, TERMINAL } from '../../domain/order-status';
 import { isRole } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
+import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, Section } from '../../ui/order/order-sections';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { StatusChanger } from '../../ui/order/status-changer';
@@ -34,15 +35,14 @@ export interface OrderCardPageProps {
 export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) {
   const query = useCachedQuery('/api/order/{id}', { params: { path: { id: orderId } } });
   const detail = query.data;
-  const backTo = role === 'PARTNER' ? '/crm/orders' : '/crm/home';
   useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : undefined);
   return (
     <section className={page.stack} aria-labelledby="page-title">
       <p>
-        <Link to={backTo}>← Все заказы</Link>
+        <Link to="/crm/home">← Все заказы</Link>
       </p>
       <h1 id="page-title" className={page.title}>
-        Заказ № <span className={styles.number}>{detail?.order.number ?? orderId}</span>
+        Заказ <OrderNumber number={detail?.order.number ?? String(orderId)} />
       </h1>
       <DataFreshness of={query} />
       {detail ? (

@@ -50,6 +50,3 @@ export const caption = style({
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const link = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' });
-
-/** «2611-00042» never breaks at its hyphen on a phone. */
-export const number = style({ whiteSpace: 'nowrap' });

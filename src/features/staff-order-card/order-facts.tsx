@@ -27,7 +27,7 @@ export function CustomerSection({ order }: { order: StaffOrder }) {
   const phoneDigits = order.phoneNumber.replace(/[^\d+]/g, '');
   return (
     <Section id="card-customer" title="Клиент">
-      {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="staff" /> : null}
+      {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="staff" status={order.status} /> : null}
       <dl className={widgets.facts}>
         <Fact term="Имя">{order.name}</Fact>
         <Fact term="Телефон">
@@ -81,7 +81,7 @@ export function OrderFiles({ order }: { order: StaffOrder }) {
   return (
     <>
       {order.files.length > 0 ? (
-        <FilesSection order={order} />
+        <FilesSection order={order} showWho />
       ) : (
         <Section id="order-files" title="Файлы">
           <p className={page.muted}>Клиент не приложил файлов.</p>

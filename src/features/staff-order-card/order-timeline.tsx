@@ -1,6 +1,7 @@
 /**
  * The order's story on one line: status moves and field changes (amount, other document, payment
- * link, signed act) by date, each with who made it, the old → new value and the comment.
+ * link, signed act, files the customer added later) by date, each with who made it, the old → new
+ * value and the comment.
  */
 import { formatRubles } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
@@ -15,6 +16,7 @@ export const FIELD_LABELS: Record<StaffFieldChange['field'], string> = {
   OTHER_COST: 'Себестоимость другого документа',
   PAYMENT_URL: 'Ссылка на оплату',
   ACT_SIGNED: 'Подписанный акт',
+  FILES_ADDED: 'Клиент добавил файлы',
 };
 
 const MONEY_FIELDS: ReadonlySet<StaffFieldChange['field']> = new Set(['AMOUNT', 'OTHER_PRICE', 'OTHER_COST']);
@@ -67,7 +69,9 @@ export function timelineEntries(
       createdAt: change.createdAt,
       title: FIELD_LABELS[change.field],
       details: [
-        `${changeValueText(change.field, change.oldValue)} → ${changeValueText(change.field, change.newValue)}`,
+        change.field === 'FILES_ADDED'
+          ? change.newValue
+          : `${changeValueText(change.field, change.oldValue)} → ${changeValueText(change.field, change.newValue)}`,
         `Кто: ${actorText(change)}`,
         change.comment ? `Комментарий: ${change.comment}` : null,
       ],

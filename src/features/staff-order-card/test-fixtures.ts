@@ -36,6 +36,8 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
         size: 1_572_864,
         type: 'application/pdf',
         url: '/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
+        addedAt: null,
+        addedByEmail: null,
       },
     ],
     deliveryType: 'PICKUP_POINT',
@@ -63,7 +65,10 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   };
 }
 
-/** Passport ×2 at 1 200 + 900 → 4 200, minus 10 % → 3 780, plus delivery 250 → 4 030. */
+/**
+ * Passport ×2 at 1 200 + 900 → 4 200, minus 10 % → 3 780, plus delivery 250 → 4 030. It costs
+ * 2 550 and the partner's 10 % (403): 2 953, margin 1 077 (26,7 %).
+ */
 export function someCosts(overrides: Partial<OrderCosts> = {}): OrderCosts {
   return {
     subtotal: 4200,
@@ -73,8 +78,11 @@ export function someCosts(overrides: Partial<OrderCosts> = {}): OrderCosts {
     amount: 4030,
     documentsCost: 2550,
     otherCost: 0,
-    totalCost: 2550,
-    margin: 1480,
+    partnerCommissionRate: 10,
+    partnerCommission: 403,
+    totalCost: 2953,
+    margin: 1077,
+    marginPercent: 26.7,
     lines: [{ id: 1, cost: 600, assurances: [{ assuranceId: 1, cost: 550 }] }],
     ...overrides,
   };
@@ -118,6 +126,7 @@ export function aStaffDetail(
       metro: 'Охотный Ряд',
       metroColor: '#D6083B',
       phone: null,
+      howToFind: null,
       lat: 55.7575,
       lon: 37.6135,
     },

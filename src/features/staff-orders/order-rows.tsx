@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
 import type { Role } from '../../domain/roles';
+import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { type StaffOrder, StatusChanger } from '../../ui/order/status-changer';
 import { DataTable, type TableColumn, type TableSort } from '../../ui/widgets/data-table';
@@ -30,7 +31,7 @@ export interface OrderRowsProps {
 function OrderLink({ order }: { order: OrderSummary }) {
   return (
     <Link to="/crm/orders/$id" params={{ id: String(order.id) }}>
-      № {order.number}
+      <OrderNumber number={order.number} />
     </Link>
   );
 }
@@ -50,6 +51,21 @@ function Customer({ order }: { order: OrderSummary }) {
           {order.organizationName ? `: ${order.organizationName}` : null}
         </span>
       ) : null}
+    </span>
+  );
+}
+
+/**
+ * What the order leaves the bureau after every cost, the partner's commission included — the
+ * server's figure, the same as on the card and in the statistics; a loss stands out.
+ */
+function Margin({ order, named }: { order: OrderSummary; named?: boolean }) {
+  const percent = order.marginPercent === null ? '' : ` (${String(order.marginPercent).replace('.', ',')} %)`;
+  return (
+    <span className={order.margin < 0 ? styles.loss : styles.muted}>
+      {named ? 'маржа ' : null}
+      {formatRubles(order.margin)}
+      {percent}
     </span>
   );
 }
@@ -87,7 +103,10 @@ export function OrderRows(props: OrderRowsProps) {
             <Customer order={order} />
             <Delivery order={order} />
             <div className={styles.cardFoot}>
-              <span className={styles.amount}>{formatRubles(order.amount)}</span>
+              <span className={styles.lines}>
+                <span className={styles.amount}>{formatRubles(order.amount)}</span>
+                <Margin order={order} named />
+              </span>
               {changer(order)}
             </div>
           </li>
@@ -139,7 +158,13 @@ export function OrderRows(props: OrderRowsProps) {
       value: 'amount',
       sortable: true,
       className: styles.amountCell,
-      render: (order) => formatRubles(order.amount),
+      // The margin under the amount, not a column of its own: the table keeps its width.
+      render: (order) => (
+        <span className={styles.lines}>
+          <span>{formatRubles(order.amount)}</span>
+          <Margin order={order} named />
+        </span>
+      ),
     },
     { name: 'Доставка', value: 'deliveryType', render: (order) => <Delivery order={order} /> },
     {

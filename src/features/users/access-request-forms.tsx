@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { SubmitRow, useCardForm, WriteFormFrame } from '../../ui/write-form';
 import { LoginField } from './login-field';
+import { usePartnerOptions } from './partner-options';
 import { type AccessRequest, loginProblem, reasonProblem } from './user-rules';
 
 interface DecisionProps {
@@ -22,33 +23,44 @@ interface DecisionProps {
   onDecided: (text: string) => Promise<void>;
 }
 
-type ApproveValues = { login: string; role: string };
+type ApproveValues = { login: string; role: string; partnerId: string };
 
 export function ApproveForm({ request, offline, onDecided }: DecisionProps) {
   const { api } = useDataLayer();
+  const { options, loading } = usePartnerOptions();
   const loginId = `request-${request.id}-login`;
   const roleId = `request-${request.id}-role`;
+  const partnerFieldId = `request-${request.id}-partner`;
   const validate = useMemo(
     () =>
       byField<ApproveValues>({
         [loginId]: (v) => loginProblem(v.login),
         [roleId]: (v) => (v.role ? null : 'Выберите роль'),
+        [partnerFieldId]: (v) =>
+          v.role === 'PARTNER' && !v.partnerId ? 'Выберите партнёра, у которого работает сотрудник' : null,
       }),
-    [loginId, roleId],
+    [loginId, roleId, partnerFieldId],
   );
   const { values, set, errors, busy, outcome, submit } = useCardForm<ApproveValues>(
-    { login: request.email, role: 'MANAGER' },
+    { login: request.email, role: 'MANAGER', partnerId: '' },
     validate,
     offline,
   );
 
   async function approve(event: FormEvent) {
-    await submit(event, async ({ login, role }) => {
+    await submit(event, async ({ login, role, partnerId }) => {
       await api.client.POST('/api/admin/access-requests/{id}/approve', {
         params: { path: { id: request.id } },
-        body: { login: login.trim(), role: role as StaffRole },
+        body: {
+          login: login.trim(),
+          role: role as StaffRole,
+          ...(role === 'PARTNER' ? { partnerId: Number(partnerId) } : {}),
+        },
       });
-      const text = `Заявка ${request.email} одобрена: ${ROLE_LABELS[role as StaffRole]}`;
+      const partner = options.find((option) => option.value === partnerId)?.label;
+      const text = `Заявка ${request.name} (${request.email}) одобрена: ${ROLE_LABELS[role as StaffRole]}${
+        role === 'PARTNER' && partner ? ` «${partner}»` : ''
+      }`;
       await onDecided(text);
       return text;
     });
@@ -71,6 +83,18 @@ export function ApproveForm({ request, offline, onDecided }: DecisionProps) {
         options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
         error={errors.problems[roleId]}
       />
+      {values.role === 'PARTNER' ? (
+        <SelectField
+          id={partnerFieldId}
+          label="Партнёр"
+          hint="Сотрудник увидит только пункты выдачи и заказы этого партнёра."
+          placeholder={loading ? 'Загружаем партнёров…' : 'Выберите партнёра'}
+          value={values.partnerId}
+          onValueChange={set('partnerId')}
+          options={options}
+          error={errors.problems[partnerFieldId]}
+        />
+      ) : null}
       <SubmitRow outcome={outcome} busy={busy} offline={offline} label="Одобрить" />
     </WriteFormFrame>
   );

@@ -33,15 +33,7 @@ export function changeText(change: Pick<UserChange, 'oldValue' | 'newValue'>): s
 }
 
 export const MIN_PASSWORD = 8;
-export const MIN_LOGIN = 3;
-
-export function loginProblem(login: string): string | null {
-  const value = login.trim();
-  if (!value) return 'Введите логин';
-  if (value.length < MIN_LOGIN) return `Логин — не короче ${MIN_LOGIN} символов`;
-  if (/\s/.test(value)) return 'Логин не может содержать пробелы';
-  return null;
-}
+export { loginProblem, MIN_LOGIN } from '../../domain/login';
 
 export function passwordProblem(password: string): string | null {
   if (!password) return 'Введите пароль или нажмите «Сгенерировать»';

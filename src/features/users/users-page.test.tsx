@@ -55,6 +55,7 @@ const page = (items: User[]) => ({ items, total: items.length, limit: 20, offset
 function usersApi(options: { users?: User[]; requests?: AccessRequest[] } = {}) {
   let users = options.users ?? [aUser()];
   let requests = options.requests ?? [];
+  let invitations: unknown[] = [];
   const api = fakeApi({
     'GET /api/user/list': (_request: Request, url: URL) => {
       const search = url.searchParams.get('search');
@@ -78,6 +79,26 @@ function usersApi(options: { users?: User[]; requests?: AccessRequest[] } = {}) 
     'DELETE /api/user/7': () => {
       users = [];
       return new Response(null, { status: 204 });
+    },
+    'GET /api/user/invitations': () => json(invitations),
+    'POST /api/user/invite': async (request: Request) => {
+      const body = (await request.json()) as {
+        email: string;
+        name: string;
+        role: 'PARTNER';
+        partnerId?: number;
+      };
+      const invitation = {
+        id: 5,
+        ...body,
+        partnerId: body.partnerId ?? null,
+        partnerName: body.partnerId ? 'ПВЗ Экспресс' : null,
+        expiresAt: '2026-11-23T10:00:00.000Z',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        invitedByEmail: 'admin@perevod.local',
+      };
+      invitations = [invitation];
+      return json(invitation, 201);
     },
     'POST /api/admin/access-requests/3/approve': () => {
       requests = [];
@@ -184,6 +205,77 @@ describe('the users screen', () => {
       }),
     );
     expect(await screen.findByText('Новых заявок нет')).toBeTruthy();
+  });
+
+  it('approves a request as a partner only with the partner chosen, and names the requester', async () => {
+    signInAs('crm', 'ADMIN');
+    const api = usersApi({ requests: [aRequest] });
+    renderApp('/crm/users', api);
+    const request = await screen.findByRole('article', { name: 'Заявка vera@example.ru' });
+    fireEvent.change(within(request).getByRole('combobox', { name: 'Роль' }), {
+      target: { value: 'PARTNER' },
+    });
+    fireEvent.click(within(request).getByRole('button', { name: 'Одобрить' }));
+    expect(
+      (await within(request).findAllByText('Выберите партнёра, у которого работает сотрудник')).length,
+    ).toBe(2);
+    expect(api.calls.some((call) => call.path.endsWith('/approve'))).toBe(false);
+    await within(request).findByRole('option', { name: 'ПВЗ Экспресс' });
+    fireEvent.change(within(request).getByRole('combobox', { name: /^Партнёр/ }), { target: { value: '1' } });
+    fireEvent.click(within(request).getByRole('button', { name: 'Одобрить' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/admin/access-requests/3/approve')?.body).toEqual({
+        login: 'vera@example.ru',
+        role: 'PARTNER',
+        partnerId: 1,
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Заявка Вера Новикова (vera@example.ru) одобрена: Партнёр «ПВЗ Экспресс»',
+        'success',
+      ),
+    );
+  });
+
+  it('invites a staff member by email: a partner needs the partner, and the invitation is listed', async () => {
+    signInAs('crm', 'ADMIN');
+    const api = usersApi();
+    renderApp('/crm/users', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Пригласить сотрудника' }));
+    const invite = screen.getByRole('form', { name: 'Пригласить сотрудника' });
+    fireEvent.click(within(invite).getByRole('button', { name: 'Отправить приглашение' }));
+    const summary = await within(invite).findByRole('alert');
+    expect(summary.textContent).toContain('Введите email');
+    expect(summary.textContent).toContain('Введите имя сотрудника');
+    fireEvent.change(within(invite).getByLabelText(/^Email сотрудника/), {
+      target: { value: 'pvz@example.ru' },
+    });
+    fireEvent.change(within(invite).getByLabelText('Имя и фамилия'), { target: { value: 'Пётр Пунктов' } });
+    fireEvent.change(within(invite).getByRole('combobox', { name: 'Роль' }), {
+      target: { value: 'PARTNER' },
+    });
+    fireEvent.click(within(invite).getByRole('button', { name: 'Отправить приглашение' }));
+    expect(
+      await within(invite).findAllByText('Выберите партнёра, у которого работает сотрудник'),
+    ).toHaveLength(2);
+    await within(invite).findByRole('option', { name: 'ПВЗ Экспресс' });
+    fireEvent.change(within(invite).getByRole('combobox', { name: /^Партнёр/ }), { target: { value: '1' } });
+    fireEvent.click(within(invite).getByRole('button', { name: 'Отправить приглашение' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/user/invite')?.body).toEqual({
+        email: 'pvz@example.ru',
+        name: 'Пётр Пунктов',
+        role: 'PARTNER',
+        partnerId: 1,
+      }),
+    );
+    const waiting = await screen.findByRole('list', { name: 'Ждут ответа' });
+    expect(waiting.textContent).toContain('Пётр Пунктов · pvz@example.ru · Партнёр «ПВЗ Экспресс»');
+    expect(notify).toHaveBeenCalledWith(
+      'Приглашение отправлено на pvz@example.ru: ссылка действует 72 часа',
+      'success',
+    );
   });
 
   it('opens offline from the stored copy with its age; changes say they need the network', async () => {

@@ -1,5 +1,6 @@
 /**
- * /crm/users (ADMIN): the access requests waiting for a decision, then the users — searched by
+ * /crm/users (ADMIN): staff invitations (invite-staff.tsx), the access requests waiting for a
+ * decision, then the users — searched by
  * email, login, name or phone and filtered by role on the server (GET /api/user/list), a page at
  * a time — each managed in a panel (role, partner, block, login and password, history,
  * deletion). Lists are read through the stored copy, so they open offline with their age;
@@ -17,6 +18,7 @@ import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import { useNotices } from '../../ui/widgets/notices';
 import { Pagination } from '../../ui/widgets/pagination';
 import { AccessRequests } from './access-requests';
+import { InviteStaff } from './invite-staff';
 import { UserList } from './user-list';
 import { UserPanel } from './user-panel';
 import { USERS_PAGE_SIZE } from './user-rules';
@@ -73,6 +75,7 @@ export function UsersPage({ self }: UsersPageProps) {
         </h1>
         <DataFreshness of={query} />
       </div>
+      <InviteStaff offline={query.isOffline} onInvited={changed} />
       <AccessRequests offline={query.isOffline} onDecided={changed} />
       <search aria-label="Поиск пользователей">
         <form className={styles.filters} onSubmit={search}>

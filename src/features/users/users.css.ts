@@ -76,3 +76,20 @@ export const historyItem = style({
 });
 
 export const requestActions = style({ display: 'grid', gap: vars.space.sm });
+
+export const inviteHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** The invitations waiting for an answer, one a line. */
+export const invitations = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});

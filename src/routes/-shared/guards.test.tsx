@@ -164,12 +164,12 @@ describe('back-office frame', () => {
     const bar = within(await screen.findByRole('navigation', { name: 'Нижнее меню' }));
     expect(bar.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Заявки',
-      'Стат',
-      'Юзеры',
-      'Партн',
+      'Отчёты',
+      'Люди',
+      'Партнёры',
       'Тарифы',
     ]);
-    expect(bar.getByRole('link', { name: 'Стат' }).getAttribute('aria-current')).toBe('page');
+    expect(bar.getByRole('link', { name: 'Отчёты' }).getAttribute('aria-current')).toBe('page');
   });
 });
 
@@ -180,10 +180,10 @@ describe('order form bottom bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Нижнее меню' })).toBeNull();
   });
 
-  it('shows the customer tabs for a signed-in customer, «Новый» marked', async () => {
+  it('shows the customer tabs for a signed-in customer, «Новый заказ» marked', async () => {
     signInAs('cabinet', 'USER');
     renderApp('/order/step-1', server);
     const bar = within(await screen.findByRole('navigation', { name: 'Нижнее меню' }));
-    expect(bar.getByRole('link', { name: 'Новый' }).getAttribute('aria-current')).toBe('page');
+    expect(bar.getByRole('link', { name: 'Новый заказ' }).getAttribute('aria-current')).toBe('page');
   });
 });

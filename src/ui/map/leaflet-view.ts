@@ -7,7 +7,14 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import * as markers from './map-markers.css';
-import { type CreateMapView, type LngLat, MAP_DEFAULTS, type MapPoint, type RenderedMap } from './map-view';
+import {
+  baseMapWatch,
+  type CreateMapView,
+  type LngLat,
+  MAP_DEFAULTS,
+  type MapPoint,
+  type RenderedMap,
+} from './map-view';
 import { clusterSize, isPlaceable } from './pickup-features';
 
 const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -49,12 +56,17 @@ export const createMapView: CreateMapView = async (container, sources) => {
     .forEach((link) => {
       link.tabIndex = -1;
     });
+  const baseMap = baseMapWatch(sources.rasterTileUrl === null);
   if (sources.rasterTileUrl) {
     L.tileLayer(sources.rasterTileUrl, {
       attribution: ATTRIBUTION,
       minZoom: MAP_DEFAULTS.minZoom,
       maxZoom: MAP_DEFAULTS.maxZoom,
-    }).addTo(map);
+    })
+      // Tiles that will not load leave grey squares: said as a missing base map until one loads.
+      .on('tileerror', baseMap.tileFailed)
+      .on('tileload', baseMap.tileLoaded)
+      .addTo(map);
   }
 
   const group = L.markerClusterGroup({
@@ -128,6 +140,7 @@ export const createMapView: CreateMapView = async (container, sources) => {
     onRender(listener) {
       renderListeners.push(listener);
     },
+    onBaseMap: baseMap.listen,
     setSelected(pointId, reveal) {
       const previous = chosen === null ? undefined : byId.get(chosen);
       previous?.setIcon(pointIcon(false));

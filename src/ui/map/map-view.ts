@@ -27,6 +27,12 @@ export interface MapView {
   setSelected(pointId: number | null, reveal: boolean): void;
   /** Hears what is drawn after every settled move, zoom or data change. */
   onRender(listener: (rendered: RenderedMap) => void): void;
+  /**
+   * Hears whether the base map (streets under the points) is missing: no style or tiles
+   * configured, or none could be loaded (offline, the tile server down). Told at once, then on
+   * every change; the points draw either way.
+   */
+  onBaseMap(listener: (missing: boolean) => void): void;
   /** Shows the draggable user marker; the listener hears where it is dropped. */
   setUserLocation(location: LngLat, onMove?: (location: LngLat) => void): void;
   flyTo(location: LngLat, zoom?: number): void;
@@ -62,3 +68,33 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
   timeout: 15_000,
   maximumAge: 5 * 60_000,
 };
+
+/**
+ * Whether the base map is missing, as both providers track it: told to each listener at once,
+ * then on every change. `tileLoaded` clears it; `tileFailed` sets it until a first tile loads.
+ */
+export function baseMapWatch(missingAtStart: boolean) {
+  const listeners: Array<(missing: boolean) => void> = [];
+  let missing = missingAtStart;
+  let tilesLoaded = 0;
+  const set = (next: boolean) => {
+    if (next === missing) return;
+    missing = next;
+    for (const listener of listeners) listener(next);
+  };
+  return {
+    listen(listener: (missing: boolean) => void) {
+      listeners.push(listener);
+      listener(missing);
+    },
+    /** No base map at all (a style that would not load): points on a plain background. */
+    lost: () => set(true),
+    tileFailed: () => {
+      if (tilesLoaded === 0) set(true);
+    },
+    tileLoaded: () => {
+      tilesLoaded += 1;
+      set(false);
+    },
+  };
+}

@@ -3,7 +3,7 @@
  * map, so the library lands in its own chunk. The points are a clustered GeoJSON source drawn by
  * circle layers; the clusters' counts are HTML markers (label fonts come from the tile server and
  * are missing offline). If the style cannot be loaded, a plain background replaces it so the
- * points still draw.
+ * points still draw; that, or tiles of which none loads, is told as a missing base map.
  */
 import {
   type GeoJSONSource,
@@ -18,7 +18,14 @@ import {
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import * as markers from './map-markers.css';
-import { type CreateMapView, type LngLat, MAP_DEFAULTS, type MapPoint, type RenderedMap } from './map-view';
+import {
+  baseMapWatch,
+  type CreateMapView,
+  type LngLat,
+  MAP_DEFAULTS,
+  type MapPoint,
+  type RenderedMap,
+} from './map-view';
 import { clusterSize, pickupFeatures, russianTextField } from './pickup-features';
 
 const SOURCE = 'pickup-points';
@@ -145,12 +152,22 @@ export const createMapView: CreateMapView = async (container, sources) => {
     map.setFilter(CHOSEN, ['==', ['get', 'id'], chosen ?? -1]);
   };
   map.on('style.load', addPoints);
+
+  const baseMap = baseMapWatch(sources.styleUrl === null);
   // No style (offline, a tile server down): points on a plain background rather than no map.
-  map.on('error', () => {
+  map.on('error', (event) => {
     if (!styleLoaded) {
       styleLoaded = true;
       map.setStyle(PLAIN_STYLE);
+      baseMap.lost();
+      return;
     }
+    // A tile of the base map that would not load; the points' own source has no tiles to fetch.
+    const { sourceId } = event as { sourceId?: string };
+    if (sourceId && sourceId !== SOURCE) baseMap.tileFailed();
+  });
+  map.on('sourcedata', (event) => {
+    if (event.sourceId !== SOURCE && event.tile) baseMap.tileLoaded();
   });
 
   const zoomInto = async (clusterId: number, center: [number, number]) => {
@@ -231,6 +248,7 @@ export const createMapView: CreateMapView = async (container, sources) => {
     onRender(listener) {
       renderListeners.push(listener);
     },
+    onBaseMap: baseMap.listen,
     setSelected(pointId, reveal) {
       chosen = pointId;
       if (map.getLayer(CHOSEN)) map.setFilter(CHOSEN, ['==', ['get', 'id'], pointId ?? -1]);

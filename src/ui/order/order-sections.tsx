@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { GetData } from '../../api/use-cached-query';
+import { formatDateTime } from '../../domain/format';
 import { languageName } from '../../domain/languages';
 import * as page from '../page.css';
 import { DownloadButton } from './download-button';
@@ -74,18 +75,40 @@ function copies(quantity: number): string {
   return `${quantity} экземпляров`;
 }
 
-export function FilesSection({ order }: { order: Pick<ShownOrder, 'files'> }) {
-  if (order.files.length === 0) return null;
+/**
+ * The order's files; one added after the order was placed says when — and, for the office staff
+ * (`showWho`), who added it.
+ */
+export function FilesSection({
+  order,
+  showWho = false,
+  children,
+}: {
+  order: Pick<ShownOrder, 'files'>;
+  showWho?: boolean;
+  children?: ReactNode;
+}) {
+  if (order.files.length === 0 && !children) return null;
   return (
     <Section id="order-files" title="Файлы">
-      <ul className={styles.list}>
-        {order.files.map((file) => (
-          <li key={file.id}>
-            <DownloadButton url={file.url} name={file.name} />{' '}
-            <span className={page.muted}>({formatSize(file.size)})</span>
-          </li>
-        ))}
-      </ul>
+      {order.files.length > 0 ? (
+        <ul className={styles.list}>
+          {order.files.map((file) => (
+            <li key={file.id}>
+              <DownloadButton url={file.url} name={file.name} />{' '}
+              <span className={page.muted}>({formatSize(file.size)})</span>
+              {file.addedAt ? (
+                <span className={page.muted}>
+                  {' '}
+                  — добавлен{showWho && file.addedByEmail ? ` клиентом ${file.addedByEmail}` : ''}{' '}
+                  <time dateTime={file.addedAt}>{formatDateTime(file.addedAt)}</time>
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
     </Section>
   );
 }

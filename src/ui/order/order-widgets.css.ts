@@ -79,3 +79,17 @@ export const unverified = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   margin: 0,
 });
+
+/** One line with «Почему?» at its end: the warning does not push the order down the phone. */
+export const unverifiedSummary = style({
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+
+export const unverifiedWhy = style({ color: vars.color.brand, textDecoration: 'underline' });
+
+export const unverifiedMore = style({ margin: `${vars.space.xs} 0 0` });
+
+/** «№ 2611-00001»: never broken at its hyphen. */
+export const orderNumber = style({ whiteSpace: 'nowrap' });

@@ -1,6 +1,6 @@
 /**
  * Where an order is collected, as facts of its «Получение» section: the office or pickup point,
- * its address, hours, metro and phone. The cabinet's order and the back office's card show the
+ * its address, hours, metro, phone and how to find the entrance. The cabinet's order and the back office's card show the
  * same place the same way.
  */
 import type { GetData } from '../../api/use-cached-query';
@@ -24,6 +24,7 @@ export function PlaceFacts({ place }: { place: OrderPlace }) {
         </Fact>
       ) : null}
       {place.phone ? <Fact term="Телефон">{place.phone}</Fact> : null}
+      {place.howToFind ? <Fact term="Как найти">{place.howToFind}</Fact> : null}
     </>
   );
 }

@@ -96,7 +96,8 @@ export function StatusChangeDialog(props: StatusChangeDialogProps) {
       });
       if (data) {
         onOpenChange(false);
-        onChanged(data);
+        // ADMIN and MANAGER, the dialog's only users, get the whole order (a partner a PartnerOrder).
+        if ('email' in data) onChanged(data);
       }
     } catch (failure) {
       setRefusal(failure instanceof Error ? failure.message : 'Не удалось изменить статус');

@@ -13,13 +13,14 @@ export interface UploaderItem {
   id: string;
   name: string;
   size: number;
-  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  state: 'chosen' | 'waiting' | 'uploading' | 'done' | 'failed';
   /** 0…1 while uploading. */
   progress?: number;
   error?: string | null;
 }
 
 const STATE_TEXT: Record<UploaderItem['state'], string> = {
+  chosen: 'выбран',
   waiting: 'загрузим, когда появится связь',
   uploading: 'загружается',
   done: 'загружен',

@@ -13,9 +13,3 @@ export const swatch = style({
 });
 
 export const label = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
-
-export const hex = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});

@@ -28,11 +28,11 @@ function LabelColour({ onChange }: { onChange: (hex: string) => void }) {
 }
 
 describe('ColourSelect', () => {
-  it('shows the chosen colour by its label and hex value', () => {
+  it('shows the chosen colour by its swatch and label, never by its hex code', () => {
     render(<LabelColour onChange={() => {}} />);
     const combobox = screen.getByRole('combobox', { name: 'Цвет метки' });
     expect(combobox.textContent).toContain('Зелёный');
-    expect(combobox.textContent).toContain('#166534');
+    expect(combobox.textContent).not.toContain('#166534');
   });
 
   it('offers only well-formed colours and gives back the hex of the one taken', () => {
@@ -41,8 +41,8 @@ describe('ColourSelect', () => {
     const combobox = screen.getByRole('combobox', { name: 'Цвет метки' });
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     expect(screen.getAllByRole('option').map((option) => option.textContent?.replace('✓', ''))).toEqual([
-      'Синий#1d4ed8',
-      'Зелёный#166534',
+      'Синий',
+      'Зелёный',
     ]);
     fireEvent.keyDown(combobox, { key: 'Home' });
     fireEvent.keyDown(combobox, { key: 'Enter' });

@@ -1,7 +1,8 @@
 /**
  * The colour select (docs/back-office-screens.md, widgets): a Select whose options are colours,
- * each shown as a swatch, its label and its hex value (#1d4ed8), so a colour is never told by hue
- * alone. The value is the hex, lower-cased; options with anything but a six-digit hex are left out.
+ * each shown as a swatch and its label («1 Сокольническая»), so a colour is never told by hue alone
+ * and never by a hex code the person choosing cannot read. The value is the hex, lower-cased;
+ * options with anything but a six-digit hex are left out.
  *
  *   <ColourSelect label="Цвет метки" colours={[{ hex: '#1d4ed8', label: 'Синий' }]}
  *     value={colour} onValueChange={setColour} />
@@ -45,7 +46,6 @@ export function ColourSelect({ colours, value, ...field }: ColourSelectProps) {
         <span className={styles.colour}>
           <span aria-hidden="true" className={styles.swatch} style={{ background: option.value }} />
           <span className={styles.label}>{option.label}</span>
-          <span className={styles.hex}>{option.value}</span>
         </span>
       )}
     />

@@ -1,5 +1,6 @@
 /**
- * /crm-access-request: a signed-in user asks for back-office access. The request is remembered on
+ * /crm-access-request: what back-office access is and how to get it. Signed out, the page says
+ * so and offers to confirm one's email first; signed in, a user asks for back-office access. The request is remembered on
  * this device, so coming back shows when it was sent instead of an empty form. Every field is
  * required; problems are listed in an error summary and beside each field before sending.
  */
@@ -12,12 +13,52 @@ import { useFieldErrors } from '../../../ui/field-errors';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
 import { TextField } from '../../../ui/text-field';
+import { ACCESS_REQUEST_SIGN_IN } from '../guards';
+import { isAnyAuthorized } from '../session-sides';
 import { useSession, useSessions } from '../use-session';
 import { requestContext, sendAccessRequest, storedAccessRequest } from './access-request';
 import { errorMessage } from './retry-after';
 import { FIELD, validateAccessRequest } from './sign-in-rules';
 
 export function AccessRequestPage() {
+  const sessions = useSessions();
+  if (!isAnyAuthorized(sessions)) return <AccessRequestIntro />;
+  return <AccessRequestForm />;
+}
+
+/** For a visitor not signed in: what this is, the invitation way, and the request way. */
+function AccessRequestIntro() {
+  return (
+    <section className={page.stack} aria-labelledby="page-title">
+      <h1 id="page-title" className={page.title}>
+        Запрос доступа к бэк-офису
+      </h1>
+      <div className={page.card}>
+        <p>
+          Бэк-офис — рабочий кабинет сотрудников бюро переводов и партнёров с пунктами выдачи: заявки, тарифы,
+          пользователи. Клиентам он не нужен — их заказы в <Link to="/cabinet-login">личном кабинете</Link>.
+        </p>
+        <h2 className={page.subtitle}>Вас пригласил администратор?</h2>
+        <p>Откройте ссылку из письма-приглашения: вы зададите пароль и сразу войдёте.</p>
+        <h2 className={page.subtitle}>Приглашения нет</h2>
+        <p>
+          Отправьте запрос администратору. Сначала подтвердите свой email кодом из письма — это вход без
+          пароля, — затем заполните запрос: кто вы и зачем вам доступ. О решении придёт письмо.
+        </p>
+        <p>
+          <Link to={ACCESS_REQUEST_SIGN_IN} className={button({ tone: 'primary' })}>
+            Подтвердить email и запросить доступ
+          </Link>
+        </p>
+      </div>
+      <p className={page.muted}>
+        Уже есть доступ? <Link to="/login">Войдите как сотрудник</Link>.
+      </p>
+    </section>
+  );
+}
+
+function AccessRequestForm() {
   const sessions = useSessions();
   const kind = requestContext(sessions);
   const { user } = useSession(kind);

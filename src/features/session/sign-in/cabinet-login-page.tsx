@@ -1,12 +1,13 @@
 /**
  * /cabinet-login: customer sign-in with a code from an email. Opened from an email's link
  * (?hash=…&email=…) it signs in by the link first; a used or expired link shows why and offers
- * the code instead. Success goes to ?redirect= or the cabinet orders.
+ * the code instead. Success goes to ?redirect= or the cabinet orders. The email field starts with
+ * the address this device last signed in with, if any.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as page from '../../../ui/page.css';
-import { recentlyLoggedOut } from '../session-storage';
+import { lastCabinetEmail, recentlyLoggedOut } from '../session-storage';
 import { useSession, useSessions } from '../use-session';
 import { EmailCodeForm } from './email-code-form';
 
@@ -24,6 +25,9 @@ export function CabinetLoginPage({ redirect, hash, email }: CabinetLoginPageProp
   const target = redirect ?? '/cabinet/orders';
   const [linkFailed, setLinkFailed] = useState<string | null>(null);
   const byLink = Boolean(hash && email) && !recentlyLoggedOut(sessions.store, Date.now());
+  // The address this device last signed in with, offered in the empty field (after the first paint).
+  const [remembered, setRemembered] = useState<string | null>(null);
+  useEffect(() => setRemembered(lastCabinetEmail(sessions.store)), [sessions.store]);
 
   useEffect(() => {
     if (!byLink || !hash || !email) return;
@@ -62,11 +66,14 @@ export function CabinetLoginPage({ redirect, hash, email }: CabinetLoginPageProp
           ) : null}
           <div className={page.card}>
             <p className={page.muted}>
-              Отправим на email код для входа. Если вы у нас впервые, личный кабинет будет создан.
+              {redirect === '/crm-access-request'
+                ? 'Подтвердите email: отправим на него код. После входа заполните запрос доступа к бэк-офису.'
+                : 'Отправим на email код для входа. Если вы у нас впервые, личный кабинет будет создан.'}
             </p>
             <EmailCodeForm
               session={cabinet}
               initialEmail={email}
+              offeredEmail={email ? null : remembered}
               onSignedIn={() => void navigate({ href: target, replace: true })}
             />
           </div>

@@ -4,7 +4,7 @@
  * «Изменить email» goes back to the first step. Each step checks its field before asking the
  * server; the server's refusals show below the field as an alert.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { button } from '../../../ui/button';
 import { useFieldErrors } from '../../../ui/field-errors';
 import * as form from '../../../ui/form.css';
@@ -20,10 +20,15 @@ import { useCountdown } from './use-countdown';
 export interface EmailCodeFormProps {
   session: SessionStore;
   initialEmail?: string;
+  /**
+   * An address to start the empty field with once the page is up (the one this device last
+   * signed in with): read after the first paint, so a page painted from HTML still matches it.
+   */
+  offeredEmail?: string | null;
   onSignedIn: (state: SessionState) => void;
 }
 
-export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailCodeFormProps) {
+export function EmailCodeForm({ session, initialEmail = '', offeredEmail, onSignedIn }: EmailCodeFormProps) {
   const id = useId();
   const { status } = useSession(session.context);
   const busy = isLoading(status);
@@ -35,6 +40,13 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
   const wait = useCountdown();
   const emailCheck = useFieldErrors(validateEmailStep);
   const codeCheck = useFieldErrors(validateCodeStep);
+  const [offered, setOffered] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: offered once, when the address arrives, into a field still empty
+  useEffect(() => {
+    if (!offeredEmail || email !== '') return;
+    setEmail(offeredEmail);
+    setOffered(true);
+  }, [offeredEmail]);
 
   async function sendCode() {
     setError(null);
@@ -97,11 +109,13 @@ export function EmailCodeForm({ session, initialEmail = '', onSignedIn }: EmailC
           inputMode="email"
           autoComplete="email"
           value={email}
+          hint={offered ? 'С этим адресом вы входили на этом устройстве. Можно ввести другой.' : undefined}
           error={emailCheck.problems[FIELD.email]}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onValueChange={(value) => {
             setEmail(value);
+            setOffered(false);
             setError(null);
             emailCheck.recheck({ email: value });
           }}

@@ -139,6 +139,34 @@ describe('cabinet login', () => {
     expect(localStorage.getItem('cabinet_token')).toBe(TEST_TOKEN);
   });
 
+  it('offers the email this device last signed in with, after a sign-out too', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
+      'POST /api/auth/email/verify': () => json({ token: TEST_TOKEN, hash: null, user: user('USER') }),
+    });
+    const first = renderApp('/cabinet-login', server.handle);
+    await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    type('Email', 'anna@example.ru');
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByLabelText('Код из письма');
+    type('Код из письма', '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/cabinet/orders'));
+    await first.sessions.cabinet.logout();
+    first.unmount();
+    expect(localStorage.getItem('cabinet_token')).toBeNull();
+
+    renderApp('/cabinet-login', server.handle);
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('anna@example.ru'));
+    expect(
+      screen.getByText('С этим адресом вы входили на этом устройстве. Можно ввести другой.'),
+    ).toBeTruthy();
+    type('Email', 'boris@example.ru');
+    expect(screen.queryByText(/вы входили на этом устройстве/)).toBeNull();
+  });
+
   it('lets another code be asked for once the server’s wait is over', async () => {
     const { server, ask } = askCodeOnCabinetLogin(1);
     await ask();
@@ -234,11 +262,21 @@ describe('access request', () => {
     expect(localStorage.getItem('crmAccessRequested')).toBeNull();
   });
 
-  it('needs a base login: a visitor goes to the cabinet login first', async () => {
+  it('says plainly to a visitor not signed in what it is, and confirms their email first', async () => {
     const { router } = renderApp('/crm-access-request', fakeServer({}).handle);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Запрос доступа к бэк-офису' })).toBeTruthy();
+    expect(screen.getByText(/рабочий кабинет сотрудников бюро переводов и партнёров/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Вас пригласил администратор?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Подтвердить email и запросить доступ' }));
     await waitFor(() =>
       expect(router.state.location.href).toBe('/cabinet-login?redirect=%2Fcrm-access-request'),
     );
+    // The customers' sign-in says why the visitor is there, not that a cabinet will be made.
+    expect(
+      await screen.findByText(
+        'Подтвердите email: отправим на него код. После входа заполните запрос доступа к бэк-офису.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -288,5 +326,69 @@ describe('checks before sending', () => {
     type('Код из письма', '123456');
     expect(document.getElementById('sign-in-code-error')).toBeNull();
     expect(server.calls.filter((c) => c.path.includes('verify'))).toHaveLength(0);
+  });
+});
+
+describe('a staff invitation', () => {
+  const TOKEN = '3q2-7wEjZ9kL0pV5xN8bR1tY4uI6oP2aS3dF5gH7jK9';
+  const preview = {
+    email: 'ivan.petrov@example.ru',
+    name: 'Иван Петров',
+    role: 'MANAGER',
+    partnerName: null,
+    expiresAt: '2026-11-23T10:00:00.000Z',
+  };
+
+  it('says who is invited for what, checks the password twice, and signs in to the back office', async () => {
+    const server = fakeServer({
+      'GET /api/auth/invitation': () => json(preview),
+      'POST /api/auth/invitation/accept': () =>
+        json({
+          token: TEST_TOKEN,
+          hash: null,
+          user: {
+            id: 7,
+            role: 'MANAGER',
+            email: preview.email,
+            phoneNumber: null,
+            firstName: 'Иван',
+            lastName: 'Петров',
+            partnerId: null,
+          },
+        }),
+    });
+    const { router } = renderApp(`/crm-invite?token=${TOKEN}`, server.handle);
+    expect(await screen.findByText(/Иван Петров, вас пригласили в рабочий кабинет/)).toBeTruthy();
+    expect(screen.getByText('Менеджер')).toBeTruthy();
+    type('Новый пароль', 'Xk7-pQ2m');
+    type('Пароль ещё раз', 'Xk7-pQ2x');
+    fireEvent.click(screen.getByRole('button', { name: 'Задать пароль и войти' }));
+    expect((await screen.findAllByText('Пароли не совпадают')).length).toBe(2);
+    type('Пароль ещё раз', 'Xk7-pQ2m');
+    expect(screen.queryByText('Пароли не совпадают')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Задать пароль и войти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/home'));
+    expect(server.calls.find((call) => call.path === 'POST /api/auth/invitation/accept')?.body).toEqual({
+      token: TOKEN,
+      password: 'Xk7-pQ2m',
+    });
+  });
+
+  it('says in words when the link was used or has lapsed', async () => {
+    const server = fakeServer({
+      'GET /api/auth/invitation': () =>
+        json(
+          {
+            code: 'INVITATION_EXPIRED',
+            message: 'Срок приглашения истёк: попросите администратора пригласить вас снова',
+          },
+          410,
+        ),
+    });
+    renderApp(`/crm-invite?token=${TOKEN}`, server.handle);
+    expect(
+      await screen.findByText('Срок приглашения истёк: попросите администратора пригласить вас снова'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Войдите' })).toBeTruthy();
   });
 });

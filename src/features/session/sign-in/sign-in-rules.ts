@@ -2,6 +2,7 @@
  * What the sign-in forms check before asking the server, with the messages shown beside each
  * field. Keys are the fields' ids, so the error summary can link to them.
  */
+import { emailProblem } from '../../../domain/email';
 import { byField } from '../../../ui/field-errors';
 
 export const FIELD = {
@@ -12,16 +13,16 @@ export const FIELD = {
   requestEmail: 'access-request-email',
   requestName: 'access-request-name',
   requestReason: 'access-request-reason',
+  newPassword: 'invitation-password',
+  repeatPassword: 'invitation-password-again',
 } as const;
 
-// Deliberately loose: the server has the last word; this only catches typos like a missing @.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shortest password the server takes (POST /api/auth/invitation/accept). */
+export const MIN_NEW_PASSWORD = 8;
 
-export function emailProblem(value: string): string | null {
-  const email = value.trim();
-  if (!email) return 'Введите email';
-  return EMAIL_SHAPE.test(email) ? null : 'Введите email в формате name@example.ru';
-}
+// Deliberately loose: the server has the last word; this only catches typos like a missing @.
+
+export { emailProblem };
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
@@ -45,4 +46,15 @@ export const validateAccessRequest = byField<{ email: string; name: string; reas
   [FIELD.requestEmail]: ({ email }) => emailProblem(email),
   [FIELD.requestName]: ({ name }) => required('Введите имя и фамилию')(name),
   [FIELD.requestReason]: ({ reason }) => required('Напишите, зачем вам доступ')(reason),
+});
+
+export const validateNewPassword = byField<{ password: string; again: string }>({
+  [FIELD.newPassword]: ({ password }) =>
+    !password
+      ? 'Придумайте пароль'
+      : password.length < MIN_NEW_PASSWORD
+        ? `Пароль — не короче ${MIN_NEW_PASSWORD} символов`
+        : null,
+  [FIELD.repeatPassword]: ({ password, again }) =>
+    !again ? 'Повторите пароль' : again !== password ? 'Пароли не совпадают' : null,
 });

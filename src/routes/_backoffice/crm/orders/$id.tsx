@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PartnerOrderCardPage } from '../../../../features/partner-orders/partner-order-card-page';
 import { useSession } from '../../../../features/session/use-session';
 import { NotFoundPage } from '../../../../features/shell/not-found-page';
 import { OrderCardPage } from '../../../../features/staff-order-card/order-card-page';
@@ -15,6 +16,8 @@ function Page() {
   const { role } = useSession('crm');
   const orderId = Number(id);
   if (!Number.isInteger(orderId) || orderId < 1 || orderId > 2147483647) return <NotFoundPage />;
+  // A partner's counter gets its own card: who collects the order and what to hand over.
+  if (role === 'PARTNER') return <PartnerOrderCardPage key={orderId} orderId={orderId} />;
   return (
     <OrderCardPage
       key={orderId}
