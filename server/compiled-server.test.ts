@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build/server-bundle.mjs';
 import { PROJECT_ROOT } from './project-files';
@@ -18,6 +19,7 @@ import { type ServerProcess, startServerProcess, waitForHealth } from './test-su
 const COMPILED = `dist-server-test-${process.pid}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'perevod-compiled-'));
 let server: ServerProcess | undefined;
+const ADMIN_PASSWORD = 'compiled-admin-password';
 
 /** The processes whose parent is `pid`, by their command lines. */
 function childrenOf(pid: number): string[] {
@@ -60,7 +62,9 @@ afterAll(() => {
 describe('the compiled server', () => {
   it('starts with plain node on a new data folder, alone in its process tree, and serves the demo data', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    server = startServerProcess(port, dataDir, {}, [join(COMPILED, 'main.js')]);
+    server = startServerProcess(port, dataDir, { ADMIN_PASSWORD: ADMIN_PASSWORD }, [
+      join(COMPILED, 'main.js'),
+    ]);
     await waitForHealth(server, 240_000);
     // Neither tsx nor esbuild beside it, and initdb's process is gone with its memory.
     expect(childrenOf(server.child.pid as number)).toEqual([]);
@@ -69,6 +73,28 @@ describe('the compiled server', () => {
     const catalogue = await (await fetch(`${server.origin}/api/order/form-params`)).json();
     expect(catalogue.documents).toHaveLength(11);
   }, 300_000);
+
+  it('re-encodes a point photo in its compiled worker thread', async () => {
+    if (!server) throw new Error('the server did not start');
+    const login = await fetch(`${server.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'admin@perevod.local', password: ADMIN_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const picture = new PNG({ width: 4, height: 3 });
+    picture.data.fill(200);
+    const form = new FormData();
+    form.append('photo', new Blob([PNG.sync.write(picture)], { type: 'image/png' }), 'door.png');
+    const upload = await fetch(`${server.origin}/api/point/photo/1`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const point = (await upload.json()) as { photos: string[] };
+    expect(point.photos).toHaveLength(1);
+  }, 60_000);
 
   it('takes a backup asked for by the compiled backup command, and stops cleanly', async () => {
     if (!server) throw new Error('the server did not start');

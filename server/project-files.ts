@@ -6,7 +6,7 @@
  * folder below it too (dist-server/, flat), so the root is '..' from either.
  */
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,4 +27,13 @@ export function childProcessScript(source: string): { args: string[]; cwd: strin
   if (!COMPILED) return { args: ['--import', 'tsx', join(PROJECT_ROOT, source)], cwd: PROJECT_ROOT };
   const name = source.slice(source.lastIndexOf('/') + 1).replace(/\.ts$/, '.js');
   return { args: [join(COMPILED_DIR, name)], cwd: PROJECT_ROOT };
+}
+
+/**
+ * A worker thread's script: the compiled file (dist-server/`name`.js), or, from the sources, the
+ * `.mjs` shim beside the source that loads tsx into the thread first (`shim`, a URL relative to
+ * the caller's module).
+ */
+export function threadScript(name: string, shim: URL): URL {
+  return COMPILED ? pathToFileURL(join(COMPILED_DIR, `${name}.js`)) : shim;
 }

@@ -18,6 +18,7 @@ const ENTRY_POINTS = [
   'server/backup/backup-command.ts',
   'server/backup/restore-command.ts',
   'server/backup/archive-worker.ts',
+  'server/services/catalogue/photo-worker.ts',
   'server/db/pglite-initdb.ts',
 ];
 

@@ -15,10 +15,9 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
-import { COMPILED, COMPILED_DIR } from '../project-files';
+import { threadScript } from '../project-files';
 import type { ArchiveJob, ArchiveJobReply } from './archive-worker';
 import {
   type ArchiveSource,
@@ -38,9 +37,7 @@ export {
 } from './archive-writer';
 
 /** The thread's script: compiled, or its source behind a shim that loads tsx into the thread first. */
-const WORKER = COMPILED
-  ? pathToFileURL(join(COMPILED_DIR, 'archive-worker.js'))
-  : new URL('./archive-worker.mjs', import.meta.url);
+const WORKER = threadScript('archive-worker', new URL('./archive-worker.mjs', import.meta.url));
 
 /**
  * Writes the archive and its .sha256 in a worker thread (archive-writer.ts says why); `manifest`

@@ -4,10 +4,11 @@
  * event loop while customers place orders.
  */
 import { Worker } from 'node:worker_threads';
+import { threadScript } from '../../project-files';
 import { BrokenImageError, type EncodedPhoto } from './photo-encoding';
 import type { PhotoJob, PhotoReply } from './photo-worker';
 
-const WORKER = new URL('./photo-worker.mjs', import.meta.url);
+const WORKER = threadScript('photo-worker', new URL('./photo-worker.mjs', import.meta.url));
 
 /** The photo drawn again; BrokenImageError when it does not decode. */
 export function reencodeInWorker(bytes: Uint8Array, mime: string): Promise<EncodedPhoto> {
