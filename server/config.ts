@@ -149,6 +149,25 @@ const EnvSchema = v.object({
     'https://api.yookassa.ru/v3',
   ),
   PAYMENTS_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
+  /** YooKassa's vat_code on receipts: 1 «без НДС» (simplified tax system) … 12. */
+  YOOKASSA_VAT_CODE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^([1-9]|1[0-2])$/, 'must be YooKassa vat_code, 1 to 12'),
+      v.transform(Number),
+    ),
+    '1',
+  ),
+  SCAN_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,4}$/, 'must be a number of days, 0 to 9999'),
+      v.transform(Number),
+    ),
+    '90',
+  ),
   ORDERS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
   ORDERS_PER_DAY_PER_EMAIL: v.optional(perWindow(1_000_000), '10'),
   ORDERS_PER_HOUR_PER_CUSTOMER: v.optional(perWindow(1_000_000), '60'),
@@ -331,9 +350,13 @@ export interface ServerConfig {
     /** Address suggestions (a paid provider's quota) per client address, per hour. */
     addressSuggestionsPerHourPerAddress: number;
   };
+  /** Days after an order is completed or cancelled before its uploaded scans are deleted. */
+  scanRetentionDays: number;
   payments: {
     /** The demo provider is in use (no YooKassa): its page takes no money. */
     demo: boolean;
+    /** YooKassa's vat_code written on every receipt item (1: «без НДС»). */
+    vatCode: number;
     yookassa:
       | {
           shopId: string;
@@ -492,8 +515,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       promoChecksPerHourPerAddress: e.PROMO_CHECKS_PER_HOUR_PER_ADDRESS,
       addressSuggestionsPerHourPerAddress: e.ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS,
     },
+    scanRetentionDays: e.SCAN_RETENTION_DAYS,
     payments: {
       demo: !yookassa,
+      vatCode: e.YOOKASSA_VAT_CODE,
       yookassa:
         e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
           ? {

@@ -18,13 +18,16 @@ import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicAdminRedirectRouteImport } from './routes/_public/admin-redirect'
 import { Route as PublicCabinetLoginRouteImport } from './routes/_public/cabinet-login'
 import { Route as PublicCabinetRedirectRouteImport } from './routes/_public/cabinet-redirect'
+import { Route as PublicConsentRouteImport } from './routes/_public/consent'
 import { Route as PublicCrmAccessRequestRouteImport } from './routes/_public/crm-access-request'
 import { Route as PublicCrmInviteRouteImport } from './routes/_public/crm-invite'
 import { Route as PublicDebugRouteImport } from './routes/_public/debug'
 import { Route as PublicLandingOldRouteImport } from './routes/_public/landing-old'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicNoAccessRouteImport } from './routes/_public/no-access'
+import { Route as PublicOfferRouteImport } from './routes/_public/offer'
 import { Route as PublicPartnerRedirectRouteImport } from './routes/_public/partner-redirect'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet/index'
 import { Route as CabinetInvoicesRouteImport } from './routes/cabinet/invoices'
 import { Route as CabinetNotificationsRouteImport } from './routes/cabinet/notifications'
@@ -99,6 +102,11 @@ const PublicCabinetRedirectRoute = PublicCabinetRedirectRouteImport.update({
   path: '/cabinet-redirect',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicConsentRoute = PublicConsentRouteImport.update({
+  id: '/consent',
+  path: '/consent',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicCrmAccessRequestRoute = PublicCrmAccessRequestRouteImport.update({
   id: '/crm-access-request',
   path: '/crm-access-request',
@@ -129,9 +137,19 @@ const PublicNoAccessRoute = PublicNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicOfferRoute = PublicOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPartnerRedirectRoute = PublicPartnerRedirectRouteImport.update({
   id: '/partner-redirect',
   path: '/partner-redirect',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => PublicRoute,
 } as any)
 const CabinetIndexRoute = CabinetIndexRouteImport.update({
@@ -303,13 +321,16 @@ export interface FileRoutesByFullPath {
   '/admin-redirect': typeof PublicAdminRedirectRoute
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
+  '/consent': typeof PublicConsentRoute
   '/crm-access-request': typeof PublicCrmAccessRequestRoute
   '/crm-invite': typeof PublicCrmInviteRoute
   '/debug': typeof PublicDebugRoute
   '/landing-old': typeof PublicLandingOldRoute
   '/login': typeof PublicLoginRoute
   '/no-access': typeof PublicNoAccessRoute
+  '/offer': typeof PublicOfferRoute
   '/partner-redirect': typeof PublicPartnerRedirectRoute
+  '/privacy': typeof PublicPrivacyRoute
   '/cabinet/invoices': typeof CabinetInvoicesRoute
   '/cabinet/notifications': typeof CabinetNotificationsRoute
   '/cabinet/organization': typeof CabinetOrganizationRoute
@@ -347,13 +368,16 @@ export interface FileRoutesByTo {
   '/admin-redirect': typeof PublicAdminRedirectRoute
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
+  '/consent': typeof PublicConsentRoute
   '/crm-access-request': typeof PublicCrmAccessRequestRoute
   '/crm-invite': typeof PublicCrmInviteRoute
   '/debug': typeof PublicDebugRoute
   '/landing-old': typeof PublicLandingOldRoute
   '/login': typeof PublicLoginRoute
   '/no-access': typeof PublicNoAccessRoute
+  '/offer': typeof PublicOfferRoute
   '/partner-redirect': typeof PublicPartnerRedirectRoute
+  '/privacy': typeof PublicPrivacyRoute
   '/cabinet/invoices': typeof CabinetInvoicesRoute
   '/cabinet/notifications': typeof CabinetNotificationsRoute
   '/cabinet/organization': typeof CabinetOrganizationRoute
@@ -395,13 +419,16 @@ export interface FileRoutesById {
   '/_public/admin-redirect': typeof PublicAdminRedirectRoute
   '/_public/cabinet-login': typeof PublicCabinetLoginRoute
   '/_public/cabinet-redirect': typeof PublicCabinetRedirectRoute
+  '/_public/consent': typeof PublicConsentRoute
   '/_public/crm-access-request': typeof PublicCrmAccessRequestRoute
   '/_public/crm-invite': typeof PublicCrmInviteRoute
   '/_public/debug': typeof PublicDebugRoute
   '/_public/landing-old': typeof PublicLandingOldRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/no-access': typeof PublicNoAccessRoute
+  '/_public/offer': typeof PublicOfferRoute
   '/_public/partner-redirect': typeof PublicPartnerRedirectRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
   '/cabinet/invoices': typeof CabinetInvoicesRoute
   '/cabinet/notifications': typeof CabinetNotificationsRoute
   '/cabinet/organization': typeof CabinetOrganizationRoute
@@ -444,13 +471,16 @@ export interface FileRouteTypes {
     | '/admin-redirect'
     | '/cabinet-login'
     | '/cabinet-redirect'
+    | '/consent'
     | '/crm-access-request'
     | '/crm-invite'
     | '/debug'
     | '/landing-old'
     | '/login'
     | '/no-access'
+    | '/offer'
     | '/partner-redirect'
+    | '/privacy'
     | '/cabinet/invoices'
     | '/cabinet/notifications'
     | '/cabinet/organization'
@@ -488,13 +518,16 @@ export interface FileRouteTypes {
     | '/admin-redirect'
     | '/cabinet-login'
     | '/cabinet-redirect'
+    | '/consent'
     | '/crm-access-request'
     | '/crm-invite'
     | '/debug'
     | '/landing-old'
     | '/login'
     | '/no-access'
+    | '/offer'
     | '/partner-redirect'
+    | '/privacy'
     | '/cabinet/invoices'
     | '/cabinet/notifications'
     | '/cabinet/organization'
@@ -535,13 +568,16 @@ export interface FileRouteTypes {
     | '/_public/admin-redirect'
     | '/_public/cabinet-login'
     | '/_public/cabinet-redirect'
+    | '/_public/consent'
     | '/_public/crm-access-request'
     | '/_public/crm-invite'
     | '/_public/debug'
     | '/_public/landing-old'
     | '/_public/login'
     | '/_public/no-access'
+    | '/_public/offer'
     | '/_public/partner-redirect'
+    | '/_public/privacy'
     | '/cabinet/invoices'
     | '/cabinet/notifications'
     | '/cabinet/organization'
@@ -646,6 +682,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicCabinetRedirectRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/consent': {
+      id: '/_public/consent'
+      path: '/consent'
+      fullPath: '/consent'
+      preLoaderRoute: typeof PublicConsentRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/crm-access-request': {
       id: '/_public/crm-access-request'
       path: '/crm-access-request'
@@ -688,11 +731,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicNoAccessRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/offer': {
+      id: '/_public/offer'
+      path: '/offer'
+      fullPath: '/offer'
+      preLoaderRoute: typeof PublicOfferRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/partner-redirect': {
       id: '/_public/partner-redirect'
       path: '/partner-redirect'
       fullPath: '/partner-redirect'
       preLoaderRoute: typeof PublicPartnerRedirectRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
       parentRoute: typeof PublicRoute
     }
     '/cabinet/': {
@@ -971,13 +1028,16 @@ interface PublicRouteChildren {
   PublicAdminRedirectRoute: typeof PublicAdminRedirectRoute
   PublicCabinetLoginRoute: typeof PublicCabinetLoginRoute
   PublicCabinetRedirectRoute: typeof PublicCabinetRedirectRoute
+  PublicConsentRoute: typeof PublicConsentRoute
   PublicCrmAccessRequestRoute: typeof PublicCrmAccessRequestRoute
   PublicCrmInviteRoute: typeof PublicCrmInviteRoute
   PublicDebugRoute: typeof PublicDebugRoute
   PublicLandingOldRoute: typeof PublicLandingOldRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicNoAccessRoute: typeof PublicNoAccessRoute
+  PublicOfferRoute: typeof PublicOfferRoute
   PublicPartnerRedirectRoute: typeof PublicPartnerRedirectRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicOrderStep1Route: typeof PublicOrderStep1Route
   PublicOrderStep2Route: typeof PublicOrderStep2Route
@@ -991,13 +1051,16 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicAdminRedirectRoute: PublicAdminRedirectRoute,
   PublicCabinetLoginRoute: PublicCabinetLoginRoute,
   PublicCabinetRedirectRoute: PublicCabinetRedirectRoute,
+  PublicConsentRoute: PublicConsentRoute,
   PublicCrmAccessRequestRoute: PublicCrmAccessRequestRoute,
   PublicCrmInviteRoute: PublicCrmInviteRoute,
   PublicDebugRoute: PublicDebugRoute,
   PublicLandingOldRoute: PublicLandingOldRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicNoAccessRoute: PublicNoAccessRoute,
+  PublicOfferRoute: PublicOfferRoute,
   PublicPartnerRedirectRoute: PublicPartnerRedirectRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicOrderStep1Route: PublicOrderStep1Route,
   PublicOrderStep2Route: PublicOrderStep2Route,

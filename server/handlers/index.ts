@@ -11,6 +11,7 @@ import { cabinetOrdersHandlers } from './cabinet-orders';
 import { deliveryHandlers } from './delivery';
 import { documentsHandlers } from './documents';
 import { formSettingsHandlers } from './form-settings';
+import { legalHandlers } from './legal';
 import { monitoringHandlers } from './monitoring';
 import { notificationsHandlers } from './notifications';
 import { officesHandlers } from './offices';
@@ -57,6 +58,7 @@ export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   admin: ['admin', 'monitoring'],
   uploads: ['uploads', 'documents'],
   system: ['system', 'delivery'],
+  legal: ['legal'],
 };
 
 export function allHandlers(ctx: AppContext): OperationHandlers {
@@ -79,5 +81,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...cabinetOrdersHandlers(ctx),
     ...documentsHandlers(ctx),
     ...paymentsHandlers(ctx),
+    ...legalHandlers(ctx),
   };
 }

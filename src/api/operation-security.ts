@@ -31,6 +31,7 @@ export const PUBLIC_OPERATIONS: readonly OperationKey[] = [
   'POST /api/address/suggest',
   'GET /api/map/config',
   'POST /api/payments/yookassa/webhook',
+  'GET /api/legal/{kind}',
 ];
 
 /** `security: [{}, {bearerAuth: []}]` — public, with the token when there is one. */

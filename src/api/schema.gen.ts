@@ -252,6 +252,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/legal/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The current version of the consent, the privacy policy or the public offer.
+         * @description Public; the pages /consent, /privacy and /offer show it. The operator's details come from the bureau's settings.
+         */
+        get: operations["getLegalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Every version of every customer document, and the operator's details (ADMIN). */
+        get: operations["listLegalDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Addition. The operator's name, INN, address and contact for requests, filled into every document (ADMIN). */
+        put: operations["updateLegalOperator"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Publish a new version of a document (ADMIN).
+         * @description Versions are never edited: consents given from now on point at the new one, earlier
+         *     consents keep the text they accepted. Answers the whole list again.
+         */
+        post: operations["publishLegalDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The signed-in person's consents (their account's and their orders'), newest first. */
+        get: operations["listMyConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The personal-data consent an order was placed with (office staff).
+         * @description `consent` is null for an order placed before consents were asked.
+         */
+        get: operations["getOrderConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2483,6 +2595,9 @@ export interface components {
          *     documentsAssurances, else from documentIds / documentId with assuranceId. A document named
          *     more than once is one line with its copies added: at most 100 copies of one document and
          *     20 different documents an order (400 with the reason otherwise).
+         *     personalDataConsent must be true: the customer ticked the consent to personal-data
+         *     processing (GET /api/legal/consent); the order keeps a consent record pointing at that
+         *     version, with the time, client address and user agent.
          */
         OrderCreate: {
             name: string;
@@ -2524,6 +2639,64 @@ export interface components {
             /** @description The office to collect the order at (deliveryType OFFICE), one of the active offices of GET /api/office. Left out, the first active office is taken (forms that did not ask). */
             officeId?: number | null;
             orderDocuments?: components["schemas"]["OrderDocumentInput"][];
+            /**
+             * @description The consent checkbox of step 3, not ticked in advance; false or missing is refused with 400.
+             * @constant
+             */
+            personalDataConsent: true;
+        };
+        /**
+         * @description consent — согласие на обработку персональных данных; privacy — политика; offer — публичная оферта.
+         * @enum {string}
+         */
+        LegalDocumentKind: "consent" | "privacy" | "offer";
+        LegalDocument: {
+            kind: components["schemas"]["LegalDocumentKind"];
+            version: number;
+            title: string;
+            /** @description Paragraphs separated by a blank line, «## » headings, «- » list items; the operator's details filled in. */
+            text: string;
+            publishedAt: components["schemas"]["DateTime"];
+        };
+        LegalOperator: {
+            name: string;
+            inn: string;
+            address: string;
+            /** @description Where a person sends requests about their data (an email address). */
+            contact: string;
+        };
+        LegalDocumentsAdmin: {
+            operator: components["schemas"]["LegalOperator"];
+            documents: {
+                kind: components["schemas"]["LegalDocumentKind"];
+                /** @description Newest first. */
+                versions: {
+                    version: number;
+                    title: string;
+                    /** @description The text as written, with {{operatorName}}, {{operatorInn}}, {{operatorAddress}}, {{operatorContact}}, {{scanRetentionDays}}. */
+                    body: string;
+                    publishedAt: components["schemas"]["DateTime"];
+                    /** @description Email of the ADMIN who published it; null for the installation's first version. */
+                    publishedBy: string | null;
+                    /** @description How many consents point at this version. */
+                    consents: number;
+                }[];
+            }[];
+        };
+        Consent: {
+            /**
+             * @description Given when placing an order, or when signing in to the cabinet.
+             * @enum {string}
+             */
+            purpose: "order" | "account";
+            orderId: number | null;
+            /** @description The consent text's version it accepted. */
+            version: number;
+            title: string;
+            givenAt: components["schemas"]["DateTime"];
+            ip: string | null;
+            userAgent: string | null;
+            withdrawnAt: components["schemas"]["NullableDateTime"];
         };
         OrderLineAssurance: {
             assuranceId: components["schemas"]["Id"];
@@ -3968,11 +4141,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "anna.smirnova@example.ru"
+                 *       "email": "anna.smirnova@example.ru",
+                 *       "personalDataConsent": true
                  *     }
                  */
                 "application/json": {
                     email: components["schemas"]["Email"];
+                    /**
+                     * @description The sign-in form's consent checkbox. When true, a consent record is kept for
+                     *     the address and becomes the account's when the code or link is used (unless
+                     *     the account already consented to the current version).
+                     */
+                    personalDataConsent?: boolean;
                 };
             };
         };
@@ -4216,6 +4396,279 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["LegalDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "consent",
+                     *       "version": 1,
+                     *       "title": "Согласие на обработку персональных данных",
+                     *       "text": "Я даю согласие ООО «Бюро переводов „Слово“» (ИНН 7705123452)…",
+                     *       "publishedAt": "2026-11-20T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listLegalDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "name": "ООО «Бюро переводов „Слово“»",
+                     *         "inn": "7705123452",
+                     *         "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                     *         "contact": "privacy@perevod.local"
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "kind": "consent",
+                     *           "versions": [
+                     *             {
+                     *               "version": 1,
+                     *               "title": "Согласие на обработку персональных данных",
+                     *               "body": "Я даю согласие {{operatorName}}…",
+                     *               "publishedAt": "2026-11-20T10:15:00.000Z",
+                     *               "publishedBy": null,
+                     *               "consents": 42
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalDocumentsAdmin"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateLegalOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ООО «Бюро переводов „Слово“»",
+                 *       "inn": "7705123452",
+                 *       "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                 *       "contact": "privacy@perevod.local"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegalOperator"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "ООО «Бюро переводов „Слово“»",
+                     *       "inn": "7705123452",
+                     *       "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                     *       "contact": "privacy@perevod.local"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalOperator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    publishLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["LegalDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Согласие на обработку персональных данных",
+                 *       "body": "Я даю согласие {{operatorName}}…"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "name": "ООО «Бюро переводов „Слово“»",
+                     *         "inn": "7705123452",
+                     *         "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                     *         "contact": "privacy@perevod.local"
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "kind": "consent",
+                     *           "versions": [
+                     *             {
+                     *               "version": 2,
+                     *               "title": "Согласие на обработку персональных данных",
+                     *               "body": "Я даю согласие {{operatorName}}…",
+                     *               "publishedAt": "2026-11-21T10:15:00.000Z",
+                     *               "publishedBy": "admin@perevod.local",
+                     *               "consents": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalDocumentsAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listMyConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "purpose": "order",
+                     *           "orderId": 42,
+                     *           "version": 1,
+                     *           "title": "Согласие на обработку персональных данных",
+                     *           "givenAt": "2026-11-20T10:15:00.000Z",
+                     *           "ip": "203.0.113.7",
+                     *           "userAgent": "Mozilla/5.0 (Linux; Android 14)",
+                     *           "withdrawnAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Consent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOrderConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "consent": {
+                     *         "purpose": "order",
+                     *         "orderId": 42,
+                     *         "version": 1,
+                     *         "title": "Согласие на обработку персональных данных",
+                     *         "givenAt": "2026-11-20T10:15:00.000Z",
+                     *         "ip": "203.0.113.7",
+                     *         "userAgent": "Mozilla/5.0 (Linux; Android 14)",
+                     *         "withdrawnAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        consent: components["schemas"]["Consent"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4816,7 +5269,8 @@ export interface operations {
                  *       "payerType": "INDIVIDUAL",
                  *       "deliveryType": "PICKUP_POINT",
                  *       "deliveryId": 2,
-                 *       "pickupPointId": 1
+                 *       "pickupPointId": 1,
+                 *       "personalDataConsent": true
                  *     }
                  */
                 "application/json": components["schemas"]["OrderCreate"];

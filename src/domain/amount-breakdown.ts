@@ -24,6 +24,12 @@ export interface BreakdownOrder {
 export interface BreakdownRow {
   label: string;
   amount: number;
+  /**
+   * line: a document with its assurances; charge: anything else the order charges (delivery, the
+   * manager's extra document); discount; adjustment: a manager's change of the amount. Receipts
+   * list lines and charges as items (receipt-items.ts).
+   */
+  kind: 'line' | 'charge' | 'discount' | 'adjustment';
 }
 
 export interface AmountBreakdown {
@@ -34,23 +40,24 @@ export interface AmountBreakdown {
 export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
   const rows: BreakdownRow[] = [];
   let sum = 0;
-  const add = (label: string, kopecks: number) => {
+  const add = (label: string, kopecks: number, kind: BreakdownRow['kind']) => {
     sum += kopecks;
-    rows.push({ label, amount: toRubles(kopecks) });
+    rows.push({ label, amount: toRubles(kopecks), kind });
   };
   for (const line of order.documents) {
     const unit = toKopecks(line.price) + line.assurances.reduce((total, a) => total + toKopecks(a.price), 0);
     const withAssurances = line.assurances.length > 0 ? ' с заверением' : '';
-    add(`${line.type}${withAssurances} × ${line.quantity}`, unit * line.quantity);
+    add(`${line.type}${withAssurances} × ${line.quantity}`, unit * line.quantity, 'line');
   }
   if (order.discountAmount > 0) {
     const percent = order.discountPercent > 0 ? ` ${String(order.discountPercent).replace('.', ',')} %` : '';
     const code = order.promoCode ? ` по промокоду ${order.promoCode}` : '';
-    add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount));
+    add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount), 'discount');
   }
-  add('Доставка', toKopecks(order.deliveryPrice));
-  if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice));
+  add('Доставка', toKopecks(order.deliveryPrice), 'charge');
+  if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice), 'charge');
   const total = toKopecks(order.amount);
-  if (total !== sum) rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum) });
+  if (total !== sum)
+    rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum), kind: 'adjustment' });
   return { rows, total: toRubles(total) };
 }

@@ -16,6 +16,7 @@ export const APP_ROUTES = [
   '/cabinet/orders/$id',
   '/cabinet/organization',
   '/cabinet/profile',
+  '/consent',
   '/crm',
   '/crm-access-request',
   '/crm-invite',
@@ -39,6 +40,7 @@ export const APP_ROUTES = [
   '/landing-old',
   '/login',
   '/no-access',
+  '/offer',
   '/order',
   '/order/step-1',
   '/order/step-2',
@@ -46,6 +48,7 @@ export const APP_ROUTES = [
   '/order/step-4',
   '/order/success',
   '/partner-redirect',
+  '/privacy',
   '/profile',
 ] as const;
 

@@ -61,5 +61,6 @@ export const anOrder = (patch: Partial<OrderCreate> = {}): OrderCreate => ({
   payerType: 'INDIVIDUAL',
   deliveryType: 'OFFICE',
   deliveryId: 1,
+  personalDataConsent: true,
   ...patch,
 });

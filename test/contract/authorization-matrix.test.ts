@@ -185,6 +185,14 @@ const MATRIX: Record<OperationId, string> = {
   getHealth:                     '+ + + + + + +',
   suggestAddress:                '+ + + + + + +',
   getMapConfig:                  '+ + + + + + +',
+  // legal: the documents are public; their versions and the operator an ADMIN's; consents the
+  // caller's own, an order's for the office staff
+  getLegalDocument:              '+ + + + + + +',
+  listLegalDocuments:            '- - - - - - +',
+  updateLegalOperator:           '- - - - - - +',
+  publishLegalDocument:          '- - - - - - +',
+  listMyConsents:                '- + + + + + +',
+  getOrderConsent:               '- - - - - + +',
 };
 
 /** Where each operation's ids point: the fixtures the first `+` callers own. */
@@ -228,6 +236,7 @@ const ORDER_ID_PATHS = [
   'getOrder',
   'getPartnerOrder',
   'uploadSignedAct',
+  'getOrderConsent',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {
   ...Object.fromEntries(ORDER_ID_PATHS.map((id) => [id, { parameters: { id: 'order' } }])),

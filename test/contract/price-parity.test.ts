@@ -54,6 +54,7 @@ describe('the form’s price and the server’s amount', () => {
         originalLanguage: 'ru',
         targetLanguage: 'en',
         deliveryType: 'PICKUP_POINT',
+        personalDataConsent: true,
         deliveryId: delivery.id,
         pickupPointId: 1,
         ...draft,

@@ -62,3 +62,6 @@ export const catalogueActionEnum = pgEnum('catalogue_action', [
   'PHOTO_ADDED',
   'PHOTO_REMOVED',
 ]);
+export const legalDocumentKindEnum = pgEnum('legal_document_kind', ['consent', 'privacy', 'offer']);
+/** What a consent was given for: placing an order, or opening a cabinet account. */
+export const consentPurposeEnum = pgEnum('consent_purpose', ['order', 'account']);

@@ -3,6 +3,7 @@ export * from './catalogue';
 export * from './courier';
 export * from './enums';
 export * from './files';
+export * from './legal';
 export * from './messaging';
 export * from './orders';
 export * from './people';

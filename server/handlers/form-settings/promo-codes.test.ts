@@ -29,6 +29,7 @@ const placeOrder = (promoCode: string) =>
       orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
       payerType: 'INDIVIDUAL',
       deliveryType: 'OFFICE',
+      personalDataConsent: true,
       promoCode,
     },
   });

@@ -32,6 +32,7 @@ const order = (changes: Record<string, unknown> = {}) => ({
   orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
   payerType: 'INDIVIDUAL',
   deliveryType: 'PICKUP_POINT',
+  personalDataConsent: true,
   deliveryId: 2,
   pickupPointId: 1,
   ...changes,
@@ -209,6 +210,7 @@ describe('what one order may hold', () => {
   it('keeps courier details only in their bounded shape', async () => {
     const courier = {
       deliveryType: 'COURIER',
+      personalDataConsent: true,
       deliveryId: null,
       pickupPointId: null,
       address: 'Москва, Тверская, 1',

@@ -40,6 +40,8 @@ export interface CreateOrderRequest {
   caller: Pick<SignedInUser, 'id'> | null;
   /** The client address, counted by the limits of orders placed without signing in. */
   ip?: string;
+  /** The browser that placed it, kept with the consent record. */
+  userAgent?: string;
   at?: Date;
 }
 
@@ -186,6 +188,7 @@ async function writeOrder(
     event: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
     // In the cabinet and as a push: the order arrived (its account exists by now, see userId).
     notice: { title: 'Заказ', body: ORDER_RECEIVED_NOTICE },
+    consent: { ip: request.ip ?? null, userAgent: request.userAgent?.slice(0, 500) ?? null },
   });
   const { row, lines } = written;
   if (request.caller) {

@@ -17,6 +17,7 @@ const payload = (email: string, targetLanguage = 'en') => ({
   targetLanguage,
   documentIds: [2],
   deliveryType: 'OFFICE',
+  personalDataConsent: true,
 });
 
 describe('order-received', () => {

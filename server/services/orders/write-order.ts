@@ -1,9 +1,10 @@
 /**
  * A new order's rows in ONE statement: its id and number, the order, its lines and their
  * assurances, the attached files (handed to the customer), the first status-history entry, the
- * monitoring event, the Idempotency-Key pointed at it, and the customer's «order received»
- * notification. Data-modifying CTEs all run, and foreign keys are checked at the end of the
- * statement, so the lines may refer to the order inserted beside them.
+ * monitoring event, the personal-data consent it was placed with, the Idempotency-Key pointed
+ * at it, and the customer's «order received» notification. Data-modifying CTEs all run, and
+ * foreign keys are checked at the end of the statement, so the lines may refer to the order
+ * inserted beside them.
  *
  * One statement because on the embedded database every statement is a trip through WebAssembly
  * on the single connection all requests share (decision 0020): six statements became one. Lines,
@@ -31,6 +32,8 @@ export interface OrderToWrite {
   idempotencyKey: string | undefined;
   event: Record<string, unknown>;
   notice: { title: string; body: string };
+  /** Where the personal-data consent was ticked from: kept with the consent's version. */
+  consent: { ip: string | null; userAgent: string | null };
 }
 
 export interface WrittenOrder {
@@ -100,6 +103,10 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
       values (${orderId}, null, 'NEW', 'Заказ оформлен', ${order.actorUserId}::int, ${at})),
     event as (insert into order_events (order_id, event_type, success, payload)
       values (${orderId}, 'order-created', true, ${JSON.stringify(order.event)}::jsonb)),
+    consented as (insert into consents (purpose, user_id, order_id, document_id, ip, user_agent, created_at)
+      values ('order', ${order.values.userId}::int, ${orderId},
+        (select id from legal_documents where kind = 'consent' order by version desc limit 1),
+        ${order.consent.ip}::text, ${order.consent.userAgent}::text, ${at})),
     keyed as (update idempotency_keys set order_id = ${orderId} where key = ${order.idempotencyKey ?? null}::text),
     -- The same address as notifications.ts orderUrl().
     notified as (insert into notifications (user_id, type, title, body, url, order_id)

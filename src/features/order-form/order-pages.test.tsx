@@ -196,6 +196,7 @@ describe('order pages', () => {
       name: 'Анна Смирнова',
       phoneNumber: '+7 916 123-45-67',
       email: 'anna@example.ru',
+      personalDataConsent: true,
       deliveryId: 1,
       deliveryType: 'OFFICE',
     });

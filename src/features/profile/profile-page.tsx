@@ -13,6 +13,7 @@ import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { EmailForm } from './email-form';
+import { MyConsents } from './my-consents';
 import { PasswordForm } from './password-form';
 import * as styles from './profile.css';
 import { ProfileForm, type ProfileUpdate } from './profile-form';
@@ -92,7 +93,9 @@ export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
                 )}
               </div>
             </>
-          ) : null}
+          ) : (
+            <MyConsents />
+          )}
         </>
       ) : (
         <QueryState what="профиль" error={query.error} onRetry={() => void query.refetch()} />

@@ -20,6 +20,7 @@ import { QueryState } from '../../ui/query-state';
 import { MoneySection } from './money-section';
 import { OrderActions } from './order-actions';
 import * as styles from './order-card.css';
+import { OrderConsent } from './order-consent';
 import { CustomerSection, DeliverySection, OrderFiles } from './order-facts';
 import { OrderTimeline } from './order-timeline';
 import type { StaffOrderDetail } from './staff-order-types';
@@ -93,6 +94,7 @@ function OrderCard(props: {
         <DeliverySection order={order} place={place} />
         <OrderTimeline history={history} changes={changes} />
         <MoneySection order={order} costs={costs} />
+        <OrderConsent orderId={order.id} />
       </div>
       <div className={styles.actions}>
         <OrderActions
