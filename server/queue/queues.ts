@@ -91,7 +91,10 @@ export type QueueTasks = {
      */
     | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number };
   /** Register the order's parcel with the courier service (server/services/courier). */
-  'sync-tasks': { name: 'create-delivery'; orderId: number };
+  'sync-tasks':
+    | { name: 'create-delivery'; orderId: number }
+    /** The 54-FZ closing receipt of an order prepaid through YooKassa (server/services/payments/receipts.ts). */
+    | { name: 'send-closing-receipt'; orderId: number };
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
   'orphan-sweep': Record<string, never>;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import type { orders } from '../../db/schema';
 import { queueCreateDelivery } from '../courier/delivery-tasks';
 import { notifyOrderCustomer } from '../notifications/notifications';
+import { queueClosingReceipt } from '../payments/receipts';
 import { queueStatusMail } from './order-mail';
 import { placeOf } from './order-places';
 import { statusNotice } from './status-notices';
@@ -28,4 +29,6 @@ export async function afterStatusChange(
   }
   // The translation is ready: the parcel can be registered before it is handed over.
   if (to === 'READY') await queueCreateDelivery(tx, order);
+  // Handed over: the prepayment's receipt is closed by a full-payment one (54-FZ).
+  if (to === 'COMPLETED') await queueClosingReceipt(tx, order);
 }

@@ -13,6 +13,8 @@ import { ProductError } from '../../errors';
 import type { CustomerOrder } from '../orders/customer-order-views';
 import { type Customer, findCustomerOrderRow, loadCustomerOrder } from '../orders/customer-orders';
 import { paymentProviderFor } from './configured-provider';
+import type { PaymentMethod } from './provider';
+import { orderReceipt } from './receipts';
 
 const conflict = (message: string) => new ProductError('conflict', 'CONFLICT', message);
 
@@ -22,6 +24,7 @@ export async function startCustomerPayment(
   orderId: number,
   /** Where the customer comes back after paying: the site's address (PUBLIC_URL or the page's origin). */
   siteUrl: string = ctx.config.publicUrl,
+  method: PaymentMethod = 'card',
 ): Promise<{ paymentUrl: string; order: CustomerOrder }> {
   const row = await findCustomerOrderRow(ctx.db, customer, orderId);
   if (row.paidAt) throw conflict('Заказ уже оплачен');
@@ -46,12 +49,15 @@ export async function startCustomerPayment(
     const open = current?.status === 'pending' && current.amount === row.amount;
     if (open && current.confirmationUrl) return answer(current.confirmationUrl);
   }
+  const { receipt } = await orderReceipt(ctx.db, orderId);
   const started = await provider.createPayment({
     orderId,
     orderNumber: row.number,
     amount: row.amount,
     returnUrl: `${siteUrl}/cabinet/orders/${orderId}`,
     idempotenceKey: randomUUID(),
+    method,
+    receipt,
   });
   // Only over the payment we looked at: a parallel request that stored its own first wins, and
   // both customers' taps then lead to that one payment.

@@ -5,7 +5,7 @@ import { notifications, orderStatusHistory, orders } from '../../db/schema';
 import { placeOrder } from '../../test-support/cabinet-fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { startYookassaStub, type YookassaStub } from '../../test-support/yookassa-stub';
+import { startYookassaStub, type YookassaStub, yookassaEnv } from '../../test-support/yookassa-stub';
 import { ORDER_RECEIVED_NOTICE } from '../orders/create-order';
 import { createYookassaWebhook } from './yookassa-webhook';
 
@@ -16,13 +16,8 @@ let anna: SignedInTestUser;
 beforeAll(async () => {
   stub = await startYookassaStub();
   server = await startTestServer({
-    env: {
-      YOOKASSA_SHOP_ID: stub.shopId,
-      YOOKASSA_SECRET_KEY: stub.secretKey,
-      YOOKASSA_API_URL: stub.apiUrl,
-      // inject's requests come from 127.0.0.1; a real server keeps YooKassa's own addresses.
-      YOOKASSA_WEBHOOK_SOURCES: '127.0.0.1, 2a02:5180::/32',
-    },
+    // inject's requests come from 127.0.0.1; a real server keeps YooKassa's own addresses.
+    env: yookassaEnv(stub, { YOOKASSA_WEBHOOK_SOURCES: '127.0.0.1, 2a02:5180::/32' }),
   });
   anna = await signInAs(server.context, 'USER', { email: 'anna.yookassa@example.ru' });
 });

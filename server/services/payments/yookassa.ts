@@ -4,7 +4,7 @@
  * paid one goes straight to «succeeded». The order's id travels in metadata, so a notification
  * can be matched to its order from what YooKassa itself reports, never from the notification.
  */
-import type { NewPayment, PaymentProvider, PaymentState, PaymentStatus } from './provider';
+import type { NewPayment, PaymentProvider, PaymentReceipt, PaymentState, PaymentStatus } from './provider';
 import { providerUnavailable } from './provider';
 
 export interface YookassaSettings {
@@ -13,6 +13,37 @@ export interface YookassaSettings {
   /** https://api.yookassa.ru/v3, or a stub in tests. */
   apiUrl: string;
   timeoutMs?: number;
+  /** vat_code of every receipt item (1: «без НДС», a bureau on the simplified tax system). */
+  vatCode: number;
+}
+
+export interface ClosingReceipt {
+  paymentId: string;
+  /** Rubles: the prepayment that settles it, the whole amount of the order. */
+  amount: number;
+  receipt: PaymentReceipt;
+  idempotenceKey: string;
+}
+
+const money = (rubles: number) => ({ value: rubles.toFixed(2), currency: 'RUB' });
+
+/** The receipt as YooKassa reads it; `mode`: full_prepayment with the payment, full_payment to close. */
+export function yookassaReceipt(
+  receipt: PaymentReceipt,
+  vatCode: number,
+  mode: 'full_prepayment' | 'full_payment',
+) {
+  return {
+    customer: receipt.customer,
+    items: receipt.items.map((item) => ({
+      description: item.description,
+      quantity: '1.00',
+      amount: money(item.amount),
+      vat_code: vatCode,
+      payment_subject: 'service',
+      payment_mode: mode,
+    })),
+  };
 }
 
 interface YookassaPayment {
@@ -48,7 +79,9 @@ function toState(payment: YookassaPayment): PaymentState {
   };
 }
 
-export function createYookassaProvider(settings: YookassaSettings): PaymentProvider {
+export function createYookassaProvider(settings: YookassaSettings): PaymentProvider & {
+  createClosingReceipt(receipt: ClosingReceipt): Promise<string>;
+} {
   const authorization = `Basic ${Buffer.from(`${settings.shopId}:${settings.secretKey}`).toString('base64')}`;
   const timeoutMs = settings.timeoutMs ?? 10_000;
 
@@ -73,9 +106,11 @@ export function createYookassaProvider(settings: YookassaSettings): PaymentProvi
       method: 'POST',
       idempotenceKey: payment.idempotenceKey,
       body: {
-        amount: { value: payment.amount.toFixed(2), currency: 'RUB' },
+        amount: money(payment.amount),
         capture: true,
+        ...(payment.method === 'sbp' ? { payment_method_data: { type: 'sbp' } } : {}),
         confirmation: { type: 'redirect', return_url: payment.returnUrl },
+        receipt: yookassaReceipt(payment.receipt, settings.vatCode, 'full_prepayment'),
         description: `Заказ № ${payment.orderNumber}`.slice(0, 128),
         metadata: { orderId: String(payment.orderId), orderNumber: payment.orderNumber },
       },
@@ -84,6 +119,26 @@ export function createYookassaProvider(settings: YookassaSettings): PaymentProvi
 
   return {
     name: 'yookassa',
+    /** POST /v3/receipts: the closing receipt of a prepaid order; throws while YooKassa does not take it. */
+    async createClosingReceipt(closing) {
+      const answer = await call('/receipts', {
+        method: 'POST',
+        idempotenceKey: closing.idempotenceKey,
+        body: {
+          type: 'payment',
+          payment_id: closing.paymentId,
+          send: true,
+          ...yookassaReceipt(closing.receipt, settings.vatCode, 'full_payment'),
+          settlements: [{ type: 'prepayment', amount: money(closing.amount) }],
+        },
+      });
+      const id = (answer.body as { id?: unknown } | null)?.id;
+      if (answer.status >= 300 || typeof id !== 'string')
+        throw new Error(
+          `ЮKassa не приняла закрывающий чек: HTTP ${answer.status} ${JSON.stringify(answer.body)}`,
+        );
+      return id;
+    },
     async createPayment(payment) {
       // One retry with the same key: YooKassa answers it with the payment the first try made.
       for (let attempt = 1; ; attempt++) {

@@ -9,6 +9,7 @@ const TASKS: Record<string, string> = {
   'change-status': 'Смена статуса',
   'send-email': 'Письмо',
   'create-delivery': 'Посылка СДЭК',
+  'send-closing-receipt': 'Закрывающий чек ЮKassa',
   'order-received': 'Подтверждение заказа',
   'make-invoice': 'Счёт (PDF)',
   'make-act': 'Акт (PDF)',
