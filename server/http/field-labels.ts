@@ -70,6 +70,7 @@ export const FIELD_LABELS: Record<string, string> = {
   login: 'Логин',
   lon: 'Долгота',
   maxUses: 'Число использований',
+  method: 'Способ оплаты',
   metro: 'Метро',
   metroColor: 'Цвет линии метро',
   name: 'Название',

@@ -829,10 +829,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make (or return) the card payment link of an order awaiting payment.
+         * Make (or return) the payment link of an order awaiting payment, by card or SBP.
          * @description An individual's order in AWAITING_PAYMENT. A payment already started for the same amount
-         *     is returned again rather than a second one made. 409 in any other status or for a company's
-         *     order (paid by invoice); 503 when the payment provider does not answer.
+         *     and the same way is returned again rather than a second one made. 409 in any other status
+         *     or for a company's order (paid by invoice); 503 when the payment provider does not answer.
+         *     Addition: the optional body chooses the way — card (default) or sbp, the Faster Payments
+         *     System (YooKassa payment_method_data.type sbp; on a phone its page opens the bank's app).
+         *     Every YooKassa payment carries a 54-FZ receipt (decision 0045).
          */
         post: operations["createMyOrderPayment"];
         delete?: never;
@@ -6677,7 +6680,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "sbp"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default card
+                     * @enum {string}
+                     */
+                    method?: "card" | "sbp";
+                };
+            };
+        };
         responses: {
             /** @description The payment link. */
             200: {

@@ -49,6 +49,8 @@ export interface PaymentState {
   /** The order the payment was made for, as the provider recorded it; null when unknown. */
   orderId: number | null;
   confirmationUrl: string | null;
+  /** The way it is being paid, as it was started. */
+  method: PaymentMethod;
 }
 
 export interface PaymentProvider {

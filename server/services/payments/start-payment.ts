@@ -1,7 +1,8 @@
 /**
- * POST /api/user/orders/{id}/payment: the card payment link of the customer's own order awaiting
- * payment. A payment already started and still open at the provider for the same amount is given
- * again, so two taps on «Оплатить» or two devices make one payment, not two. A link a manager
+ * POST /api/user/orders/{id}/payment: the payment link (card or SBP) of the customer's own order
+ * awaiting payment, with its 54-FZ receipt. A payment already started and still open at the
+ * provider for the same amount and way is given again, so two taps on «Оплатить» or two devices
+ * make one payment, not two; choosing the other way starts a payment of that way. A link a manager
  * entered by hand (no provider payment behind it) is given as it is.
  */
 import { randomUUID } from 'node:crypto';
@@ -46,7 +47,7 @@ export async function startCustomerPayment(
   const provider = paymentProviderFor(ctx.config, ctx.db, siteUrl);
   if (row.paymentId) {
     const current = await provider.getPayment(row.paymentId);
-    const open = current?.status === 'pending' && current.amount === row.amount;
+    const open = current?.status === 'pending' && current.amount === row.amount && current.method === method;
     if (open && current.confirmationUrl) return answer(current.confirmationUrl);
   }
   const { receipt } = await orderReceipt(ctx.db, orderId);

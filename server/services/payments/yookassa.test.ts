@@ -159,6 +159,33 @@ describe('YooKassa payments', () => {
     expect(reads()).toBe(2);
   });
 
+  it('pays by SBP when asked: payment_method_data sbp with its receipt; the card way is another payment', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const payBy = (method: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/user/orders/${order.id}/payment`,
+        headers: { ...anna.headers, host: 'localhost:8080' },
+        payload: { method },
+      });
+    const sbp = await payBy('sbp');
+    expect(sbp.statusCode).toBe(200);
+    const created = () => stub.requests.filter((r) => r.method === 'POST' && r.path === '/v3/payments');
+    expect(created().at(-1)?.body).toMatchObject({
+      amount: { value: order.amount.toFixed(2), currency: 'RUB' },
+      payment_method_data: { type: 'sbp' },
+      confirmation: { type: 'redirect', return_url: `http://localhost:8080/cabinet/orders/${order.id}` },
+      receipt: { items: expect.any(Array) },
+    });
+    const count = created().length;
+    // Tapped again: the open SBP payment; the card instead: a payment of its own, without sbp.
+    expect((await payBy('sbp')).json().paymentUrl).toBe(sbp.json().paymentUrl);
+    expect(created()).toHaveLength(count);
+    expect((await payBy('card')).json().paymentUrl).not.toBe(sbp.json().paymentUrl);
+    expect(created().at(-1)?.body).not.toHaveProperty('payment_method_data');
+    expect((await payBy('cash')).statusCode).toBe(400);
+  });
+
   it('forgets a cancelled payment so the next «Оплатить» starts a new one', async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
     const first = (await pay(order.id)).json().paymentUrl;

@@ -53,6 +53,7 @@ interface YookassaPayment {
   amount: { value: string; currency: string };
   confirmation?: { type: string; confirmation_url?: string };
   metadata?: Record<string, string>;
+  payment_method?: { type?: string };
 }
 
 const STATUSES: readonly PaymentStatus[] = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'];
@@ -76,6 +77,7 @@ function toState(payment: YookassaPayment): PaymentState {
     amount: Number(payment.amount.value),
     orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
     confirmationUrl: payment.confirmation?.confirmation_url ?? null,
+    method: payment.payment_method?.type === 'sbp' ? 'sbp' : 'card',
   };
 }
 

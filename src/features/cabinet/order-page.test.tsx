@@ -121,6 +121,17 @@ describe('cabinet order page', () => {
     renderApp('/cabinet/orders/42', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Оплатить картой' }));
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('http://app.test/pay/demo/42'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ method: 'card' });
+  });
+
+  it('pays by SBP from its own button', async () => {
+    const api = server(anOrder(), {
+      'POST /api/user/orders/42/payment': { paymentUrl: 'http://app.test/pay/demo/sbp', order: anOrder() },
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Оплатить через СБП' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('http://app.test/pay/demo/sbp'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ method: 'sbp' });
   });
 
   it('cancels only after the customer confirms, and shows the server’s message', async () => {
