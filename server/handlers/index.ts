@@ -20,13 +20,14 @@ import { partnersHandlers } from './partners';
 import { paymentsHandlers } from './payments';
 import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
+import { refundsHandlers } from './refunds';
 import { staffOrdersHandlers } from './staff-orders';
 import { systemHandlers } from './system';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
 /**
- * Where each contract tag's operations live: the tag's own folder first. Five folders are not
+ * Where each contract tag's operations live: the tag's own folder first. Six folders are not
  * named after a tag, and were kept rather than moved (each move would carry tests that cover
  * several tags at once, for no reader's gain); handler-folders.test.ts holds every operation to
  * this table:
@@ -40,13 +41,14 @@ import { usersHandlers } from './users';
  * - monitoring/: the queue, periodic-job and order-monitoring half of `admin` (the monitoring
  *   screens of docs/back-office-screens.md), apart from access requests, passwords and statistics,
  *   which other screens use.
+ * - refunds/: a paid order's refund (`orders`), beside its service in services/payments.
  * - delivery/: step 4 of the order form, map configuration and address suggestions (`system`)
  *   beside the courier price (`orders`), tested together.
  */
 export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   auth: ['auth'],
   profile: ['profile', 'documents'],
-  orders: ['orders', 'staff-orders', 'documents', 'delivery'],
+  orders: ['orders', 'staff-orders', 'documents', 'delivery', 'refunds'],
   'user-orders': ['cabinet-orders', 'documents'],
   payments: ['payments'],
   notifications: ['notifications'],
@@ -82,5 +84,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...documentsHandlers(ctx),
     ...paymentsHandlers(ctx),
     ...legalHandlers(ctx),
+    ...refundsHandlers(ctx),
   };
 }

@@ -9,15 +9,17 @@ import type { AppContext } from '../app-context';
 import type { Jobs } from '../queue/boss';
 import { createDelivery } from '../services/courier/create-delivery';
 import { sendClosingReceipt } from '../services/payments/receipts';
+import { sendRefund } from '../services/payments/refunds';
 
 export function startSyncTasks(ctx: AppContext, jobs: Jobs, logger?: Pick<Logger, 'error' | 'warn'>): void {
   jobs.work(
     'sync-tasks',
     { pollingIntervalSeconds: 10, batchSize: 5, firstFetchAfterSeconds: 5 },
-    (task) =>
-      task.name === 'send-closing-receipt'
-        ? sendClosingReceipt(ctx, task.orderId)
-        : createDelivery(ctx, ctx.courier, task.orderId),
+    (task) => {
+      if (task.name === 'send-refund') return sendRefund(ctx, task.refundId);
+      if (task.name === 'send-closing-receipt') return sendClosingReceipt(ctx, task.orderId);
+      return createDelivery(ctx, ctx.courier, task.orderId);
+    },
     (error, task) =>
       task
         ? logger?.error(

@@ -94,7 +94,9 @@ export type QueueTasks = {
   'sync-tasks':
     | { name: 'create-delivery'; orderId: number }
     /** The 54-FZ closing receipt of an order prepaid through YooKassa (server/services/payments/receipts.ts). */
-    | { name: 'send-closing-receipt'; orderId: number };
+    | { name: 'send-closing-receipt'; orderId: number }
+    /** A refund of a cancelled paid order (server/services/payments/refunds.ts). */
+    | { name: 'send-refund'; refundId: number; orderId: number };
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
   'orphan-sweep': Record<string, never>;

@@ -37,6 +37,15 @@ export interface StubReceipt {
   settlements: unknown[];
 }
 
+export interface StubRefund {
+  id: string;
+  payment_id: string;
+  status: 'succeeded';
+  amount: { value: string; currency: 'RUB' };
+  description?: string;
+  receipt_registration: 'pending';
+}
+
 interface ReceiptInput {
   customer?: { email?: string; phone?: string };
   items?: {
@@ -88,6 +97,7 @@ export interface YookassaStub {
   requests: { method: string; path: string; idempotenceKey: string | undefined; body: unknown }[];
   payments: Map<string, StubPayment>;
   receipts: StubReceipt[];
+  refunds: StubRefund[];
   succeed(id: string, amount?: string): void;
   cancel(id: string): void;
   /** The next `count` calls answer 500, as YooKassa does when it is having trouble. */
@@ -117,6 +127,8 @@ export async function startYookassaStub(
   const payments = new Map<string, StubPayment>();
   const receipts: StubReceipt[] = [];
   const receiptByKey = new Map<string, StubReceipt>();
+  const refunds: StubRefund[] = [];
+  const refundByKey = new Map<string, StubRefund>();
   const byKey = new Map<string, string>();
   const requests: YookassaStub['requests'] = [];
   let failures = 0;
@@ -193,6 +205,41 @@ export async function startYookassaStub(
       byKey.set(idempotenceKey, id);
       return reply(response, 200, payment);
     }
+    if (request.method === 'POST' && path === '/v3/refunds') {
+      if (!idempotenceKey)
+        return error(response, 400, 'invalid_request', 'Idempotence-Key header is missing');
+      const known = refundByKey.get(idempotenceKey);
+      if (known) return reply(response, 200, known);
+      const input = body as {
+        payment_id?: string;
+        amount?: { value?: string; currency?: string };
+        description?: string;
+        receipt?: ReceiptInput;
+      } | null;
+      const payment = payments.get(input?.payment_id ?? '');
+      if (payment?.status !== 'succeeded')
+        return error(response, 400, 'invalid_request', 'payment_id is unknown or not succeeded');
+      if (!input?.amount?.value || !MONEY.test(input.amount.value) || input.amount.currency !== 'RUB')
+        return error(response, 400, 'invalid_request', 'amount is invalid');
+      const refunded = refunds
+        .filter((refund) => refund.payment_id === payment.id)
+        .reduce((sum, refund) => sum + KOPECKS(refund.amount.value), 0);
+      if (refunded + KOPECKS(input.amount.value) > KOPECKS(payment.amount.value))
+        return error(response, 400, 'invalid_request', 'amount is greater than the amount left to refund');
+      const problem = checkReceipt(input.receipt, input.amount.value);
+      if (problem) return error(response, 400, 'invalid_request', problem);
+      const refund: StubRefund = {
+        id: `${randomUUID().slice(0, 8)}-0015-5000-9000-${randomUUID().slice(-12)}`,
+        payment_id: payment.id,
+        status: 'succeeded',
+        amount: { value: input.amount.value, currency: 'RUB' },
+        description: input.description,
+        receipt_registration: 'pending',
+      };
+      refunds.push(refund);
+      refundByKey.set(idempotenceKey, refund);
+      return reply(response, 200, refund);
+    }
     if (request.method === 'POST' && path === '/v3/receipts') {
       if (!idempotenceKey)
         return error(response, 400, 'invalid_request', 'Idempotence-Key header is missing');
@@ -251,6 +298,7 @@ export async function startYookassaStub(
     requests,
     payments,
     receipts,
+    refunds,
     succeed: (id, amount) =>
       update(id, {
         status: 'succeeded',

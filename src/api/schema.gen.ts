@@ -252,6 +252,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The refund of an order, if one was made (office staff). */
+        get: operations["getOrderRefund"];
+        put?: never;
+        /**
+         * Addition. Cancel a paid order and return the money, whole or in part (ADMIN).
+         * @description Cancels the order (if it is not cancelled yet) and makes its refund in one transaction:
+         *     `amount` defaults to the whole amount paid, less for a partial refund. The refund is sent
+         *     to YooKassa (POST /v3/refunds with an Idempotence-Key and a refund receipt) or settled for
+         *     a demo payment by a send-refund task, retried until the provider answers. One refund per
+         *     order: the same request again answers the refund already made (200); another amount 409.
+         *     409 also for an order not paid online or paid by invoice (a company's).
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/legal/{kind}": {
         parameters: {
             query?: never;
@@ -2648,6 +2674,19 @@ export interface components {
              */
             personalDataConsent: true;
         };
+        Refund: {
+            amount: components["schemas"]["Money"];
+            reason: string;
+            /**
+             * @description PENDING — в обработке, SUCCEEDED — выполнен, FAILED — ошибка.
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            createdAt: components["schemas"]["DateTime"];
+            doneAt: components["schemas"]["NullableDateTime"];
+            /** @description What the provider answered when it failed or refused. */
+            error: string | null;
+        };
         /**
          * @description consent — согласие на обработку персональных данных; privacy — политика; offer — публичная оферта.
          * @enum {string}
@@ -4399,6 +4438,105 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOrderRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "refund": {
+                     *         "amount": 2140,
+                     *         "reason": "Бюро не может выполнить перевод в срок",
+                     *         "status": "SUCCEEDED",
+                     *         "createdAt": "2026-11-21T10:15:00.000Z",
+                     *         "doneAt": "2026-11-21T10:15:03.000Z",
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        refund: components["schemas"]["Refund"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 2140,
+                 *       "reason": "Бюро не может выполнить перевод в срок"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Rubles; the whole amount paid when left out. */
+                    amount?: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund (made now, or found again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "refund": {
+                     *         "amount": 2140,
+                     *         "reason": "Бюро не может выполнить перевод в срок",
+                     *         "status": "PENDING",
+                     *         "createdAt": "2026-11-21T10:15:00.000Z",
+                     *         "doneAt": null,
+                     *         "error": null
+                     *       },
+                     *       "replayed": false
+                     *     }
+                     */
+                    "application/json": {
+                        refund: components["schemas"]["Refund"];
+                        replayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };

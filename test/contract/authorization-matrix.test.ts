@@ -193,6 +193,9 @@ const MATRIX: Record<OperationId, string> = {
   publishLegalDocument:          '- - - - - - +',
   listMyConsents:                '- + + + + + +',
   getOrderConsent:               '- - - - - + +',
+  // refunds: the office staff see one; only an ADMIN makes one (409 here: the order is not paid)
+  getOrderRefund:                '- - - - - + +',
+  refundOrder:                   '- - - - - - +',
 };
 
 /** Where each operation's ids point: the fixtures the first `+` callers own. */
@@ -237,6 +240,7 @@ const ORDER_ID_PATHS = [
   'getPartnerOrder',
   'uploadSignedAct',
   'getOrderConsent',
+  'getOrderRefund',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {
   ...Object.fromEntries(ORDER_ID_PATHS.map((id) => [id, { parameters: { id: 'order' } }])),
@@ -272,6 +276,7 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   approveAccessRequest: { parameters: { id: 'requestToApprove' }, body: { login: 'matrix.approved' } },
   rejectAccessRequest: { parameters: { id: 'requestToReject' } },
   listOrderTasks: { parameters: { orderId: 'order' } },
+  refundOrder: { parameters: { id: 'order' }, body: { reason: 'Отмена бюро' } },
   cancelOrderTasks: { parameters: { orderId: 'spareOrder' } },
   getOrderMonitoring: { parameters: { orderId: 'order' } },
   downloadFile: { parameters: { id: 'file' } },

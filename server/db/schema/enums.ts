@@ -65,3 +65,5 @@ export const catalogueActionEnum = pgEnum('catalogue_action', [
 export const legalDocumentKindEnum = pgEnum('legal_document_kind', ['consent', 'privacy', 'offer']);
 /** What a consent was given for: placing an order, or opening a cabinet account. */
 export const consentPurposeEnum = pgEnum('consent_purpose', ['order', 'account']);
+/** A refund: sent to the provider and not answered yet, done, or refused by it. */
+export const refundStatusEnum = pgEnum('refund_status', ['PENDING', 'SUCCEEDED', 'FAILED']);

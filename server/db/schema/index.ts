@@ -7,5 +7,6 @@ export * from './legal';
 export * from './messaging';
 export * from './orders';
 export * from './people';
+export * from './refunds';
 export * from './settings';
 export * from './statistics';

@@ -81,8 +81,24 @@ function toState(payment: YookassaPayment): PaymentState {
   };
 }
 
+export interface NewRefund {
+  paymentId: string;
+  amount: number;
+  description: string;
+  receipt: PaymentReceipt;
+  idempotenceKey: string;
+}
+
+export interface RefundAnswer {
+  id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  /** Why YooKassa refused it (cancellation_details.reason). */
+  reason: string | null;
+}
+
 export function createYookassaProvider(settings: YookassaSettings): PaymentProvider & {
   createClosingReceipt(receipt: ClosingReceipt): Promise<string>;
+  createRefund(refund: NewRefund): Promise<RefundAnswer>;
 } {
   const authorization = `Basic ${Buffer.from(`${settings.shopId}:${settings.secretKey}`).toString('base64')}`;
   const timeoutMs = settings.timeoutMs ?? 10_000;
@@ -121,6 +137,31 @@ export function createYookassaProvider(settings: YookassaSettings): PaymentProvi
 
   return {
     name: 'yookassa',
+    /** POST /v3/refunds with a refund receipt; throws while YooKassa does not answer. */
+    async createRefund(refund) {
+      const answer = await call('/refunds', {
+        method: 'POST',
+        idempotenceKey: refund.idempotenceKey,
+        body: {
+          payment_id: refund.paymentId,
+          amount: money(refund.amount),
+          description: refund.description.slice(0, 250),
+          receipt: yookassaReceipt(refund.receipt, settings.vatCode, 'full_prepayment'),
+        },
+      });
+      const body = answer.body as {
+        id?: unknown;
+        status?: unknown;
+        cancellation_details?: { reason?: string };
+        description?: string;
+      } | null;
+      if (answer.status >= 500 || answer.status === 429 || !body)
+        throw new Error(`ЮKassa не ответила на возврат: HTTP ${answer.status}`);
+      if (answer.status >= 300)
+        return { id: '', status: 'canceled', reason: body.description ?? `HTTP ${answer.status}` };
+      const status = body.status === 'succeeded' || body.status === 'canceled' ? body.status : 'pending';
+      return { id: String(body.id), status, reason: body.cancellation_details?.reason ?? null };
+    },
     /** POST /v3/receipts: the closing receipt of a prepaid order; throws while YooKassa does not take it. */
     async createClosingReceipt(closing) {
       const answer = await call('/receipts', {

@@ -10,6 +10,7 @@ const TASKS: Record<string, string> = {
   'send-email': 'Письмо',
   'create-delivery': 'Посылка СДЭК',
   'send-closing-receipt': 'Закрывающий чек ЮKassa',
+  'send-refund': 'Возврат денег',
   'order-received': 'Подтверждение заказа',
   'make-invoice': 'Счёт (PDF)',
   'make-act': 'Акт (PDF)',

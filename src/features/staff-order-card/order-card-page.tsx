@@ -22,6 +22,7 @@ import { OrderActions } from './order-actions';
 import * as styles from './order-card.css';
 import { OrderConsent } from './order-consent';
 import { CustomerSection, DeliverySection, OrderFiles } from './order-facts';
+import { OrderRefund } from './order-refund';
 import { OrderTimeline } from './order-timeline';
 import type { StaffOrderDetail } from './staff-order-types';
 
@@ -95,6 +96,7 @@ function OrderCard(props: {
         <OrderTimeline history={history} changes={changes} />
         <MoneySection order={order} costs={costs} />
         <OrderConsent orderId={order.id} />
+        <OrderRefund order={order} role={props.role} offline={props.offline} onChanged={props.onChanged} />
       </div>
       <div className={styles.actions}>
         <OrderActions
