@@ -14,6 +14,8 @@ export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-task
 export const FILE_CLEANUP_QUEUE = 'file-cleanup';
 /** The daily sweep of stored bytes no row names (services/documents/orphan-sweep.ts): housekeeping too. */
 export const ORPHAN_SWEEP_QUEUE = 'orphan-sweep';
+/** The daily removal of closed orders' scans after SCAN_RETENTION_DAYS (services/documents/scan-retention.ts). */
+export const SCAN_RETENTION_QUEUE = 'scan-retention';
 /**
  * The periodic jobs. pg-boss 10 schedules a queue, not a task inside one, so each runs in a
  * queue of its own named after it (services/monitoring/periodic-jobs.ts).
@@ -37,6 +39,7 @@ export type QueueName =
   | (typeof QUEUE_NAMES)[number]
   | typeof FILE_CLEANUP_QUEUE
   | typeof ORPHAN_SWEEP_QUEUE
+  | typeof SCAN_RETENTION_QUEUE
   | typeof SIGN_IN_MAIL_QUEUE
   | PeriodicJobName
   | typeof BACKUP_QUEUE;
@@ -49,6 +52,7 @@ export const ALL_QUEUES: readonly QueueName[] = [
   SIGN_IN_MAIL_QUEUE,
   FILE_CLEANUP_QUEUE,
   ORPHAN_SWEEP_QUEUE,
+  SCAN_RETENTION_QUEUE,
   ...PERIODIC_JOB_NAMES,
   BACKUP_QUEUE,
 ];
@@ -100,6 +104,7 @@ export type QueueTasks = {
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
   'orphan-sweep': Record<string, never>;
+  'scan-retention': Record<string, never>;
   /** Sent by its cron schedule (BACKUP_CRON) with no data. */
   backup: Record<string, never>;
   'sign-in-mail': SendEmailTask;

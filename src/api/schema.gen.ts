@@ -2764,6 +2764,11 @@ export interface components {
             invoicePdfPath: string | null;
             actPdfPath: string | null;
             actSignedPath: string | null;
+            /**
+             * Format: date-time
+             * @description Addition. When the uploaded scans were deleted, SCAN_RETENTION_DAYS after the order was completed or cancelled; null while they are kept.
+             */
+            scansDeletedAt?: string | null;
             name: string;
             phoneNumber: string;
             email: string;

@@ -79,6 +79,8 @@ export const orders = pgTable(
     invoicePdfPath: text('invoice_pdf_path'),
     actPdfPath: text('act_pdf_path'),
     actSignedPath: text('act_signed_path'),
+    /** When the retention job removed the order's uploaded scans (SCAN_RETENTION_DAYS after it closed). */
+    scansDeletedAt: moment('scans_deleted_at'),
     /**
      * What the back office's search box matches (number, name, email, phone digits), lowercased,
      * kept by the database itself and indexed by trigrams so a search never scans the table.

@@ -70,6 +70,7 @@ export function toOrder(
     invoicePdfPath: row.invoicePdfPath,
     actPdfPath: row.actPdfPath,
     actSignedPath: row.actSignedPath,
+    scansDeletedAt: row.scansDeletedAt?.toISOString() ?? null,
     name: row.name,
     phoneNumber: row.phoneNumber,
     email: row.email,

@@ -22,6 +22,7 @@ const TASKS: Record<string, string> = {
   'check-delivery-statuses': 'Статусы доставок СДЭК',
   'file-cleanup': 'Очистка загрузок',
   'orphan-sweep': 'Файлы без записей',
+  'scan-retention': 'Удаление сканов',
 };
 
 const QUEUES: Record<string, string> = {

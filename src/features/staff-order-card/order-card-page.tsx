@@ -24,6 +24,7 @@ import { OrderConsent } from './order-consent';
 import { CustomerSection, DeliverySection, OrderFiles } from './order-facts';
 import { OrderRefund } from './order-refund';
 import { OrderTimeline } from './order-timeline';
+import { ScansDeleted } from './scans-deleted';
 import type { StaffOrderDetail } from './staff-order-types';
 
 export interface OrderCardPageProps {
@@ -92,6 +93,7 @@ function OrderCard(props: {
         <CustomerSection order={order} />
         <DocumentsSection order={order} />
         <OrderFiles order={order} />
+        <ScansDeleted order={order} />
         <DeliverySection order={order} place={place} />
         <OrderTimeline history={history} changes={changes} />
         <MoneySection order={order} costs={costs} />
