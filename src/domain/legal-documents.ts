@@ -12,6 +12,13 @@ export const LEGAL_DOCUMENT_PATHS: Record<LegalDocumentKind, '/consent' | '/priv
   offer: '/offer',
 };
 
+/** The pages' titles before the text arrives (the routes' heads: nothing heavier in the first bundle). */
+export const LEGAL_PAGE_TITLES: Record<LegalDocumentKind, string> = {
+  consent: 'Согласие на обработку персональных данных',
+  privacy: 'Политика обработки персональных данных',
+  offer: 'Публичная оферта',
+};
+
 /** The message beside the consent checkbox, on the form and in the server's 400. */
 export const CONSENT_REQUIRED = 'Чтобы отправить заказ, дайте согласие на обработку персональных данных';
 export const SIGN_IN_CONSENT_REQUIRED =

@@ -5,17 +5,11 @@
  */
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
-import { type LegalDocumentKind, legalBlocks } from '../../domain/legal-documents';
+import { LEGAL_PAGE_TITLES, type LegalDocumentKind, legalBlocks } from '../../domain/legal-documents';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';
 import * as styles from './legal-document-page.css';
-
-export const LEGAL_PAGE_TITLES: Record<LegalDocumentKind, string> = {
-  consent: 'Согласие на обработку персональных данных',
-  privacy: 'Политика обработки персональных данных',
-  offer: 'Публичная оферта',
-};
 
 export function LegalDocumentPage({ kind }: { kind: LegalDocumentKind }) {
   const query = useCachedQuery('/api/legal/{kind}', { params: { path: { kind } } });

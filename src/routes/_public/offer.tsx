@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LEGAL_PAGE_TITLES, LegalDocumentPage } from '../../features/legal/legal-document-page';
+import { LEGAL_PAGE_TITLES } from '../../domain/legal-documents';
+import { LegalDocumentPage } from '../../features/legal/legal-document-page';
 import { pageHead } from '../../ui/page-title';
 
 export const Route = createFileRoute('/_public/offer')({
