@@ -21,7 +21,7 @@ import { PRERENDER_DIR } from './server/http/prerendered-pages';
 export const THEME_COLOR = '#1d4ed8';
 
 const ORDER_STEP_MODULES =
-  /src\/(routes\/_public\/order\/step-1\.tsx\?tsr-split|features\/order-form\/(order-step-one|order-model|order-summary|step-form|order-step-layout|order-step-header|use-order-draft|order-form\.css)|ui\/(text-field|form\.css|page\.css|button|query-state|data-freshness|flow-progress|field-errors|lazy-error-summary)|db\/drafts|domain\/(pricing|moscow-time|format))/;
+  /src\/(routes\/_public\/order\/step-1\.tsx\?tsr-split|features\/order-form\/(order-step-one|order-model|order-summary|step-form|order-step-layout|order-step-header|use-order-draft|order-form\.css)|ui\/(text-field|form\.css|page\.css|button|query-state|data-freshness|flow-progress|field-errors|lazy-error-summary)|db\/drafts|domain\/(pricing|moscow-time|format|safe-redirect))/;
 
 const ROUTER_MODULES = /node_modules\/@tanstack\/(react-router|router-core|react-store|store|history)\//;
 
@@ -71,6 +71,10 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // The public layout (the order form's steps, the sign-in) stays in the entry: every page
+      // customers land on needs it at once, and as a route chunk it was one more file to fetch
+      // after the entry had run, and 0.17 kB gzip more on step 1 than inside the entry.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/_public' ? [] : undefined) },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),

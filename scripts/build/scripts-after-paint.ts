@@ -11,9 +11,10 @@
  * a browser without paint timing, or a page opened in the background, which paints nothing; and
  * after 3 s whatever happened, so no browser's way of reporting paints can keep the app away.
  *
- * The public pages' layout (the order form's steps, the sign-in) is a route chunk the router asks
- * for only once the entry has run, one more round trip on a slow network before the app can take
- * the page over; it joins the preloads (0.2 kB).
+ * The public pages' layout (the order form's steps, the sign-in) is in the entry (vite.config.ts):
+ * as a route chunk of its own, the router asked for it only once the entry had run, one more round
+ * trip on a slow network before the app could take the page over. Should it become a route chunk
+ * again, that chunk joins the preloads.
  *
  * The tags keep their form inside the template, so whatever reads the entry from the HTML
  * (sw/url-rules.ts, scripts/size.mjs) still finds it. The loader's text is fixed and the server's
@@ -22,8 +23,8 @@
  */
 import type { Plugin } from 'vite';
 
-/** Route chunks every page customers land on needs: the public layout's component. */
-const LANDING_ROUTE_CHUNKS = /\/src\/routes\/_public\.tsx\?tsr-split/;
+/** What every page customers land on needs at once: the public layout, in the entry or a route chunk. */
+const LANDING_ROUTE = /\/src\/routes\/_public\.tsx(\?tsr-split|$)/;
 
 const APP_SCRIPTS_ID = 'app-scripts';
 
@@ -64,17 +65,18 @@ export function scriptsAfterPaint(): Plugin {
       handler(html, { bundle }) {
         const tags = APP_SCRIPT_TAGS.exec(html)?.[0];
         if (!tags) throw new Error('scripts-after-paint: index.html has no module entry script');
-        const routeChunks = Object.values(bundle ?? {}).filter(
-          (output) => output.type === 'chunk' && output.moduleIds.some((id) => LANDING_ROUTE_CHUNKS.test(id)),
+        const layoutChunks = Object.values(bundle ?? {}).filter(
+          (output) => output.type === 'chunk' && output.moduleIds.some((id) => LANDING_ROUTE.test(id)),
         );
-        if (routeChunks.length === 0) throw new Error('scripts-after-paint: no chunk of the public layout');
-        const preloads = routeChunks
-          .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">`)
-          .join('\n');
+        if (layoutChunks.length === 0) throw new Error('scripts-after-paint: no chunk of the public layout');
+        const preloads = layoutChunks
+          .filter((chunk) => !(chunk.type === 'chunk' && chunk.isEntry))
+          .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk.fileName}">\n`)
+          .join('');
         return html.replace(
           tags,
           () =>
-            `    <template id="${APP_SCRIPTS_ID}">\n${tags.trimEnd()}\n${preloads}\n    </template>\n` +
+            `    <template id="${APP_SCRIPTS_ID}">\n${tags.trimEnd()}\n${preloads}    </template>\n` +
             `    <script>${SCRIPTS_AFTER_PAINT_LOADER}</script>\n`,
         );
       },

@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AppDatabase, CachedResponse } from './schema';
 
 export function useCacheEntry(db: AppDatabase, key: string | null): CachedResponse | null | undefined {
-  return useLiveQuery(async () => {
+  const entry = useLiveQuery(async () => {
     if (!key) return null;
     try {
       return (await db.cache.get(key)) ?? null;
@@ -15,4 +15,7 @@ export function useCacheEntry(db: AppDatabase, key: string | null): CachedRespon
       return null;
     }
   }, [db, key]);
+  // useLiveQuery keeps the last result until the query for new deps answers: right after a filter
+  // or a page changes, that is the copy of the one before, which must not show as this one's.
+  return entry && entry.key !== key ? undefined : entry;
 }

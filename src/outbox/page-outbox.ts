@@ -58,6 +58,7 @@ export async function replayFromPage(db: AppDatabase = appDb(), retryNetworkNow 
       return pageTokenFor(entry, readToken('cabinet'));
     },
     inWorker: false,
+    orderFiles: async () => (await import('./order-files')).replayOrderFiles,
   });
   const due = await nextDueAt(db);
   clearTimeout(timer);

@@ -1,11 +1,13 @@
 /**
  * Sending what waits in the outbox: orders (orders.ts), partners' status changes
- * (status-changes.ts) and files added to placed orders (order-files.ts), by whichever of the page and the service worker gets there first, and
- * never twice. One replay at a time per device: a Web Lock where the platform has one, and in any
- * case a pending → sending step inside a Dexie transaction, so two replays never send one entry.
+ * (status-changes.ts) and files added to placed orders (order-files.ts), by whichever of the page
+ * and the service worker gets there first, and never twice. One replay at a time per device: a Web
+ * Lock where the platform has one, and in any case a pending → sending step inside a Dexie
+ * transaction, so two replays never send one entry.
  */
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { ORDER_FILES_OPERATION, ORDER_OPERATION, STATUS_OPERATION } from './kinds';
+import type { replayOrderFiles } from './order-files';
 import { replayOrder } from './orders';
 import { NETWORK_MESSAGE, type ReplayEnvironment } from './send';
 import { replayStatusChange } from './status-changes';
@@ -15,6 +17,16 @@ const STALE_SENDING_MS = 2 * 60_000;
 
 /** The Web Lock every replay of this device takes, page or worker. */
 const LOCK_NAME = 'perevod-outbox';
+
+/**
+ * A replay's environment, and how it gets the files kind's sender: the page loads it only when such
+ * an entry waits (the order form's first screen has a budget), the service worker has it at hand.
+ * Not an import() here: in the worker's classic script the bundler's loader for one does not run,
+ * and the whole worker failed to start.
+ */
+export interface ReplayOptions extends ReplayEnvironment {
+  orderFiles: () => Promise<typeof replayOrderFiles>;
+}
 
 /** How many entries ended how, orders and status changes together. */
 export interface ReplaySummary {
@@ -40,16 +52,15 @@ async function claimDue(db: AppDatabase, now: number, retryNetworkNow = false): 
   });
 }
 
-async function replayUnlocked(db: AppDatabase, env: ReplayEnvironment): Promise<ReplaySummary> {
+async function replayUnlocked(db: AppDatabase, env: ReplayOptions): Promise<ReplaySummary> {
   const summary: ReplaySummary = { sent: 0, waiting: 0, failed: 0 };
   const now = env.now ?? Date.now;
   for (const entry of await claimDue(db, now(), env.retryNetworkNow)) {
     if (entry.operation === STATUS_OPERATION) summary[await replayStatusChange(db, entry, env)] += 1;
     else if (entry.operation === ORDER_OPERATION) summary[await replayOrder(db, entry, env)] += 1;
     else if (entry.operation === ORDER_FILES_OPERATION) {
-      // Loaded only when such an entry waits: the order form's first screen has a budget.
-      const { replayOrderFiles } = await import('./order-files');
-      summary[await replayOrderFiles(db, entry, env)] += 1;
+      const replayFiles = await env.orderFiles();
+      summary[await replayFiles(db, entry, env)] += 1;
     }
   }
   return summary;
@@ -64,7 +75,7 @@ interface LockManagerLike {
 }
 
 /** Sends what is due. When another replay holds the lock it is already doing this: returns null. */
-export async function replayOutbox(db: AppDatabase, env: ReplayEnvironment): Promise<ReplaySummary | null> {
+export async function replayOutbox(db: AppDatabase, env: ReplayOptions): Promise<ReplaySummary | null> {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   if (!locks) return replayUnlocked(db, env);
   return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) =>

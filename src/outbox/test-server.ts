@@ -1,6 +1,7 @@
 /** For the outbox's tests: a fake API that records each call and answers from a script, and an order body. */
 import type { OrderCreate } from '../db/schema';
-import type { ReplayEnvironment } from './send';
+import { replayOrderFiles } from './order-files';
+import type { ReplayOptions } from './replay';
 
 export interface Call {
   method: string;
@@ -15,8 +16,9 @@ type Answer = Response | 'offline';
 export function fakeServer(script: ((call: Call) => Answer | Promise<Answer>)[]) {
   const calls: Call[] = [];
   let clock = Date.now() + 1;
-  const env: ReplayEnvironment = {
+  const env: ReplayOptions = {
     inWorker: false,
+    orderFiles: async () => replayOrderFiles,
     tokenFor: (entry) => (entry.payload as { token?: string | null }).token ?? null,
     now: () => clock,
     fetch: (async (url: string, init: RequestInit) => {

@@ -10,6 +10,7 @@
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { acceptedNews, acceptedText, markAcceptedSeen } from './accepted-orders';
 import { type OutboxReplayedMessage, outboxReplayed } from './messages';
+import { replayOrderFiles } from './order-files';
 import { nextDueAt, replayOutbox } from './replay';
 
 /** An order accepted after waiting, as a notification: what to say and where a tap leads. */
@@ -39,7 +40,12 @@ const queuedToken = (entry: OutboxEntry) =>
  * later, so no order waits for a page to be opened.
  */
 export async function replayInWorker(db: AppDatabase, side: WorkerSide): Promise<void> {
-  const summary = await replayOutbox(db, { fetch: side.fetch, tokenFor: queuedToken, inWorker: true });
+  const summary = await replayOutbox(db, {
+    fetch: side.fetch,
+    tokenFor: queuedToken,
+    inWorker: true,
+    orderFiles: async () => replayOrderFiles,
+  });
   const pages = await side.pages();
   for (const page of pages) page.postMessage(outboxReplayed(summary));
   if (summary && summary.sent > 0 && !pages.some((page) => page.visible) && side.mayNotify()) {

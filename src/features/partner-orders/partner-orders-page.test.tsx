@@ -2,6 +2,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
+import { NETWORK_MESSAGE } from '../../outbox/send';
 import { isStatusChange } from '../../outbox/status-changes';
 import { fakeApi, type Handler } from '../../testing/fake-api';
 import { renderApp, signInAs, TEST_TOKEN } from '../../testing/render-app';
@@ -153,12 +154,24 @@ describe('partner orders', () => {
     const entry = (await db.outbox.toArray()).find(isStatusChange);
     expect(entry?.payload).toMatchObject({ token: TEST_TOKEN, from: 'IN_DELIVERY', to: 'AT_PICKUP_POINT' });
 
-    // The card says «Ожидает отправки» as soon as the move is queued; the first try follows.
-    await waitFor(() => expect(keys.length).toBeGreaterThan(0));
+    // The card says «Ожидает отправки» as soon as the move is queued; the first try follows and
+    // ends on the dead network, which the card then says too («Отправляется…» while it is on its
+    // way: «Отправить сейчас» then has nothing to send).
+    await waitFor(() => {
+      expect(plain(first.textContent)).toContain('Ожидает отправки');
+      expect(plain(first.textContent)).toContain(NETWORK_MESSAGE);
+    });
+    // The network stays dead a while: the next try waits minutes (the back-off of many tries), so
+    // what sends the move below is «Отправить сейчас», not the first back-off's timer.
+    await db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + 5 * 60_000 });
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Отправить сейчас' }));
-    await waitFor(() => expect(plain(first.textContent)).not.toContain('Ожидает отправки'));
+    // Accepted: the new status, no note of a waiting change, and the next move offered (no move is
+    // offered while a change waits or is on its way).
+    expect(await within(first).findByRole('button', { name: 'Выдан клиенту' })).toBeTruthy();
     expect(plain(first.textContent)).toContain('Ожидает в пункте выдачи');
+    expect(plain(first.textContent)).not.toContain('новый статус');
+    await waitFor(() => expect(screen.queryByText(/^Изменений статуса ждут отправки/)).toBeNull());
     // However many tries the dead network swallowed, one key throughout and one delivery.
     expect(new Set(keys).size).toBe(1);
     expect(delivered).toBe(1);
