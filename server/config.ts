@@ -175,6 +175,7 @@ const EnvSchema = v.object({
   UPLOAD_MB_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000), '300'),
   PROMO_CHECKS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
   ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '150'),
+  EXPORTS_PER_HOUR_PER_ACCOUNT: v.optional(perWindow(1_000_000), '5'),
   YOOKASSA_WEBHOOK_SOURCES: v.optional(
     v.pipe(
       v.string(),
@@ -349,6 +350,8 @@ export interface ServerConfig {
     promoChecksPerHourPerAddress: number;
     /** Address suggestions (a paid provider's quota) per client address, per hour. */
     addressSuggestionsPerHourPerAddress: number;
+    /** ZIPs of a person's data (every scan read from storage) made by one account, per hour. */
+    exportsPerHourPerAccount: number;
   };
   /** Days after an order is completed or cancelled before its uploaded scans are deleted. */
   scanRetentionDays: number;
@@ -514,6 +517,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       uploadBytesPerHourPerAddress: e.UPLOAD_MB_PER_HOUR_PER_ADDRESS * 1024 * 1024,
       promoChecksPerHourPerAddress: e.PROMO_CHECKS_PER_HOUR_PER_ADDRESS,
       addressSuggestionsPerHourPerAddress: e.ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS,
+      exportsPerHourPerAccount: e.EXPORTS_PER_HOUR_PER_ACCOUNT,
     },
     scanRetentionDays: e.SCAN_RETENTION_DAYS,
     payments: {

@@ -18,6 +18,7 @@ import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
 import { partnersHandlers } from './partners';
 import { paymentsHandlers } from './payments';
+import { personalDataHandlers } from './personal-data';
 import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
 import { refundsHandlers } from './refunds';
@@ -61,6 +62,7 @@ export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   uploads: ['uploads', 'documents'],
   system: ['system', 'delivery'],
   legal: ['legal'],
+  'personal-data': ['personal-data'],
 };
 
 export function allHandlers(ctx: AppContext): OperationHandlers {
@@ -85,5 +87,6 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...paymentsHandlers(ctx),
     ...legalHandlers(ctx),
     ...refundsHandlers(ctx),
+    ...personalDataHandlers(ctx),
   };
 }

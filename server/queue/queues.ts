@@ -35,6 +35,11 @@ export type PeriodicJobName = (typeof PERIODIC_JOB_NAMES)[number];
 export const SIGN_IN_MAIL_QUEUE = 'sign-in-mail';
 /** The nightly backup (services/monitoring/scheduled-backup.ts): housekeeping too. */
 export const BACKUP_QUEUE = 'backup';
+/**
+ * The bytes of an erased person's scans, removed again until the storage confirms them gone
+ * (services/personal-data/erased-files.ts): a person's task, not an order's.
+ */
+export const PERSONAL_DATA_QUEUE = 'personal-data';
 export type QueueName =
   | (typeof QUEUE_NAMES)[number]
   | typeof FILE_CLEANUP_QUEUE
@@ -42,7 +47,8 @@ export type QueueName =
   | typeof SCAN_RETENTION_QUEUE
   | typeof SIGN_IN_MAIL_QUEUE
   | PeriodicJobName
-  | typeof BACKUP_QUEUE;
+  | typeof BACKUP_QUEUE
+  | typeof PERSONAL_DATA_QUEUE;
 /**
  * Every queue, made at start under the start lock (two processes creating one deadlock), so
  * tasks can be sent before any worker runs.
@@ -55,6 +61,7 @@ export const ALL_QUEUES: readonly QueueName[] = [
   SCAN_RETENTION_QUEUE,
   ...PERIODIC_JOB_NAMES,
   BACKUP_QUEUE,
+  PERSONAL_DATA_QUEUE,
 ];
 
 type SendEmailTask = {
@@ -108,6 +115,7 @@ export type QueueTasks = {
   /** Sent by its cron schedule (BACKUP_CRON) with no data. */
   backup: Record<string, never>;
   'sign-in-mail': SendEmailTask;
+  'personal-data': { name: 'remove-erased-files'; erasureId: number };
 } & { [K in PeriodicJobName]: Record<string, never> };
 
 /**

@@ -390,6 +390,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. A ZIP of everything the bureau holds about the signed-in person (152-FZ art. 14).
+         * @description The cabinet's «Скачать мои данные». The orders are those of the cabinet (placed by the account, or placed with its email and left without an account); nothing of anyone else. Heavy: at most EXPORTS_PER_HOUR_PER_ACCOUNT (default 5) an hour per account, then 429.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Withdraw consent and delete the account (a customer's own).
+         * @description One transaction: the name, phone, email, addresses and comments in the account and in every order of the cabinet become «удалено» (or null, docs/personal-data.md says which); consents are withdrawn (this request's time, address and browser are kept in the erasure record); sessions, push subscriptions, notifications and saved organizations go; uploaded scans are removed, their bytes right after the commit (retried by a task if the storage fails). Numbers, dates, amounts, invoices, acts, receipts and refunds stay for accounting. Refused while an order is in progress or waits for payment. The email may sign in again later as a new, empty cabinet.
+         */
+        post: operations["eraseMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The same ZIP of a person's data, for an ADMIN answering a written request.
+         * @description Counted against the ADMIN's own EXPORTS_PER_HOUR_PER_ACCOUNT.
+         */
+        get: operations["exportUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Erase a customer's personal data on their written request (ADMIN).
+         * @description The same erasure as eraseMyAccount, with the request's note kept in the erasure record beside the ADMIN's email. A staff member's account is refused (STAFF_ACCOUNT), as is one already erased.
+         */
+        post: operations["eraseUserData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -2267,6 +2347,27 @@ export interface components {
             blockReason: string | null;
             createdAt: components["schemas"]["DateTime"];
             lastLoginAt: components["schemas"]["NullableDateTime"];
+            /** @description Addition. The erasure of the person's data, once done (the account is then a nameless shell); null before. */
+            erasure?: components["schemas"]["Erasure"] | null;
+        };
+        /** @description Addition. The record of an erasure of a person's data (152-FZ): when, who asked, on which written request. */
+        Erasure: {
+            erasedAt: components["schemas"]["DateTime"];
+            /**
+             * @description CUSTOMER: in the cabinet; STAFF: an ADMIN on a written request.
+             * @enum {string}
+             */
+            requestedBy: "CUSTOMER" | "STAFF";
+            /** @description The ADMIN who carried out a written request. */
+            actorEmail: string | null;
+            /** @description The written request, e.g. «заявление от 12.11.2026». */
+            note: string | null;
+            /** @description Orders kept for accounting with «удалено» for the person's data. */
+            orders: number;
+            /** @description Uploaded scans removed. */
+            scans: number;
+            /** @description When the storage confirmed the scans' bytes gone; null while a retry is pending. */
+            filesRemovedAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Addition. An ADMIN's invitation of a staff member, pending until the invitee sets a password by its link (72 hours). */
         StaffInvitation: {
@@ -3816,6 +3917,50 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The data cannot be erased now. ORDERS_IN_PROGRESS: orders the bureau is still working on or that wait for payment must be finished or cancelled first (details.orders lists them, with whether the customer may cancel each in the cabinet); STAFF_ACCOUNT: a staff member's account (its data is processed under their employment: change the role first); ALREADY_ERASED; SELF_ACTION. */
+        ErasureRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ORDERS_IN_PROGRESS",
+                 *       "message": "Сначала завершите или отмените заказы: № 2611-00042 (Ожидает оплаты), № 2611-00043 (В работе у переводчика)",
+                 *       "details": {
+                 *         "orders": [
+                 *           {
+                 *             "id": 42,
+                 *             "number": "2611-00042",
+                 *             "status": "AWAITING_PAYMENT",
+                 *             "statusLabel": "Ожидает оплаты",
+                 *             "canCancel": true
+                 *           },
+                 *           {
+                 *             "id": 43,
+                 *             "number": "2611-00043",
+                 *             "status": "IN_TRANSLATION",
+                 *             "statusLabel": "В работе у переводчика",
+                 *             "canCancel": false
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A ZIP (stored, not compressed: the scans are compressed images and PDFs already) of everything the bureau holds about the person: README.txt (what is where, in Russian), profile.json, orders.json (each order as the cabinet shows it, with its status history, payment and refund), consents.json, notifications.json, organizations.json, and files/<order number>/<file name> — the scans uploaded with their orders. Built while it is sent. */
+        DataExport: {
+            headers: {
+                /** @description attachment; filename="<ASCII fallback>"; filename*=UTF-8''<the name, percent-encoded> */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": string;
+            };
+        };
         /** @description Any other error, including 501 for an operation not implemented yet. */
         ServerError: {
             headers: {
@@ -4815,6 +4960,146 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DataExport"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    eraseMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirm": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The customer confirmed in the dialog.
+                     * @constant
+                     */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased; the caller's sessions have ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "erasedAt": "2026-11-21T10:15:00.000Z",
+                     *       "requestedBy": "CUSTOMER",
+                     *       "actorEmail": null,
+                     *       "note": null,
+                     *       "orders": 3,
+                     *       "scans": 5,
+                     *       "filesRemovedAt": "2026-11-21T10:15:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ErasureRefused"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DataExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    eraseUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "заявление от 12.11.2026",
+                 *       "confirm": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The written request, e.g. «заявление от 12.11.2026». */
+                    note: string;
+                    /** @constant */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "erasedAt": "2026-11-21T10:15:00.000Z",
+                     *       "requestedBy": "STAFF",
+                     *       "actorEmail": "admin@perevod.local",
+                     *       "note": "заявление от 12.11.2026",
+                     *       "orders": 3,
+                     *       "scans": 5,
+                     *       "filesRemovedAt": "2026-11-21T10:15:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ErasureRefused"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -9905,7 +10190,8 @@ export interface operations {
                      *           "isBlocked": false,
                      *           "blockReason": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *           "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *           "erasure": null
                      *         }
                      *       ],
                      *       "total": 1,
@@ -9969,7 +10255,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -10025,7 +10312,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -10081,7 +10369,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -10135,7 +10424,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -10303,7 +10593,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];

@@ -196,6 +196,12 @@ const MATRIX: Record<OperationId, string> = {
   // refunds: the office staff see one; only an ADMIN makes one (409 here: the order is not paid)
   getOrderRefund:                '- - - - - + +',
   refundOrder:                   '- - - - - - +',
+  // personal data: anyone signed in downloads their own copy; erasing one's own account is a
+  // customer's (409 here: both customers have an order in progress); an ADMIN's on a written request
+  exportMyData:                  '- + + + + + +',
+  eraseMyAccount:                '- + + - - - -',
+  exportUserData:                '- - - - - - +',
+  eraseUserData:                 '- - - - - - +',
 };
 
 /** Where each operation's ids point: the fixtures the first `+` callers own. */
@@ -221,6 +227,8 @@ type FixtureName =
   | 'unblockVictim'
   | 'credentialsVictim'
   | 'deleteVictim'
+  | 'exportSubject'
+  | 'eraseVictim'
   | 'requestToApprove'
   | 'requestToReject';
 interface Target {
@@ -269,6 +277,8 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   unblockUser: { body: { id: 'unblockVictim' } },
   setUserCredentials: { body: { id: 'credentialsVictim', login: 'matrix.victim' } },
   deleteUser: { parameters: { id: 'deleteVictim' } },
+  exportUserData: { parameters: { id: 'exportSubject' } },
+  eraseUserData: { parameters: { id: 'eraseVictim' }, body: { note: 'заявление от 12.11.2026' } },
   listUserChanges: { parameters: { id: 'roleVictim' } },
   deleteOffice: { parameters: { id: 'spareOffice' } },
   deletePartner: { parameters: { id: 'sparePartner' } },
@@ -313,6 +323,8 @@ beforeAll(async () => {
     callerUsers.set(caller, await createUser(ctx, { role, partnerId }));
 
   const order = await createOrder(ctx, { userId: user.id, partnerId: 1 });
+  // An order in progress keeps the other customer's account from being erased by the matrix.
+  await createOrder(ctx, { userId: callerUsers.get('otherUser')?.id as number });
   fixtures.set('order', order.id);
   fixtures.set('spareOrder', (await createOrder(ctx, { userId: user.id, partnerId: 1 })).id);
   fixtures.set('doomedOrder', (await createOrder(ctx, { userId: user.id, partnerId: 1 })).id);
@@ -344,6 +356,8 @@ beforeAll(async () => {
     'unblockVictim',
     'credentialsVictim',
     'deleteVictim',
+    'exportSubject',
+    'eraseVictim',
   ] as const)
     fixtures.set(victim, (await createUser(ctx)).id);
   for (const request of ['requestToApprove', 'requestToReject'] as const)

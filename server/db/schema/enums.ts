@@ -67,3 +67,5 @@ export const legalDocumentKindEnum = pgEnum('legal_document_kind', ['consent', '
 export const consentPurposeEnum = pgEnum('consent_purpose', ['order', 'account']);
 /** A refund: sent to the provider and not answered yet, done, or refused by it. */
 export const refundStatusEnum = pgEnum('refund_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
+/** Who asked for a person's data to be erased: the customer in the cabinet, or staff on a written request. */
+export const erasureRequesterEnum = pgEnum('erasure_requester', ['CUSTOMER', 'STAFF']);

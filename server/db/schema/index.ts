@@ -7,6 +7,7 @@ export * from './legal';
 export * from './messaging';
 export * from './orders';
 export * from './people';
+export * from './personal-data';
 export * from './refunds';
 export * from './settings';
 export * from './statistics';

@@ -3,7 +3,7 @@
  * (the sign-in form's), each pointing at the consent text's version current when it was given,
  * with the time, client address and browser. Shown on the staff order card and in the profile.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consents, legalDocuments, orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -92,6 +92,28 @@ export async function consentsOfUser(db: Database, userId: number): Promise<Cons
     .from(consents)
     .innerJoin(legalDocuments, eq(legalDocuments.id, consents.documentId))
     .where(eq(consents.userId, userId))
+    .orderBy(desc(consents.createdAt), desc(consents.id));
+  return rows.map(toView);
+}
+
+/**
+ * Everything a person consented to, newest first: their account's consents and those of their
+ * orders (`orderIds`, the cabinet's orders, some of which may have been placed without an account).
+ */
+export async function consentsOfPerson(
+  db: Database,
+  userId: number,
+  orderIds: readonly number[],
+): Promise<ConsentView[]> {
+  const rows = await db
+    .select(consentColumns)
+    .from(consents)
+    .innerJoin(legalDocuments, eq(legalDocuments.id, consents.documentId))
+    .where(
+      orderIds.length > 0
+        ? or(eq(consents.userId, userId), inArray(consents.orderId, [...orderIds]))
+        : eq(consents.userId, userId),
+    )
     .orderBy(desc(consents.createdAt), desc(consents.id));
   return rows.map(toView);
 }

@@ -23,12 +23,14 @@ const TASKS: Record<string, string> = {
   'file-cleanup': 'Очистка загрузок',
   'orphan-sweep': 'Файлы без записей',
   'scan-retention': 'Удаление сканов',
+  'remove-erased-files': 'Удаление сканов по запросу клиента',
 };
 
 const QUEUES: Record<string, string> = {
   'order-processing': 'Заказы',
   'notification-tasks': 'Уведомления',
   'sync-tasks': 'Синхронизация',
+  'personal-data': 'Персональные данные',
 };
 
 const EVENTS: Record<string, string> = {
