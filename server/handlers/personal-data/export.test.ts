@@ -137,9 +137,13 @@ describe('the customer downloads their data', () => {
   });
 
   it('has every order of the cabinet — signed in, without sign-in, orphan — with history, payment, refund', () => {
-    const orders = jsonOf(archive, 'orders.json') as Record<string, unknown>[];
+    type Exported = Record<string, unknown> & {
+      history: { status: string; byCustomer: boolean }[];
+      files: { pathInArchive: string }[];
+    };
+    const orders = jsonOf(archive, 'orders.json') as Exported[];
     expect(orders.map((o) => o.number)).toEqual(evlampia.orders.map((o) => o.number));
-    const [courier, anonymous] = orders;
+    const [courier, anonymous] = orders as [Exported, Exported];
     expect(courier).toMatchObject({
       name: 'Евлампия Черноморская',
       address: 'Москва, ул. Гиляровского, 7, кв. 12',
@@ -148,17 +152,13 @@ describe('the customer downloads their data', () => {
       payment: { paymentId: `demo-${evlampia.orders[0]?.id}` },
       refund: { amount: 100, status: 'SUCCEEDED' },
     });
-    expect((courier?.history as { status: string }[]).map((step) => step.status)).toEqual([
-      'NEW',
-      'IN_TRANSLATION',
-      'COMPLETED',
-    ]);
-    expect((courier?.files as { pathInArchive: string }[]).map((f) => f.pathInArchive)).toEqual([
+    expect(courier.history.map((step) => step.status)).toEqual(['NEW', 'IN_TRANSLATION', 'COMPLETED']);
+    expect(courier.files.map((f) => f.pathInArchive)).toEqual([
       `files/${evlampia.orders[0]?.number}/паспорт-черноморской-1.pdf`,
       `files/${evlampia.orders[0]?.number}/паспорт-черноморской-2.pdf`,
     ]);
     expect(anonymous).toMatchObject({ placedWithoutSignIn: true, status: 'CANCELLED' });
-    expect((anonymous?.history as { byCustomer: boolean }[]).at(-1)).toMatchObject({ byCustomer: true });
+    expect(anonymous.history.at(-1)).toMatchObject({ byCustomer: true });
     // Only what the cabinet shows: no bureau cost, no actions.
     expect(courier).not.toHaveProperty('cost');
     expect(courier).not.toHaveProperty('actions');
