@@ -35,7 +35,7 @@ const COVERAGE: [entity: string, table: Table, derived: string[]][] = [
   ['Delivery', deliveries, []],
   ['PromoCode', promoCodes, []],
   ['Partner', partners, ['pointsCount']], // count of pickup_points
-  ['User', users, ['partnerName']], // partners.name
+  ['User', users, ['partnerName', 'erasure']], // partners.name; personal_data_erasures
   ['UserChange', userChanges, []],
   ['SentPush', pushMessages, []],
   ['Organization', organizations, []],
