@@ -15,6 +15,7 @@ import { Route as CabinetRouteImport } from './routes/cabinet'
 import { Route as BackofficeCrmRouteRouteImport } from './routes/_backoffice/crm/route'
 import { Route as BackofficeProfileRouteImport } from './routes/_backoffice/profile'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAccountDeletedRouteImport } from './routes/_public/account-deleted'
 import { Route as PublicAdminRedirectRouteImport } from './routes/_public/admin-redirect'
 import { Route as PublicCabinetLoginRouteImport } from './routes/_public/cabinet-login'
 import { Route as PublicCabinetRedirectRouteImport } from './routes/_public/cabinet-redirect'
@@ -85,6 +86,11 @@ const BackofficeProfileRoute = BackofficeProfileRouteImport.update({
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicAccountDeletedRoute = PublicAccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicAdminRedirectRoute = PublicAdminRedirectRouteImport.update({
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/cabinet': typeof CabinetRouteWithChildren
   '/crm': typeof BackofficeCrmRouteRouteWithChildren
   '/profile': typeof BackofficeProfileRoute
+  '/account-deleted': typeof PublicAccountDeletedRoute
   '/admin-redirect': typeof PublicAdminRedirectRoute
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
@@ -365,6 +372,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/profile': typeof BackofficeProfileRoute
+  '/account-deleted': typeof PublicAccountDeletedRoute
   '/admin-redirect': typeof PublicAdminRedirectRoute
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/cabinet': typeof CabinetRouteWithChildren
   '/_backoffice/crm': typeof BackofficeCrmRouteRouteWithChildren
   '/_backoffice/profile': typeof BackofficeProfileRoute
+  '/_public/account-deleted': typeof PublicAccountDeletedRoute
   '/_public/admin-redirect': typeof PublicAdminRedirectRoute
   '/_public/cabinet-login': typeof PublicCabinetLoginRoute
   '/_public/cabinet-redirect': typeof PublicCabinetRedirectRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/cabinet'
     | '/crm'
     | '/profile'
+    | '/account-deleted'
     | '/admin-redirect'
     | '/cabinet-login'
     | '/cabinet-redirect'
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/profile'
+    | '/account-deleted'
     | '/admin-redirect'
     | '/cabinet-login'
     | '/cabinet-redirect'
@@ -565,6 +576,7 @@ export interface FileRouteTypes {
     | '/cabinet'
     | '/_backoffice/crm'
     | '/_backoffice/profile'
+    | '/_public/account-deleted'
     | '/_public/admin-redirect'
     | '/_public/cabinet-login'
     | '/_public/cabinet-redirect'
@@ -659,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/account-deleted': {
+      id: '/_public/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof PublicAccountDeletedRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/admin-redirect': {
@@ -1025,6 +1044,7 @@ const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(
 )
 
 interface PublicRouteChildren {
+  PublicAccountDeletedRoute: typeof PublicAccountDeletedRoute
   PublicAdminRedirectRoute: typeof PublicAdminRedirectRoute
   PublicCabinetLoginRoute: typeof PublicCabinetLoginRoute
   PublicCabinetRedirectRoute: typeof PublicCabinetRedirectRoute
@@ -1048,6 +1068,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAccountDeletedRoute: PublicAccountDeletedRoute,
   PublicAdminRedirectRoute: PublicAdminRedirectRoute,
   PublicCabinetLoginRoute: PublicCabinetLoginRoute,
   PublicCabinetRedirectRoute: PublicCabinetRedirectRoute,

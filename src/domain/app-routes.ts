@@ -6,6 +6,7 @@
  */
 export const APP_ROUTES = [
   '/',
+  '/account-deleted',
   '/admin-redirect',
   '/cabinet',
   '/cabinet-login',

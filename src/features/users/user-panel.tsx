@@ -1,6 +1,7 @@
 /**
  * Everything an admin does to one user, in the slide-over beside the list: role, partner, block,
- * login and password, history, deletion. Each action is its own small form; after one the list
+ * login and password, a customer's personal data on a written request (its copy, its erasure),
+ * history, deletion. An erased account shows only the erasure's record and its history. Each action is its own small form; after one the list
  * and the history are asked for again and a notice says what changed. The admin's own account
  * offers none of the actions the server refuses for it (role, partner, block, deletion).
  */
@@ -12,6 +13,7 @@ import { BlockForm } from './block-form';
 import { CredentialsForm } from './credentials-form';
 import { DeleteUser } from './delete-user';
 import { PartnerForm } from './partner-form';
+import { PersonalDataActions } from './personal-data-actions';
 import { RoleForm } from './role-form';
 import { UserHistory } from './user-history';
 import { type User, userName } from './user-rules';
@@ -54,7 +56,11 @@ export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted
       {user ? (
         // Keyed by the user: another user's panel starts with fresh forms.
         <div className={page.stack} key={user.id}>
-          {isSelf ? (
+          {user.erasure ? (
+            <Section title="Персональные данные">
+              <PersonalDataActions user={user} offline={offline} onErased={changed} />
+            </Section>
+          ) : isSelf ? (
             <p className={page.muted}>
               Это ваша учётная запись: роль, партнёра, блокировку и удаление меняет другой администратор.
             </p>
@@ -71,14 +77,21 @@ export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted
               </Section>
             </>
           )}
-          <Section title="Вход по логину и паролю">
-            <CredentialsForm user={user} offline={offline} onChanged={changed} />
-          </Section>
+          {user.erasure ? null : (
+            <Section title="Вход по логину и паролю">
+              <CredentialsForm user={user} offline={offline} onChanged={changed} />
+            </Section>
+          )}
+          {user.role === 'USER' && !user.erasure ? (
+            <Section title="Персональные данные">
+              <PersonalDataActions user={user} offline={offline} onErased={changed} />
+            </Section>
+          ) : null}
           <Section title="История изменений">
             {/* A new key after each change: the history is asked for again. */}
             <UserHistory key={version} userId={user.id} />
           </Section>
-          {isSelf ? null : (
+          {isSelf || user.erasure ? null : (
             <Section title="Удаление">
               <DeleteUser user={user} offline={offline} onDeleted={onDeleted} />
             </Section>
