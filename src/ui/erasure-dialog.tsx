@@ -4,7 +4,7 @@
  * plain words, one field the person must fill (the word УДАЛИТЬ, or the written request's note),
  * and, when the server refuses for orders in progress, those orders with links.
  */
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 import type { components } from '../api/schema.gen';
 import { button } from './button';
@@ -65,6 +65,11 @@ export function ErasureDialog(props: ErasureDialogProps) {
   const validate = useMemo(() => byField<string>({ [field.id]: (v) => field.problem(v) }), [field]);
   const errors = useFieldErrors(validate);
   const own = props.whose === 'own';
+  // A refusal is below the field: on a phone it would be out of sight, so it takes the focus.
+  const refusalBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalBox.current?.focus();
+  }, [refusal]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +116,6 @@ export function ErasureDialog(props: ErasureDialogProps) {
               <li>Загруженные сканы документов</li>
               <li>Уведомления, сохранённые организации, подписки на push</li>
               <li>Вход в кабинет — на всех устройствах сразу</li>
-              <li>Согласие на обработку персональных данных будет отозвано</li>
             </ul>
           </section>
           <section aria-labelledby="erasure-stays">
@@ -149,7 +153,7 @@ export function ErasureDialog(props: ErasureDialogProps) {
           }}
         />
         {refusal ? (
-          <div role="alert" className={styles.refusal}>
+          <div ref={refusalBox} tabIndex={-1} role="alert" className={styles.refusal}>
             <p className={page.errorText}>{refusal.text}</p>
             {refusal.orders.length > 0 ? (
               <ul className={styles.list}>

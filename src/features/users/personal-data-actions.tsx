@@ -46,7 +46,8 @@ export function ErasureRecord({ erasure }: { erasure: NonNullable<User['erasure'
 export interface PersonalDataActionsProps {
   user: User;
   offline: boolean;
-  onErased: (text: string) => Promise<void>;
+  /** The account as the erasure left it, and the words of the notice. */
+  onErased: (shell: User, text: string) => Promise<void>;
 }
 
 export function PersonalDataActions({ user, offline, onErased }: PersonalDataActionsProps) {
@@ -126,7 +127,21 @@ export function PersonalDataActions({ user, offline, onErased }: PersonalDataAct
         }}
         onErased={(answer) => {
           setConfirming(false);
+          const shell: User = {
+            ...user,
+            email: null,
+            login: null,
+            phoneNumber: null,
+            firstName: null,
+            lastName: null,
+            partnerId: null,
+            partnerName: null,
+            isBlocked: false,
+            blockReason: null,
+            erasure: answer,
+          };
           void onErased(
+            shell,
             `Персональные данные ${name} удалены: заказов сохранено ${answer.orders}, сканов удалено ${answer.scans}`,
           );
         }}

@@ -27,6 +27,8 @@ export interface UserPanelProps {
   /** After a change: the list is refreshed and the notice shown. */
   onChanged: (text: string) => Promise<void>;
   onDeleted: (text: string) => void;
+  /** A customer's data was erased: the account as it is now (a search may no longer find it). */
+  onErased: (shell: User, text: string) => Promise<void>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,7 +40,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted }: UserPanelProps) {
+export function UserPanel({
+  user,
+  isSelf,
+  offline,
+  onClose,
+  onChanged,
+  onDeleted,
+  onErased,
+}: UserPanelProps) {
   const [version, setVersion] = useState(0);
   const changed = async (text: string) => {
     await onChanged(text);
@@ -58,7 +68,7 @@ export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted
         <div className={page.stack} key={user.id}>
           {user.erasure ? (
             <Section title="Персональные данные">
-              <PersonalDataActions user={user} offline={offline} onErased={changed} />
+              <PersonalDataActions user={user} offline={offline} onErased={onErased} />
             </Section>
           ) : isSelf ? (
             <p className={page.muted}>
@@ -84,7 +94,14 @@ export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted
           )}
           {user.role === 'USER' && !user.erasure ? (
             <Section title="Персональные данные">
-              <PersonalDataActions user={user} offline={offline} onErased={changed} />
+              <PersonalDataActions
+                user={user}
+                offline={offline}
+                onErased={async (shell, text) => {
+                  await onErased(shell, text);
+                  setVersion((n) => n + 1);
+                }}
+              />
             </Section>
           ) : null}
           <Section title="История изменений">
