@@ -36,6 +36,8 @@ async function look(page: Page, name: string, fullPage = true) {
   expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
+  // A dialog rises in over 300 ms: the picture is of the settled screen.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 }
 
