@@ -4,7 +4,7 @@
  * plain words, one field the person must fill (the word УДАЛИТЬ, or the written request's note),
  * and, when the server refuses for orders in progress, those orders with links.
  */
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../api/errors';
 import type { components } from '../api/schema.gen';
 import { button } from './button';
@@ -65,6 +65,7 @@ export function ErasureDialog(props: ErasureDialogProps) {
   const validate = useMemo(() => byField<string>({ [field.id]: (v) => field.problem(v) }), [field]);
   const errors = useFieldErrors(validate);
   const own = props.whose === 'own';
+  const formId = useId();
   // A refusal is below the field: on a phone it would be out of sight, so it takes the focus.
   const refusalBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -94,8 +95,30 @@ export function ErasureDialog(props: ErasureDialogProps) {
       }}
       title={props.title}
       description={props.description}
+      // The buttons stay in view while the explanation scrolls (a phone's screen holds little of it).
+      actions={
+        <>
+          <button
+            type="submit"
+            form={formId}
+            className={`${button({ tone: 'primary' })} ${danger.dangerSolid}`}
+            disabled={busy || props.offline}
+          >
+            {busy ? 'Удаляем…' : props.confirmLabel}
+          </button>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            disabled={busy}
+            onClick={() => props.onOpenChange(false)}
+          >
+            Отмена
+          </button>
+        </>
+      }
     >
       <form
+        id={formId}
         className={form.form}
         noValidate
         aria-label={props.title}
@@ -167,23 +190,6 @@ export function ErasureDialog(props: ErasureDialogProps) {
             ) : null}
           </div>
         ) : null}
-        <div className={form.actions}>
-          <button
-            type="submit"
-            className={`${button({ tone: 'primary' })} ${danger.dangerSolid}`}
-            disabled={busy || props.offline}
-          >
-            {busy ? 'Удаляем…' : props.confirmLabel}
-          </button>
-          <button
-            type="button"
-            className={button({ tone: 'secondary' })}
-            disabled={busy}
-            onClick={() => props.onOpenChange(false)}
-          >
-            Отмена
-          </button>
-        </div>
         {props.offline ? <p className={form.hint}>{OFFLINE_WRITE_TEXT}</p> : null}
       </form>
     </Modal>
