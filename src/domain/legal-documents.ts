@@ -1,23 +1,9 @@
 /**
- * The documents a customer reads and agrees to (152-FZ): their kinds, public addresses and the
- * words the order form and the server share. The texts themselves are versions kept by the server;
+ * The documents a customer reads and agrees to (152-FZ): the words the order form and the server
+ * share. The texts themselves are versions kept by the server;
  * the operator's details are {{placeholders}} filled when a version is shown (fillLegalText).
+ * Kinds, addresses and titles: ./legal-pages.ts.
  */
-export const LEGAL_DOCUMENT_KINDS = ['consent', 'privacy', 'offer'] as const;
-export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number];
-
-export const LEGAL_DOCUMENT_PATHS: Record<LegalDocumentKind, '/consent' | '/privacy' | '/offer'> = {
-  consent: '/consent',
-  privacy: '/privacy',
-  offer: '/offer',
-};
-
-/** The pages' titles before the text arrives (the routes' heads: nothing heavier in the first bundle). */
-export const LEGAL_PAGE_TITLES: Record<LegalDocumentKind, string> = {
-  consent: 'Согласие на обработку персональных данных',
-  privacy: 'Политика обработки персональных данных',
-  offer: 'Публичная оферта',
-};
 
 /** The message beside the consent checkbox, on the form and in the server's 400. */
 export const CONSENT_REQUIRED = 'Чтобы отправить заказ, дайте согласие на обработку персональных данных';

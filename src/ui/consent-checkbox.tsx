@@ -3,7 +3,7 @@
  * consent's text a link away (a new tab, so a half-filled form stays as it is). The order form's
  * step 3 and the cabinet sign-in both ask with it.
  */
-import { LEGAL_DOCUMENT_PATHS } from '../domain/legal-documents';
+import { LEGAL_DOCUMENT_PATHS } from '../domain/legal-pages';
 import { CheckboxField } from './choice-group';
 
 export function ConsentCheckbox({

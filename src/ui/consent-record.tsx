@@ -4,7 +4,7 @@
  */
 import type { components } from '../api/schema.gen';
 import { formatDateTime } from '../domain/format';
-import { LEGAL_DOCUMENT_PATHS } from '../domain/legal-documents';
+import { LEGAL_DOCUMENT_PATHS } from '../domain/legal-pages';
 import * as page from './page.css';
 
 export type ConsentRecord = components['schemas']['Consent'];

@@ -5,7 +5,7 @@
  * these texts are only the start. Format: paragraphs separated by a blank line, «## » headings,
  * «- » list items (src/domain/legal-text.ts reads it).
  */
-import type { LegalDocumentKind } from '../../../src/domain/legal-documents';
+import type { LegalDocumentKind } from '../../../src/domain/legal-pages';
 
 export const DEFAULT_LEGAL_DOCUMENTS: Record<LegalDocumentKind, { title: string; body: string }> = {
   consent: {

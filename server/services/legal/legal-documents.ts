@@ -6,12 +6,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import {
-  fillLegalText,
-  LEGAL_DOCUMENT_KINDS,
-  type LegalDocumentKind,
-  type LegalOperator,
-} from '../../../src/domain/legal-documents';
+import { fillLegalText, type LegalOperator } from '../../../src/domain/legal-documents';
+import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '../../../src/domain/legal-pages';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { legalDocuments, settings, users } from '../../db/schema';

@@ -5,7 +5,8 @@
  */
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
-import { LEGAL_PAGE_TITLES, type LegalDocumentKind, legalBlocks } from '../../domain/legal-documents';
+import { legalBlocks } from '../../domain/legal-documents';
+import { LEGAL_PAGE_TITLES, type LegalDocumentKind } from '../../domain/legal-pages';
 import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { LoadingState, loadingOf } from '../../ui/widgets/loading-state';

@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { type DraftPayload, useDraftFiles } from '../../db/drafts';
 import type { ServerFieldProblem } from '../../db/schema';
-import { LEGAL_DOCUMENT_PATHS } from '../../domain/legal-documents';
+import { LEGAL_DOCUMENT_PATHS } from '../../domain/legal-pages';
 import { reopenRefused, submitDraft } from '../../outbox/page-outbox';
 import { useFieldErrors } from '../../ui/field-errors';
 import { ErrorSummary } from '../../ui/lazy-error-summary';

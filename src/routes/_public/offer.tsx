@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LEGAL_PAGE_TITLES } from '../../domain/legal-documents';
+import { LEGAL_PAGE_TITLES } from '../../domain/legal-pages';
 import { LegalDocumentPage } from '../../features/legal/legal-document-page';
 import { pageHead } from '../../ui/page-title';
 
