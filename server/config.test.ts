@@ -45,7 +45,9 @@ describe('configuration', () => {
       uploadBytesPerHourPerAddress: 300 * 1024 * 1024,
       promoChecksPerHourPerAddress: 20,
       addressSuggestionsPerHourPerAddress: 150,
+      exportsPerHourPerAccount: 5,
     });
+    expect(loadConfig({ EXPORTS_PER_HOUR_PER_ACCOUNT: '2' }).limits.exportsPerHourPerAccount).toBe(2);
     expect(loadConfig({ ORDERS_PER_HOUR_PER_ADDRESS: '500' }).limits.ordersPerHourPerAddress).toBe(500);
     expect(() => loadConfig({ ORDERS_PER_DAY_PER_EMAIL: '0' })).toThrow(/ORDERS_PER_DAY_PER_EMAIL/);
     expect(() => loadConfig({ UPLOAD_MB_PER_HOUR_PER_ADDRESS: 'lots' })).toThrow(
