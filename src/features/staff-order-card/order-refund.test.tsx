@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, signInAs } from '../../testing/render-app';
 import { aStaffDetail, aStaffOrder } from './test-fixtures';
+
+// The card reads the order, its consent and its refund before the button shows: a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
