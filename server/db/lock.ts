@@ -6,21 +6,12 @@
  *
  * Creating the lock is atomic: the record is written to a temporary file and hard-linked to
  * server.lock (link fails if it exists), so nobody ever reads a half-written lock. Taking over a
- * stale lock is atomic too: the taker first creates, with O_EXCL, a marker named after the exact
+ * stale lock is atomic too: the taker first creates, by the same link, a marker named after the exact
  * stale record, re-reads the lock under it and only then renames its own record over it. Two
  * starters racing for one stale lock cannot both create that marker; a late one finds a live lock.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  linkSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -110,16 +101,24 @@ function readOwnerText(path: string): string | undefined {
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
-/** Creates `path` holding `text` only if it does not exist yet; false if it does. */
+/**
+ * Creates `path` holding `text` only if it does not exist yet; false if it does. The text is
+ * written to a temporary file first and hard-linked into place, so the file never exists empty:
+ * with open(O_EXCL) then write, a rival reading between the two saw an empty marker, took it for a
+ * dead taker's and claimed the next marker in the chain, and two starters both won (seen under
+ * load).
+ */
 function createExclusive(path: string, text: string): boolean {
+  const temporary = `${path}.${process.pid}.${randomUUID()}`;
+  writeFileSync(temporary, text, { mode: 0o600 });
   try {
-    const fd = openSync(path, 'wx', 0o600);
-    writeSync(fd, text);
-    closeSync(fd);
+    linkSync(temporary, path);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
+  } finally {
+    removeQuietly(temporary);
   }
 }
 

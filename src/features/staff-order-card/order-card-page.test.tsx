@@ -99,6 +99,29 @@ describe('the order card', () => {
     expect(links.filter((href) => href.includes('evil.example'))).toEqual([]);
   });
 
+  it('says which files the customer added after placing the order, by whom and when', async () => {
+    signInAs('crm', 'MANAGER');
+    const sent = aStaffOrder().files[0];
+    if (!sent) throw new Error('the fixture order has a file');
+    const added = {
+      ...sent,
+      id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      name: 'diploma.jpg',
+      type: 'image/jpeg',
+      url: '/api/files/7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+      addedAt: '2026-11-21T09:05:00.000Z',
+      addedByEmail: 'anna@example.ru',
+    };
+    const order = aStaffOrder({ files: [sent, added] });
+    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(order) }));
+    const files = await screen.findByRole('region', { name: 'Файлы' });
+    const [first, second] = within(files).getAllByRole('listitem');
+    expect(plain(first?.textContent)).not.toContain('добавлен');
+    expect(plain(second?.textContent)).toContain('diploma.jpg');
+    expect(plain(second?.textContent)).toContain('— добавлен клиентом anna@example.ru 21 нояб.');
+    expect(second?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-21T09:05:00.000Z');
+  });
+
   it('lets an ADMIN change the amount: inline Russian errors first, then PATCH and the new figures', async () => {
     signInAs('crm', 'ADMIN');
     let order = aStaffOrder({ amount: 4030 });
