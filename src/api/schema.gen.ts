@@ -3124,6 +3124,8 @@ export interface components {
             /** @description The card payment page of a payment already started. */
             paymentUrl: string | null;
             paidAt: components["schemas"]["NullableDateTime"];
+            /** @description The money returned after the bureau cancelled the paid order, if any. */
+            refund: components["schemas"]["CustomerRefund"] | null;
             name: string;
             phoneNumber: string;
             email: string;
@@ -3156,6 +3158,23 @@ export interface components {
             actions: components["schemas"]["CustomerOrderActions"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. The order's refund as its customer sees it (the provider's error text stays with staff). */
+        CustomerRefund: {
+            amount: components["schemas"]["Money"];
+            reason: string;
+            /**
+             * @description PENDING — в обработке, SUCCEEDED — выполнен, FAILED — ошибка.
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            /**
+             * @description How the order was paid, which says when the money arrives (a card up to 10 working days, SBP the next day); null when unknown.
+             * @enum {string|null}
+             */
+            paymentMethod: "card" | "sbp" | null;
+            createdAt: components["schemas"]["DateTime"];
+            doneAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Addition. One step of the order's timeline; who on the staff made it is not shown. */
         CustomerStatusChange: {
@@ -6633,6 +6652,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6749,6 +6769,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6863,6 +6884,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6975,6 +6997,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7069,6 +7092,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7182,6 +7206,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7276,6 +7301,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7389,6 +7415,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7500,6 +7527,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7640,6 +7668,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
