@@ -3365,8 +3365,11 @@ export interface components {
         /**
          * @description Unit economics of the orders placed from startDate to endDate, both inclusive, in Moscow days.
          *     `totals` equals the sum of the orders' own amounts and costs; each split (by partner, pickup
-         *     point, delivery, payer, day, week) adds up to it. `byDocument` shows the document lines'
-         *     own prices before the discount, so it leaves out delivery, discounts and other documents.
+         *     point, delivery, payer, day, week) adds up to it. Revenue is net of refunds: a refund always
+         *     cancels its order, so a refunded order's amount is out of it, and what a partial refund left
+         *     with the bureau is in it (as that order's revenue, with no costs). `byDocument` shows the
+         *     document lines' own prices before the discount, so it leaves out delivery, discounts, other
+         *     documents and cancelled orders.
          */
         UnitEconomics: {
             /** Format: date */
@@ -3380,11 +3383,24 @@ export interface components {
                 saturday: number;
                 sunday: number;
             };
-            /** @description Cancelled orders of the period, left out of every other figure. */
+            /** @description Cancelled orders of the period, left out of every other figure (but for the part of a payment a partial refund left with the bureau, counted in `refunds.kept` and the totals). */
             cancelled: {
                 orders: number;
                 /** @description Σ of their amounts. */
                 revenue: number;
+            };
+            /** @description Refunds of the period's orders, whatever their status (money the bureau has decided to return is not its revenue). */
+            refunds: {
+                /** @description Orders refunded. */
+                orders: number;
+                /** @description Σ refunded, every status. */
+                amount: number;
+                /** @description Of it, still in processing at the provider. */
+                pending: number;
+                /** @description Of it, refused by the provider (still owed: returned outside the product). */
+                failed: number;
+                /** @description What partial refunds left with the bureau: in the totals' revenue. */
+                kept: number;
             };
             byDocument: {
                 documentId: number;
@@ -10888,6 +10904,13 @@ export interface operations {
                      *       "cancelled": {
                      *         "orders": 1,
                      *         "revenue": 1200
+                     *       },
+                     *       "refunds": {
+                     *         "orders": 0,
+                     *         "amount": 0,
+                     *         "pending": 0,
+                     *         "failed": 0,
+                     *         "kept": 0
                      *       },
                      *       "byDocument": [
                      *         {

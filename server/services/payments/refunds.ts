@@ -51,6 +51,13 @@ const view = (row: RefundRow): RefundView => ({
   error: row.error,
 });
 
+/**
+ * A refund changes what its order brought in: touching the order lets the statistics' trigger mark
+ * its day to be summed again (docs/decisions/0027, 0048), as a cancellation already does.
+ */
+const touchOrder = (tx: Database, orderId: number) =>
+  tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
+
 const conflict = (message: string) => new ProductError('conflict', 'CONFLICT', message);
 
 export async function refundOf(db: Database, orderId: number): Promise<{ refund: RefundView | null }> {
@@ -108,6 +115,7 @@ export async function refundOrder(
       })
       .returning();
     if (!row) throw new Error('refund insert returned no row');
+    await touchOrder(tx, orderId);
     await tellCustomerOfRefund(tx, row, 'PENDING');
     const queued = await sendInTransaction(
       tx,
@@ -143,6 +151,7 @@ function refundReceipt(receipt: PaymentReceipt, amount: number): PaymentReceipt 
 async function settle(ctx: AppContext, row: RefundRow, change: Partial<RefundRow>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx.update(refunds).set(change).where(eq(refunds.id, row.id));
+    await touchOrder(tx, row.orderId);
     if (change.status) await tellCustomerOfRefund(tx, row, change.status);
   });
 }
