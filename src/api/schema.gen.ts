@@ -3574,6 +3574,19 @@ export interface components {
                 courier: components["schemas"]["IntegrationState"];
                 payments: components["schemas"]["IntegrationState"];
             };
+            /** @description Addition. Refunds that need watching: still in processing at the provider (whatever their age) and refused by it in the last 30 days, oldest first (50 at most). */
+            refunds: {
+                orderId: number;
+                orderNumber: string;
+                amount: components["schemas"]["Money"];
+                /** @enum {string} */
+                status: "PENDING" | "FAILED";
+                reason: string;
+                /** @description The provider's last answer or refusal. */
+                error: string | null;
+                createdAt: components["schemas"]["DateTime"];
+                doneAt: components["schemas"]["NullableDateTime"];
+            }[];
         };
         IntegrationState: {
             name: string;
@@ -11542,7 +11555,19 @@ export interface operations {
                      *             "configured": false,
                      *             "message": "Тестовый режим: деньги не списываются"
                      *           }
-                     *         }
+                     *         },
+                     *         "refunds": [
+                     *           {
+                     *             "orderId": 42,
+                     *             "orderNumber": "2611-00042",
+                     *             "amount": 2140,
+                     *             "status": "PENDING",
+                     *             "reason": "Бюро не может выполнить перевод в срок",
+                     *             "error": "ЮKassa ещё обрабатывает возврат: спросим снова",
+                     *             "createdAt": "2026-11-22T09:00:00.000Z",
+                     *             "doneAt": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
