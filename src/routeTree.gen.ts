@@ -34,6 +34,7 @@ import { Route as CabinetNotificationsRouteImport } from './routes/cabinet/notif
 import { Route as CabinetOrganizationRouteImport } from './routes/cabinet/organization'
 import { Route as CabinetProfileRouteImport } from './routes/cabinet/profile'
 import { Route as BackofficeCrmIndexRouteImport } from './routes/_backoffice/crm/index'
+import { Route as BackofficeCrmDocumentsRouteImport } from './routes/_backoffice/crm/documents'
 import { Route as BackofficeCrmFormSettingsRouteImport } from './routes/_backoffice/crm/form-settings'
 import { Route as BackofficeCrmHomeRouteImport } from './routes/_backoffice/crm/home'
 import { Route as BackofficeCrmOfficesRouteImport } from './routes/_backoffice/crm/offices'
@@ -180,6 +181,11 @@ const CabinetProfileRoute = CabinetProfileRouteImport.update({
 const BackofficeCrmIndexRoute = BackofficeCrmIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => BackofficeCrmRouteRoute,
+} as any)
+const BackofficeCrmDocumentsRoute = BackofficeCrmDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
   getParentRoute: () => BackofficeCrmRouteRoute,
 } as any)
 const BackofficeCrmFormSettingsRoute =
@@ -336,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/organization': typeof CabinetOrganizationRoute
   '/cabinet/profile': typeof CabinetProfileRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/cabinet/organization': typeof CabinetOrganizationRoute
   '/cabinet/profile': typeof CabinetProfileRoute
   '/cabinet': typeof CabinetIndexRoute
+  '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/cabinet/profile': typeof CabinetProfileRoute
   '/_public/': typeof PublicIndexRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/_backoffice/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/_backoffice/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/_backoffice/crm/home': typeof BackofficeCrmHomeRoute
   '/_backoffice/crm/offices': typeof BackofficeCrmOfficesRoute
@@ -486,6 +495,7 @@ export interface FileRouteTypes {
     | '/cabinet/organization'
     | '/cabinet/profile'
     | '/cabinet/'
+    | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
     | '/crm/offices'
@@ -533,6 +543,7 @@ export interface FileRouteTypes {
     | '/cabinet/organization'
     | '/cabinet/profile'
     | '/cabinet'
+    | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
     | '/crm/offices'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/cabinet/profile'
     | '/_public/'
     | '/cabinet/'
+    | '/_backoffice/crm/documents'
     | '/_backoffice/crm/form-settings'
     | '/_backoffice/crm/home'
     | '/_backoffice/crm/offices'
@@ -794,6 +806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeCrmIndexRouteImport
       parentRoute: typeof BackofficeCrmRouteRoute
     }
+    '/_backoffice/crm/documents': {
+      id: '/_backoffice/crm/documents'
+      path: '/documents'
+      fullPath: '/crm/documents'
+      preLoaderRoute: typeof BackofficeCrmDocumentsRouteImport
+      parentRoute: typeof BackofficeCrmRouteRoute
+    }
     '/_backoffice/crm/form-settings': {
       id: '/_backoffice/crm/form-settings'
       path: '/form-settings'
@@ -966,6 +985,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface BackofficeCrmRouteRouteChildren {
+  BackofficeCrmDocumentsRoute: typeof BackofficeCrmDocumentsRoute
   BackofficeCrmFormSettingsRoute: typeof BackofficeCrmFormSettingsRoute
   BackofficeCrmHomeRoute: typeof BackofficeCrmHomeRoute
   BackofficeCrmOfficesRoute: typeof BackofficeCrmOfficesRoute
@@ -986,6 +1006,7 @@ interface BackofficeCrmRouteRouteChildren {
 }
 
 const BackofficeCrmRouteRouteChildren: BackofficeCrmRouteRouteChildren = {
+  BackofficeCrmDocumentsRoute: BackofficeCrmDocumentsRoute,
   BackofficeCrmFormSettingsRoute: BackofficeCrmFormSettingsRoute,
   BackofficeCrmHomeRoute: BackofficeCrmHomeRoute,
   BackofficeCrmOfficesRoute: BackofficeCrmOfficesRoute,

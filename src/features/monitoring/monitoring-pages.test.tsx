@@ -120,7 +120,9 @@ describe('the monitoring dashboard', () => {
     expect(shown[0]).toContain('ЮKassa ещё обрабатывает возврат');
     expect(shown[1]).toContain('900 ₽ — ошибка');
     expect(shown[1]).toContain('insufficient_funds');
-    expect(refunds.getByRole('link', { name: 'Заказ № 2611-00044' }).getAttribute('href')).toBe('/crm/orders/44');
+    expect(refunds.getByRole('link', { name: 'Заказ № 2611-00044' }).getAttribute('href')).toBe(
+      '/crm/orders/44',
+    );
     const tabs = within(screen.getByRole('navigation', { name: 'Разделы мониторинга' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Заказы']);
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
