@@ -3367,7 +3367,8 @@ export interface components {
          *     `totals` equals the sum of the orders' own amounts and costs; each split (by partner, pickup
          *     point, delivery, payer, day, week) adds up to it. Revenue is net of refunds: a refund always
          *     cancels its order, so a refunded order's amount is out of it, and what a partial refund left
-         *     with the bureau is in it (as that order's revenue, with no costs). `byDocument` shows the
+         *     with the bureau is in it (with no costs, and no order counted: the order is among the
+         *     cancelled). `byDocument` shows the
          *     document lines' own prices before the discount, so it leaves out delivery, discounts, other
          *     documents and cancelled orders.
          */
@@ -3383,7 +3384,7 @@ export interface components {
                 saturday: number;
                 sunday: number;
             };
-            /** @description Cancelled orders of the period, left out of every other figure (but for the part of a payment a partial refund left with the bureau, counted in `refunds.kept` and the totals). */
+            /** @description Cancelled orders of the period, left out of every other figure but revenue (and margin), which hold what a partial refund left with the bureau (`refunds.kept`). */
             cancelled: {
                 orders: number;
                 /** @description Σ of their amounts. */

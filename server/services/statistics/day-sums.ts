@@ -4,8 +4,8 @@
  * written from the orders' own stored figures — the amount, the discount, the stored cost, the
  * lines' and assurances' costs copied at order time, the other document, and the partner's rate
  * kept on the order. Cancelled orders are summed apart, and refunds (always made with a
- * cancellation) by their status; a cancelled order whose refund left part of the payment with the
- * bureau counts that part as its revenue, with no costs (docs/decisions/0048).
+ * cancellation) by their status; what a partial refund left with the bureau is revenue of the
+ * day and its splits, with no costs and no order counted (docs/decisions/0048).
  *
  * Taking the days off with DELETE … RETURNING is what makes two readers at once safe on
  * PostgreSQL: the second waits for the first's rows and then finds nothing to take. An order
@@ -95,7 +95,8 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
         end as kind,
         coalesce(delivery_type::text, payer_type::text, partner_id::text, pickup_point_id::text, '') as key,
         max(pickup_point_name) as name,
-        count(*)::int as orders,
+        -- A cancelled order's kept money is revenue; the order is counted among the cancelled.
+        (count(*) filter (where status <> 'CANCELLED'))::int as orders,
         (sum(amount) * 100)::bigint as revenue,
         (sum(discount_amount) * 100)::bigint as promo_discount,
         (sum(documents) * 100)::bigint as documents_cost,
@@ -127,7 +128,7 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
     from documents
     union all
     select day, 'cancelled', '', null, count(*)::int, 0, (sum(amount) * 100)::bigint, 0, 0, 0, 0, 0, 0
-    from placed where status = 'CANCELLED' and id not in (select id from kept) group by day
+    from placed where status = 'CANCELLED' group by day
     union all
     select day, 'refund', refund_status::text, null, count(*)::int, 0, (sum(refunded) * 100)::bigint,
       0, 0, 0, 0, 0, 0

@@ -44,12 +44,12 @@ export function TotalsCards({ stats }: { stats: UnitEconomics }) {
   );
 }
 
-/** «2 заказа · в обработке 1 000 ₽ · удержано по частичным 500 ₽ (в выручке)». */
+/** «2 заказа · в обработке 1 000 ₽ · удержано по частичным возвратам 500 ₽ — в выручке». */
 function refundsNote(refunds: UnitEconomics['refunds']): string {
   const parts = [countRu(refunds.orders, ['заказ', 'заказа', 'заказов'])];
   if (refunds.pending > 0) parts.push(`в обработке ${rubles(refunds.pending)}`);
   if (refunds.failed > 0) parts.push(`не прошли ${rubles(refunds.failed)}`);
-  if (refunds.kept > 0) parts.push(`удержано по частичным ${rubles(refunds.kept)} (в выручке)`);
+  if (refunds.kept > 0) parts.push(`удержано по частичным возвратам ${rubles(refunds.kept)} — в выручке`);
   return parts.join(' · ');
 }
 
