@@ -2,6 +2,7 @@
  * The server process: start everything, listen, and shut down cleanly on SIGTERM/SIGINT
  * (finish in-flight requests, stop jobs, CHECKPOINT the embedded database, release the lock).
  */
+import { LEGAL_DOCUMENT_PATHS } from '../src/domain/legal-pages';
 import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../src/domain/prerendered-paths';
 import { ConfigError, loadConfig } from './config';
 import { DataDirNotPrivateError, PRIVATE_UMASK } from './data-dir';
@@ -57,7 +58,12 @@ async function main(): Promise<void> {
   // The prerendered pages (server/http/prerendered-pages.ts) are rendered on first need: render
   // them now, so the first visitor does not wait for the render (about a second).
   void (async () => {
-    for (const url of ['/order/step-1?t=0', CABINET_LOGIN_PATH, CABINET_ORDERS_PATH])
+    for (const url of [
+      '/order/step-1?t=0',
+      CABINET_LOGIN_PATH,
+      CABINET_ORDERS_PATH,
+      ...Object.values(LEGAL_DOCUMENT_PATHS),
+    ])
       await server.app.inject({ url });
   })().catch(() => undefined);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

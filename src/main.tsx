@@ -12,6 +12,7 @@ import { readInitialAnswers } from './api/initial-answers';
 import { hasStoredSession } from './api/tokens';
 import { appDb } from './db/app-db';
 import { STEP_ONE_PATH } from './domain/cache-bust';
+import { isLegalPagePath } from './domain/legal-pages';
 import { CABINET_LOGIN_PATH } from './domain/prerendered-paths';
 import { isInstalledApp } from './features/landing/landing-environment';
 import { reloadStepOneWithCacheBust } from './features/order-form/cache-bust';
@@ -68,8 +69,8 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
 /**
  * A page the server prerendered (server/http/prerendered-pages.ts): first the page's chunks, the
  * catalogue the order form's step carries and its stored draft, so the app's first render is the
- * page already on screen. The step and the customer sign-in are rendered for a visitor with no
- * draft and no session: when this device's first render matches that, React hydrates the HTML,
+ * page already on screen. The step, the customer sign-in and the customer documents are rendered
+ * for a visitor with no draft and no session: when this device's first render matches that, React hydrates the HTML,
  * keeping every node. A returning visitor's ticks differ from the step's empty draft, a signed-in
  * device has the bottom bar, a query changes the sign-in, and the cabinet's frame is rendered for
  * nobody in particular, so then the app renders afresh instead, replacing the page in one commit.
@@ -90,7 +91,7 @@ async function startPrerendered(container: HTMLElement, router: AppRouter, app: 
   if (onStepOne) setFirstDraft(draft ?? null);
   const matches = onStepOne
     ? !draft || Object.keys(draft.payload).length === 0
-    : pathname === CABINET_LOGIN_PATH && search === '';
+    : search === '' && (pathname === CABINET_LOGIN_PATH || isLegalPagePath(pathname));
   if (!matches || hasStoredSession()) {
     renderInSlices(container, page);
     return;

@@ -35,6 +35,7 @@ import { Route as CabinetNotificationsRouteImport } from './routes/cabinet/notif
 import { Route as CabinetOrganizationRouteImport } from './routes/cabinet/organization'
 import { Route as CabinetProfileRouteImport } from './routes/cabinet/profile'
 import { Route as BackofficeCrmIndexRouteImport } from './routes/_backoffice/crm/index'
+import { Route as BackofficeCrmDocumentsRouteImport } from './routes/_backoffice/crm/documents'
 import { Route as BackofficeCrmFormSettingsRouteImport } from './routes/_backoffice/crm/form-settings'
 import { Route as BackofficeCrmHomeRouteImport } from './routes/_backoffice/crm/home'
 import { Route as BackofficeCrmOfficesRouteImport } from './routes/_backoffice/crm/offices'
@@ -186,6 +187,11 @@ const CabinetProfileRoute = CabinetProfileRouteImport.update({
 const BackofficeCrmIndexRoute = BackofficeCrmIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => BackofficeCrmRouteRoute,
+} as any)
+const BackofficeCrmDocumentsRoute = BackofficeCrmDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
   getParentRoute: () => BackofficeCrmRouteRoute,
 } as any)
 const BackofficeCrmFormSettingsRoute =
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/organization': typeof CabinetOrganizationRoute
   '/cabinet/profile': typeof CabinetProfileRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
@@ -391,6 +398,7 @@ export interface FileRoutesByTo {
   '/cabinet/organization': typeof CabinetOrganizationRoute
   '/cabinet/profile': typeof CabinetProfileRoute
   '/cabinet': typeof CabinetIndexRoute
+  '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/cabinet/profile': typeof CabinetProfileRoute
   '/_public/': typeof PublicIndexRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/_backoffice/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/_backoffice/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/_backoffice/crm/home': typeof BackofficeCrmHomeRoute
   '/_backoffice/crm/offices': typeof BackofficeCrmOfficesRoute
@@ -496,6 +505,7 @@ export interface FileRouteTypes {
     | '/cabinet/organization'
     | '/cabinet/profile'
     | '/cabinet/'
+    | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
     | '/crm/offices'
@@ -544,6 +554,7 @@ export interface FileRouteTypes {
     | '/cabinet/organization'
     | '/cabinet/profile'
     | '/cabinet'
+    | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
     | '/crm/offices'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/cabinet/profile'
     | '/_public/'
     | '/cabinet/'
+    | '/_backoffice/crm/documents'
     | '/_backoffice/crm/form-settings'
     | '/_backoffice/crm/home'
     | '/_backoffice/crm/offices'
@@ -813,6 +825,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeCrmIndexRouteImport
       parentRoute: typeof BackofficeCrmRouteRoute
     }
+    '/_backoffice/crm/documents': {
+      id: '/_backoffice/crm/documents'
+      path: '/documents'
+      fullPath: '/crm/documents'
+      preLoaderRoute: typeof BackofficeCrmDocumentsRouteImport
+      parentRoute: typeof BackofficeCrmRouteRoute
+    }
     '/_backoffice/crm/form-settings': {
       id: '/_backoffice/crm/form-settings'
       path: '/form-settings'
@@ -985,6 +1004,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface BackofficeCrmRouteRouteChildren {
+  BackofficeCrmDocumentsRoute: typeof BackofficeCrmDocumentsRoute
   BackofficeCrmFormSettingsRoute: typeof BackofficeCrmFormSettingsRoute
   BackofficeCrmHomeRoute: typeof BackofficeCrmHomeRoute
   BackofficeCrmOfficesRoute: typeof BackofficeCrmOfficesRoute
@@ -1005,6 +1025,7 @@ interface BackofficeCrmRouteRouteChildren {
 }
 
 const BackofficeCrmRouteRouteChildren: BackofficeCrmRouteRouteChildren = {
+  BackofficeCrmDocumentsRoute: BackofficeCrmDocumentsRoute,
   BackofficeCrmFormSettingsRoute: BackofficeCrmFormSettingsRoute,
   BackofficeCrmHomeRoute: BackofficeCrmHomeRoute,
   BackofficeCrmOfficesRoute: BackofficeCrmOfficesRoute,

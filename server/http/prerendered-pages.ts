@@ -8,7 +8,10 @@
  * - the frame of the customer's orders (/cabinet/orders without a query): the cabinet's header,
  *   menu and bottom bar, the heading and «Загружаем заказы…». The server cannot know who is
  *   signed in (the session is in the browser's storage), so the app renders this page afresh
- *   over the frame, with the customer's email and orders, rather than hydrating it.
+ *   over the frame, with the customer's email and orders, rather than hydrating it;
+ * - the customer documents (/consent, /privacy, /offer without a query): the version in force with
+ *   the operator's details, rendered again whenever the document's answer changes (a new version
+ *   published, the operator's details edited), so the HTML never shows an outdated text.
  *
  * The pages are rendered with the build's server bundle (dist/ssr/): the step once per catalogue
  * version (the catalogue cache's ETag), so it is never older than the catalogue the API serves,
@@ -26,6 +29,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
+import {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENT_PATHS,
+  type LegalDocumentKind,
+} from '../../src/domain/legal-pages';
 import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
 import { escapeHtml } from '../mail/letter';
 
@@ -36,6 +44,8 @@ interface PrerenderBundle {
   renderOrderStepOne(catalogue: unknown): Promise<Rendered>;
   renderCabinetLogin(): Promise<Rendered>;
   renderCabinetOrders(): Promise<Rendered>;
+  renderLegalDocument(kind: LegalDocumentKind, document: unknown): Promise<Rendered>;
+  legalAnswerKey(kind: LegalDocumentKind): string;
   FORM_PARAMS_PATH: string;
 }
 
@@ -154,13 +164,24 @@ export interface CatalogueSource {
   formParams(): Promise<{ json: string; etag: string }>;
 }
 
+/** Where the pages read a customer document: GET /api/legal/{kind}'s answer as JSON (app.ts). */
+export interface LegalDocumentSource {
+  document(kind: LegalDocumentKind): Promise<string>;
+}
+
+const LEGAL_KIND_BY_PATH = new Map<string, LegalDocumentKind>(
+  LEGAL_DOCUMENT_KINDS.map((kind) => [LEGAL_DOCUMENT_PATHS[kind], kind]),
+);
+
 export function createPrerenderedPages({
   staticDir,
   catalogue,
+  legal,
   log,
 }: {
   staticDir: string;
   catalogue: CatalogueSource;
+  legal?: LegalDocumentSource;
   log: FastifyBaseLogger;
 }): PrerenderedPages {
   const bundlePath = join(staticDir, PRERENDER_BUNDLE);
@@ -168,6 +189,7 @@ export function createPrerenderedPages({
   let bundle: Promise<PrerenderBundle> | undefined;
   let stepOne: { etag: string; page: Promise<PrerenderedPage | null> } | undefined;
   const fixed = new Map<string, Promise<PrerenderedPage | null>>();
+  const documents = new Map<LegalDocumentKind, { json: string; page: Promise<PrerenderedPage | null> }>();
   const failedOnce = new Set<string>();
 
   async function render(make: (bundle: PrerenderBundle) => Promise<[Rendered, string]>) {
@@ -225,6 +247,24 @@ export function createPrerenderedPages({
       () => fixed.delete(path),
     );
 
+  /** A customer document, rendered again only when its answer (text, version, operator) changed. */
+  const renderLegal = (path: string, kind: LegalDocumentKind, source: LegalDocumentSource) =>
+    orIndex(
+      path,
+      async () => {
+        const json = await source.document(kind);
+        const known = documents.get(kind);
+        if (known?.json === json) return known.page;
+        const page = render(async (exports) => [
+          await exports.renderLegalDocument(kind, JSON.parse(json)),
+          `{${JSON.stringify(exports.legalAnswerKey(kind))}:{"value":${json}}}`,
+        ]);
+        documents.set(kind, { json, page });
+        return page;
+      },
+      () => documents.delete(kind),
+    );
+
   return {
     page(url) {
       const query = url.indexOf('?');
@@ -234,6 +274,8 @@ export function createPrerenderedPages({
       if (pathname === STEP_ONE_PATH) return renderStepOne();
       if (query === -1 && Object.hasOwn(FIXED_PAGES, url))
         return renderFixed(url as keyof typeof FIXED_PAGES);
+      const kind = query === -1 ? LEGAL_KIND_BY_PATH.get(url) : undefined;
+      if (kind && legal) return renderLegal(url, kind, legal);
       return undefined;
     },
   };

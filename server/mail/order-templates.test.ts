@@ -21,6 +21,7 @@ const params: OrderMailParams = {
   comment: null,
   paid: false,
   waitingDays: 3,
+  refund: null,
 };
 
 describe('the order mails', () => {

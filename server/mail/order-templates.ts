@@ -37,6 +37,16 @@ export interface OrderMailParams {
   paid: boolean;
   /** Reminders: days the order has waited for the customer. */
   waitingDays: number | null;
+  /** The refund mails: the refund, as it is when the mail is sent. */
+  refund: RefundFacts | null;
+}
+
+export interface RefundFacts {
+  /** Rubles as written («2 140 ₽»). */
+  amount: string;
+  reason: string;
+  /** When the money arrives, by how the order was paid (src/domain/refunds.ts). */
+  arrival: string;
 }
 
 type Part = string | { strong: string } | { href: string; label: string };
@@ -173,6 +183,40 @@ export const ORDER_TEMPLATES = {
         : 'Если это ошибка, ответьте на это письмо или оформите заказ заново.',
     ]),
 
+  'refund-made': (p: OrderMailParams): RenderedEmail =>
+    render(`Возврат по заказу ${p.number}${p.refund ? `: ${p.refund.amount}` : ''}`, [
+      'Здравствуйте!',
+      p.refund
+        ? [
+            'Заказ ',
+            { strong: p.number },
+            ' отменён, и мы оформили возврат ',
+            { strong: p.refund.amount },
+            '.',
+          ]
+        : ['Заказ ', { strong: p.number }, ' отменён, и мы оформили возврат.'],
+      p.refund ? `Причина: ${p.refund.reason}` : '',
+      p.refund?.arrival ?? '',
+      'Мы напишем, когда платёжный сервис подтвердит возврат.',
+      [cabinet(p)],
+    ]),
+
+  'refund-succeeded': (p: OrderMailParams): RenderedEmail =>
+    render(`Возврат по заказу ${p.number} выполнен`, [
+      'Здравствуйте!',
+      refundOfOrder(p, 'Возврат', ' выполнен: платёжный сервис отправил деньги в ваш банк.'),
+      p.refund?.arrival ?? '',
+      [cabinet(p)],
+    ]),
+
+  'refund-failed': (p: OrderMailParams): RenderedEmail =>
+    render(`Возврат по заказу ${p.number} не прошёл`, [
+      'Здравствуйте!',
+      refundOfOrder(p, 'Платёжный сервис отклонил возврат', '.'),
+      'Мы свяжемся с вами, чтобы вернуть деньги другим способом, например переводом на ваш банковский счёт. Чтобы ускорить возврат, ответьте на это письмо и укажите реквизиты счёта.',
+      [cabinet(p)],
+    ]),
+
   'payment-reminder': (p: OrderMailParams): RenderedEmail =>
     render(`Заказ ${p.number} ждёт оплаты`, [
       'Здравствуйте!',
@@ -234,5 +278,14 @@ function readyParagraphs(p: OrderMailParams): Paragraph[] {
     'Мы пришлём номер отправления, когда курьерская служба его примет.',
   ];
 }
+
+/** «<lead> 2 140 ₽ по заказу 2611-00042<tail>», the amount left out when the refund is gone. */
+const refundOfOrder = (p: OrderMailParams, lead: string, tail: string): Part[] => [
+  lead,
+  ...(p.refund ? [' ', { strong: p.refund.amount }] : []),
+  ' по заказу ',
+  { strong: p.number },
+  tail,
+];
 
 const daysText = (days: number) => `уже ${countRu(days, ['день', 'дня', 'дней'])}`;

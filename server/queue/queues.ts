@@ -84,8 +84,9 @@ export type QueueTasks = {
         status: OrderStatus;
         from?: OrderStatus;
         comment?: string | null;
-        /** PAID: the provider's payment that pays it. */
+        /** PAID: the provider's payment that pays it, and how it was paid. */
         paymentId?: string;
+        paymentMethod?: 'card' | 'sbp';
       }
     | { name: 'order-received'; orderId: number }
     /** Draw the PDF of the order's issued invoice or act (server/services/documents). */

@@ -40,7 +40,8 @@ export interface StubReceipt {
 export interface StubRefund {
   id: string;
   payment_id: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'canceled';
+  cancellation_details?: { party: 'yoo_money'; reason: string };
   amount: { value: string; currency: 'RUB' };
   description?: string;
   receipt_registration: 'pending';
@@ -102,6 +103,8 @@ export interface YookassaStub {
   cancel(id: string): void;
   /** The next `count` calls answer 500, as YooKassa does when it is having trouble. */
   failNext(count: number): void;
+  /** The next refund is made canceled, as YooKassa answers one it refuses (`reason` its reason). */
+  refuseNextRefund(reason?: string): void;
   close(): Promise<void>;
 }
 
@@ -132,6 +135,7 @@ export async function startYookassaStub(
   const byKey = new Map<string, string>();
   const requests: YookassaStub['requests'] = [];
   let failures = 0;
+  let refusal: string | null = null;
   const expected = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
 
   const reply = (response: ServerResponse, status: number, body: unknown) => {
@@ -222,7 +226,7 @@ export async function startYookassaStub(
       if (!input?.amount?.value || !MONEY.test(input.amount.value) || input.amount.currency !== 'RUB')
         return error(response, 400, 'invalid_request', 'amount is invalid');
       const refunded = refunds
-        .filter((refund) => refund.payment_id === payment.id)
+        .filter((refund) => refund.payment_id === payment.id && refund.status === 'succeeded')
         .reduce((sum, refund) => sum + KOPECKS(refund.amount.value), 0);
       if (refunded + KOPECKS(input.amount.value) > KOPECKS(payment.amount.value))
         return error(response, 400, 'invalid_request', 'amount is greater than the amount left to refund');
@@ -231,11 +235,13 @@ export async function startYookassaStub(
       const refund: StubRefund = {
         id: `${randomUUID().slice(0, 8)}-0015-5000-9000-${randomUUID().slice(-12)}`,
         payment_id: payment.id,
-        status: 'succeeded',
+        status: refusal ? 'canceled' : 'succeeded',
+        ...(refusal ? { cancellation_details: { party: 'yoo_money' as const, reason: refusal } } : {}),
         amount: { value: input.amount.value, currency: 'RUB' },
         description: input.description,
         receipt_registration: 'pending',
       };
+      refusal = null;
       refunds.push(refund);
       refundByKey.set(idempotenceKey, refund);
       return reply(response, 200, refund);
@@ -307,6 +313,9 @@ export async function startYookassaStub(
         ...(amount ? { amount: { value: amount, currency: 'RUB' } } : {}),
       }),
     cancel: (id) => update(id, { status: 'canceled', paid: false }),
+    refuseNextRefund: (reason = 'rejected_by_payee') => {
+      refusal = reason;
+    },
     failNext: (count) => {
       failures = count;
     },

@@ -3225,6 +3225,8 @@ export interface components {
             /** @description The card payment page of a payment already started. */
             paymentUrl: string | null;
             paidAt: components["schemas"]["NullableDateTime"];
+            /** @description The money returned after the bureau cancelled the paid order, if any. */
+            refund: components["schemas"]["CustomerRefund"] | null;
             name: string;
             phoneNumber: string;
             email: string;
@@ -3257,6 +3259,23 @@ export interface components {
             actions: components["schemas"]["CustomerOrderActions"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. The order's refund as its customer sees it (the provider's error text stays with staff). */
+        CustomerRefund: {
+            amount: components["schemas"]["Money"];
+            reason: string;
+            /**
+             * @description PENDING — в обработке, SUCCEEDED — выполнен, FAILED — ошибка.
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            /**
+             * @description How the order was paid, which says when the money arrives (a card up to 10 working days, SBP the next day); null when unknown.
+             * @enum {string|null}
+             */
+            paymentMethod: "card" | "sbp" | null;
+            createdAt: components["schemas"]["DateTime"];
+            doneAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Addition. One step of the order's timeline; who on the staff made it is not shown. */
         CustomerStatusChange: {
@@ -3447,8 +3466,12 @@ export interface components {
         /**
          * @description Unit economics of the orders placed from startDate to endDate, both inclusive, in Moscow days.
          *     `totals` equals the sum of the orders' own amounts and costs; each split (by partner, pickup
-         *     point, delivery, payer, day, week) adds up to it. `byDocument` shows the document lines'
-         *     own prices before the discount, so it leaves out delivery, discounts and other documents.
+         *     point, delivery, payer, day, week) adds up to it. Revenue is net of refunds: a refund always
+         *     cancels its order, so a refunded order's amount is out of it, and what a partial refund left
+         *     with the bureau is in it (with no costs, and no order counted: the order is among the
+         *     cancelled). `byDocument` shows the
+         *     document lines' own prices before the discount, so it leaves out delivery, discounts, other
+         *     documents and cancelled orders.
          */
         UnitEconomics: {
             /** Format: date */
@@ -3462,11 +3485,24 @@ export interface components {
                 saturday: number;
                 sunday: number;
             };
-            /** @description Cancelled orders of the period, left out of every other figure. */
+            /** @description Cancelled orders of the period, left out of every other figure but revenue (and margin), which hold what a partial refund left with the bureau (`refunds.kept`). */
             cancelled: {
                 orders: number;
                 /** @description Σ of their amounts. */
                 revenue: number;
+            };
+            /** @description Refunds of the period's orders, whatever their status (money the bureau has decided to return is not its revenue). */
+            refunds: {
+                /** @description Orders refunded. */
+                orders: number;
+                /** @description Σ refunded, every status. */
+                amount: number;
+                /** @description Of it, still in processing at the provider. */
+                pending: number;
+                /** @description Of it, refused by the provider (still owed: returned outside the product). */
+                failed: number;
+                /** @description What partial refunds left with the bureau: in the totals' revenue. */
+                kept: number;
             };
             byDocument: {
                 documentId: number;
@@ -3640,6 +3676,19 @@ export interface components {
                 courier: components["schemas"]["IntegrationState"];
                 payments: components["schemas"]["IntegrationState"];
             };
+            /** @description Addition. Refunds that need watching: still in processing at the provider (whatever their age) and refused by it in the last 30 days, oldest first (50 at most). */
+            refunds: {
+                orderId: number;
+                orderNumber: string;
+                amount: components["schemas"]["Money"];
+                /** @enum {string} */
+                status: "PENDING" | "FAILED";
+                reason: string;
+                /** @description The provider's last answer or refusal. */
+                error: string | null;
+                createdAt: components["schemas"]["DateTime"];
+                doneAt: components["schemas"]["NullableDateTime"];
+            }[];
         };
         IntegrationState: {
             name: string;
@@ -6918,6 +6967,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7034,6 +7084,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7148,6 +7199,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7260,6 +7312,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7354,6 +7407,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7467,6 +7521,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7561,6 +7616,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7674,6 +7730,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7785,6 +7842,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7925,6 +7983,7 @@ export interface operations {
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -11151,6 +11210,13 @@ export interface operations {
                      *         "orders": 1,
                      *         "revenue": 1200
                      *       },
+                     *       "refunds": {
+                     *         "orders": 0,
+                     *         "amount": 0,
+                     *         "pending": 0,
+                     *         "failed": 0,
+                     *         "kept": 0
+                     *       },
                      *       "byDocument": [
                      *         {
                      *           "documentId": 1,
@@ -11781,7 +11847,19 @@ export interface operations {
                      *             "configured": false,
                      *             "message": "Тестовый режим: деньги не списываются"
                      *           }
-                     *         }
+                     *         },
+                     *         "refunds": [
+                     *           {
+                     *             "orderId": 42,
+                     *             "orderNumber": "2611-00042",
+                     *             "amount": 2140,
+                     *             "status": "PENDING",
+                     *             "reason": "Бюро не может выполнить перевод в срок",
+                     *             "error": "ЮKassa ещё обрабатывает возврат: спросим снова",
+                     *             "createdAt": "2026-11-22T09:00:00.000Z",
+                     *             "doneAt": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */

@@ -21,6 +21,7 @@ export const APP_ROUTES = [
   '/crm',
   '/crm-access-request',
   '/crm-invite',
+  '/crm/documents',
   '/crm/form-settings',
   '/crm/home',
   '/crm/monitoring',

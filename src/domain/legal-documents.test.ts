@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillLegalText, legalBlocks } from './legal-documents';
+import { fillLegalText, LEGAL_PLACEHOLDERS, legalBlocks, unknownPlaceholders } from './legal-documents';
 
 const operator = {
   name: 'ООО «Слово»',
@@ -24,5 +24,12 @@ describe('legal documents', () => {
       { kind: 'list', items: ['первая;', 'вторая.'] },
       { kind: 'paragraph', text: 'Итог' },
     ]);
+  });
+
+  it('names the placeholders that fill nothing, so a typo is caught before it is published', () => {
+    expect(
+      unknownPlaceholders('{{operatorName}} {{operatorname}} {{}} {{operatorname}} {{scanRetentionDays}}'),
+    ).toEqual(['{{operatorname}}', '{{}}']);
+    expect(LEGAL_PLACEHOLDERS).toContain('{{operatorContact}}');
   });
 });

@@ -31,6 +31,17 @@ const PLACEHOLDERS: Record<string, (values: LegalTextValues) => string> = {
   scanRetentionDays: (values) => String(values.scanRetentionDays),
 };
 
+/** The placeholders a document's text may hold, as an ADMIN writes them. */
+export const LEGAL_PLACEHOLDERS = Object.keys(PLACEHOLDERS).map((name) => `{{${name}}}`);
+
+/** The {{placeholders}} of a text that fill nothing (a typo), each once, as written. */
+export function unknownPlaceholders(text: string): string[] {
+  const found = [...text.matchAll(/\{\{(\w*)\}\}/g)]
+    .filter((match) => !Object.hasOwn(PLACEHOLDERS, match[1] ?? ''))
+    .map((match) => match[0]);
+  return [...new Set(found)];
+}
+
 /** The text with its {{placeholders}} filled; an unknown one is left as written, to be seen and fixed. */
 export function fillLegalText(text: string, values: LegalTextValues): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => PLACEHOLDERS[name]?.(values) ?? whole);

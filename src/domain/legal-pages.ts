@@ -19,3 +19,7 @@ export const LEGAL_PAGE_TITLES: Record<LegalDocumentKind, string> = {
   privacy: 'Политика обработки персональных данных',
   offer: 'Публичная оферта',
 };
+
+/** Whether a page address is one of the documents' pages (the server sends them as HTML). */
+export const isLegalPagePath = (pathname: string) =>
+  (Object.values(LEGAL_DOCUMENT_PATHS) as string[]).includes(pathname);

@@ -153,7 +153,12 @@ export function registerDemoPaymentPage(app: FastifyInstance, ctx: AppContext): 
         if (!order.paidAt && PAYABLE.includes(order.status)) {
           if (request.body?.amount !== String(toKopecks(order.amount)))
             return send(reply, 409, payPage(order, request.params.paymentId, true));
-          await markOrderPaid(ctx.db, order.id, request.params.paymentId);
+          await markOrderPaid(
+            ctx.db,
+            order.id,
+            request.params.paymentId,
+            demoPaymentMethod(request.params.paymentId),
+          );
         } else if (!order.paidAt) return reply.redirect(demoPaymentPath(request.params.paymentId), 303);
         // 303: the browser comes back with a GET, so a reload never posts again.
         return reply.header('cache-control', 'no-store').redirect(back, 303);

@@ -113,6 +113,23 @@ describe('personal-data consent', () => {
     expect(offer.title).toBe('Публичная оферта на оказание услуг перевода');
   });
 
+  it('refuses an INN with a wrong check digit and a contact that is not an email, each beside its field', async () => {
+    const refused = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/legal/operator',
+      headers: admin.headers,
+      payload: { name: 'ООО «Лингва»', inn: '7707083894', address: 'Москва', contact: 'по телефону' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { path: '/body/inn', message: expect.stringMatching(/^Проверьте ИНН/) },
+      { path: '/body/contact', message: expect.stringMatching(/^Введите email в формате/) },
+    ]);
+    // Nothing half-saved: the operator stays as it was.
+    const privacy = (await server.app.inject({ url: '/api/legal/privacy' })).json();
+    expect(privacy.text).not.toContain('7707083894');
+  });
+
   it('keeps the sign-in form’s consent for the account once the code proves the address, and only once', async () => {
     const email = `signin.consent.${++serial}@example.ru`;
     const signIn = async (seen: string[], address: string) => {

@@ -6,6 +6,8 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
+import { emailProblem } from '../../../src/domain/email';
+import { INN_ERROR, isValidInn } from '../../../src/domain/inn';
 import { fillLegalText, type LegalOperator } from '../../../src/domain/legal-documents';
 import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '../../../src/domain/legal-pages';
 import type { AppContext } from '../../app-context';
@@ -52,6 +54,16 @@ export async function loadOperator(db: Database): Promise<LegalOperator> {
   };
 }
 
+/** The operator's details a person would get wrong: each with its message beside its field. */
+function operatorProblems(operator: LegalOperator): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (!isValidInn(operator.inn.trim())) problems.push({ path: '/body/inn', message: INN_ERROR });
+  const contact = emailProblem(operator.contact);
+  if (contact)
+    problems.push({ path: '/body/contact', message: `${contact} для обращений о персональных данных` });
+  return problems;
+}
+
 export async function saveOperator(db: Database, operator: LegalOperator): Promise<LegalOperator> {
   const parsed = v.safeParse(OperatorSchema, operator);
   if (!parsed.success)
@@ -60,6 +72,9 @@ export async function saveOperator(db: Database, operator: LegalOperator): Promi
       'VALIDATION_ERROR',
       'Заполните название, ИНН, адрес и контакт оператора',
     );
+  const problems = operatorProblems(parsed.output);
+  if (problems.length > 0)
+    throw new ProductError('validation', 'VALIDATION_ERROR', problems[0]?.message ?? '', problems);
   await db
     .insert(settings)
     .values({ key: OPERATOR_KEY, value: parsed.output })

@@ -2,13 +2,15 @@
  * GET /api/admin/order-monitoring/dashboard: order processing at a glance. Orders by status (all
  * of them); from the orders' event log over the last 24 hours: each event type's successes, the
  * orders with errors (most recent first) and the mails sent and parcels registered; the jobs of
- * every queue finished per hour (the chart); and whether the outside services are configured.
+ * every queue finished per hour (the chart); whether the outside services are configured; and
+ * the refunds to watch (in processing, or refused lately).
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { AppContext } from '../../app-context';
 import { rowsOf } from '../../db/rows';
+import { orders, refunds } from '../../db/schema';
 import { hasJobTables } from '../../queue/transaction';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { DAY_AGO, OWN_QUEUES } from './job-rows';
@@ -17,6 +19,8 @@ export type MonitoringDashboard = components['schemas']['MonitoringDashboard'];
 
 /** Problem orders listed; the total counts them all. */
 const PROBLEM_LIST_LIMIT = 50;
+/** A refused refund is shown this long: staff return the money another way meanwhile. */
+const REFUSED_REFUND_DAYS = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 interface ProblemRow {
@@ -75,6 +79,28 @@ function integrations(ctx: AppContext): MonitoringDashboard['integrations'] {
   };
 }
 
+/** Refunds in processing at the provider, and those it refused lately: oldest first. */
+async function refundsToWatch(ctx: AppContext, now: Date): Promise<MonitoringDashboard['refunds']> {
+  const since = new Date(now.getTime() - REFUSED_REFUND_DAYS * 24 * HOUR_MS);
+  const rows = await ctx.db
+    .select({ refund: refunds, orderNumber: orders.number })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(or(eq(refunds.status, 'PENDING'), and(eq(refunds.status, 'FAILED'), gt(refunds.doneAt, since))))
+    .orderBy(asc(refunds.createdAt))
+    .limit(PROBLEM_LIST_LIMIT);
+  return rows.map(({ refund, orderNumber }) => ({
+    orderId: refund.orderId,
+    orderNumber,
+    amount: refund.amount,
+    status: refund.status === 'FAILED' ? 'FAILED' : 'PENDING',
+    reason: refund.reason,
+    error: refund.error,
+    createdAt: refund.createdAt.toISOString(),
+    doneAt: refund.doneAt?.toISOString() ?? null,
+  }));
+}
+
 export async function monitoringDashboard(ctx: AppContext, now = new Date()): Promise<MonitoringDashboard> {
   const byStatus = await rowsOf<{ status: OrderStatus; count: number | string }>(
     ctx.db,
@@ -129,5 +155,6 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
     },
     jobsByHour: await jobsByHour(ctx, now),
     integrations: integrations(ctx),
+    refunds: await refundsToWatch(ctx, now),
   };
 }

@@ -106,6 +106,7 @@ export interface CustomerOrderExtras {
   subtotal: number;
   discountAmount: number;
   paidAt: Date | null;
+  refund: CustomerOrder['refund'];
   deliveryName: string | null;
   place: CustomerPlace | null;
   invoices: Invoice[];
@@ -135,6 +136,7 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
     otherPrice: order.otherPrice,
     paymentUrl: order.paymentUrl,
     paidAt: extras.paidAt?.toISOString() ?? null,
+    refund: extras.refund,
     name: order.name,
     phoneNumber: order.phoneNumber,
     email: order.email,

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { deliveries, orderDocuments, orderStatusHistory, orders, organizations } from '../../db/schema';
 import { notFound } from '../../errors';
 import { invoicesOfOrders } from '../documents/invoice-view';
+import { customerRefundOf } from '../payments/refund-facts';
 import {
   type CustomerOrder,
   type CustomerOrderSummary,
@@ -74,6 +75,8 @@ export async function loadCustomerOrder(db: Database, orderId: number): Promise<
     subtotal: row.order.subtotal,
     discountAmount: row.order.discountAmount,
     paidAt: row.order.paidAt,
+    // Only a paid order can have one.
+    refund: row.order.paidAt ? await customerRefundOf(db, orderId) : null,
     deliveryName: row.deliveryName,
     place: placeOf(row.order),
     invoices: orderInvoices,

@@ -20,6 +20,7 @@ import { SEND_EMAIL_OPTIONS } from '../../mail/mail-service';
 import type { CollectionPlace, OrderMailParams, OrderTemplateName } from '../../mail/order-templates';
 import { sendInTransaction } from '../../queue/transaction';
 import { trackingUrl } from '../courier/tracking';
+import { refundMailFacts } from '../payments/refund-facts';
 
 /** The statuses a customer hears about by mail; the bureau's inner steps send none. */
 export const STATUS_MAILS: Partial<Record<OrderStatus, OrderTemplateName>> = {
@@ -140,5 +141,6 @@ export async function orderMailParams(
     comment,
     paid: order.paidAt !== null,
     waitingDays,
+    refund: template.startsWith('refund-') ? await refundMailFacts(db, orderId) : null,
   };
 }

@@ -33,6 +33,8 @@ export interface TransitionInput {
   comment?: string | null;
   /** Which orders the actor may reach (auth/ownership.ts); outside it the order is 404. */
   scope?: SQL;
+  /** The caller tells the customer itself (a refund's one message says the order is cancelled). */
+  quiet?: boolean;
 }
 
 export interface Transition {
@@ -100,7 +102,7 @@ export async function transitionOrder(executor: Database, input: TransitionInput
     });
 
     await afterStatusChange(tx, order, input.to, {
-      byCustomer: input.actor.userId !== null && input.actor.userId === order.userId,
+      tellCustomer: !input.quiet && (input.actor.userId === null || input.actor.userId !== order.userId),
     });
     return { order, from };
   });

@@ -17,10 +17,11 @@ export async function afterStatusChange(
   tx: Database,
   order: typeof orders.$inferSelect,
   to: OrderStatus,
-  options: { byCustomer: boolean },
+  options: { tellCustomer: boolean },
 ): Promise<void> {
-  // The customer who cancels their own order needs no message about it.
-  if (!options.byCustomer) {
+  // The customer who cancels their own order needs no message about it, nor one whose refund
+  // says it (payments/refund-notices.ts).
+  if (options.tellCustomer) {
     // Ready at an office: the notice says which one, its address and hours.
     const place = to === 'READY' && order.deliveryType === 'OFFICE' ? await placeOf(tx, order) : null;
     const notice = statusNotice(order, to, place);

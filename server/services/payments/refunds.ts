@@ -4,7 +4,7 @@
  * its send-refund task; the task asks YooKassa (POST /v3/refunds with the refund's own
  * Idempotence-Key and a refund receipt) or settles a demo payment, and is retried until the
  * provider answers. A second request for the same order finds the first refund, never a second.
- * The customer gets a notification when it is made and when it is done.
+ * The customer is told when it is made and when it is done or refused (refund-notices.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -18,11 +18,11 @@ import { orders, refunds } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';
 import type { TaskResult } from '../../queue/queues';
 import { sendInTransaction } from '../../queue/transaction';
-import { notifyOrderCustomer } from '../notifications/notifications';
 import { transitionOrder } from '../orders/order-status';
 import { DEMO_PAYMENT_PREFIX } from './demo-provider';
 import type { PaymentReceipt } from './provider';
 import { orderReceipt } from './receipts';
+import { tellCustomerOfRefund } from './refund-notices';
 import { createYookassaProvider } from './yookassa';
 
 export const SEND_REFUND_OPTIONS = {
@@ -50,6 +50,13 @@ const view = (row: RefundRow): RefundView => ({
   doneAt: row.doneAt?.toISOString() ?? null,
   error: row.error,
 });
+
+/**
+ * A refund changes what its order brought in: touching the order lets the statistics' trigger mark
+ * its day to be summed again (docs/decisions/0027, 0048), as a cancellation already does.
+ */
+const touchOrder = (tx: Database, orderId: number) =>
+  tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, orderId));
 
 const conflict = (message: string) => new ProductError('conflict', 'CONFLICT', message);
 
@@ -94,6 +101,7 @@ export async function refundOrder(
         to: 'CANCELLED',
         actor: { userId: admin.id, email: admin.email, role: admin.role },
         comment: `Возврат ${formatRubles(amount)}: ${reason}`,
+        quiet: true,
       });
     const [row] = await tx
       .insert(refunds)
@@ -107,11 +115,8 @@ export async function refundOrder(
       })
       .returning();
     if (!row) throw new Error('refund insert returned no row');
-    await notifyOrderCustomer(tx, orderId, {
-      type: 'ORDER_STATUS',
-      title: `Возврат по заказу ${order.number}`,
-      body: `Оформлен возврат ${formatRubles(amount)}: деньги вернутся тем же способом, которым заказ был оплачен`,
-    });
+    await touchOrder(tx, orderId);
+    await tellCustomerOfRefund(tx, row, 'PENDING');
     const queued = await sendInTransaction(
       tx,
       'sync-tasks',
@@ -146,12 +151,8 @@ function refundReceipt(receipt: PaymentReceipt, amount: number): PaymentReceipt 
 async function settle(ctx: AppContext, row: RefundRow, change: Partial<RefundRow>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx.update(refunds).set(change).where(eq(refunds.id, row.id));
-    if (change.status === 'SUCCEEDED')
-      await notifyOrderCustomer(tx, row.orderId, {
-        type: 'ORDER_STATUS',
-        title: 'Возврат выполнен',
-        body: `Возврат ${formatRubles(row.amount)} выполнен: банк зачислит деньги в течение нескольких дней`,
-      });
+    await touchOrder(tx, row.orderId);
+    if (change.status) await tellCustomerOfRefund(tx, row, change.status);
   });
 }
 

@@ -69,6 +69,8 @@ interface Answer {
   sunday: string | number | null;
   cancelled_orders: number | null;
   cancelled_revenue: string | number | null;
+  refunds: { status: string; orders: number; amount: string | number }[] | null;
+  kept: string | number | null;
 }
 
 const SUMS =
@@ -104,12 +106,33 @@ const readStatement = (startDate: string, endDate: string) => sql`
     (select sum(assurances_cost) from totals where extract(isodow from day) = 6) as saturday,
     (select sum(assurances_cost) from totals where extract(isodow from day) = 7) as sunday,
     (select sum(orders)::int from range where kind = 'cancelled') as cancelled_orders,
-    (select sum(revenue) from range where kind = 'cancelled') as cancelled_revenue`;
+    (select sum(revenue) from range where kind = 'cancelled') as cancelled_revenue,
+    (select json_agg(f) from (
+      select key as status, sum(orders)::int as orders, sum(revenue) as amount
+      from range where kind = 'refund' group by key
+    ) f) as refunds,
+    (select sum(revenue) from range where kind = 'kept') as kept`;
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const byText = (a: string, b: string) => a.localeCompare(b);
 
 const nullable = (key: string) => (key === '' ? null : Number(key));
+
+/** The refunds' sums by status, in rubles (kopecks added up first, so the total is exact). */
+function refundsOf(answer: Answer): UnitEconomics['refunds'] {
+  const rows = answer.refunds ?? [];
+  const kopecksOf = (status?: string) =>
+    rows
+      .filter((row) => status === undefined || row.status === status)
+      .reduce((sum, row) => sum + Math.round(Number(row.amount)), 0);
+  return {
+    orders: rows.reduce((sum, row) => sum + row.orders, 0),
+    amount: kopecksOf() / 100,
+    pending: kopecksOf('PENDING') / 100,
+    failed: kopecksOf('FAILED') / 100,
+    kept: Math.round(Number(answer.kept ?? 0)) / 100,
+  };
+}
 
 export async function unitEconomics(
   db: Database,
@@ -140,6 +163,7 @@ export async function unitEconomics(
       sunday: Number(answer.sunday ?? 0) / 100,
     },
     cancelled: { orders: answer.cancelled_orders ?? 0, revenue: Number(answer.cancelled_revenue ?? 0) / 100 },
+    refunds: refundsOf(answer),
     byDocument: (answer.documents ?? []).map((row) => ({
       documentId: Number(row.key),
       type: row.name,

@@ -38,6 +38,39 @@ function server(order = anOrder(), extra: Record<string, unknown> = {}) {
 }
 
 describe('cabinet order page', () => {
+  it('shows the refund of a cancelled paid order: how much, where it stands, why and when the money arrives', async () => {
+    const refund = {
+      amount: 1000,
+      reason: 'Бюро не успевает к сроку',
+      status: 'PENDING' as const,
+      paymentMethod: 'card' as const,
+      createdAt: '2026-11-21T09:00:00.000Z',
+      doneAt: null,
+    };
+    renderApp(
+      '/cabinet/orders/42',
+      server({ ...settled('CANCELLED'), paidAt: '2026-11-20T10:00:00.000Z', refund }),
+    );
+    const shown = plain((await screen.findByTestId('refund')).textContent);
+    expect(shown).toContain('Возврат 1 000 ₽ — в обработке');
+    expect(shown).toContain('Причина: Бюро не успевает к сроку');
+    expect(shown).toContain('на карту, с которой вы платили, — обычно до 10 рабочих дней');
+    cleanup();
+    renderApp(
+      '/cabinet/orders/42',
+      server({ ...settled('CANCELLED'), refund: { ...refund, status: 'FAILED', paymentMethod: 'sbp' } }),
+    );
+    const failed = plain((await screen.findByTestId('refund')).textContent);
+    expect(failed).toContain('Возврат 1 000 ₽ — ошибка');
+    expect(failed).toContain('Мы свяжемся с вами, чтобы вернуть деньги другим способом');
+  });
+
+  it('shows no refund line for an order without one', async () => {
+    renderApp('/cabinet/orders/42', server(settled('CANCELLED')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    expect(screen.queryByTestId('refund')).toBeNull();
+  });
+
   it('shows documents, languages, files, the pickup point with metro, history and the amount', async () => {
     renderApp('/cabinet/orders/42', server());
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();

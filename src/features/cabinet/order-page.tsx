@@ -1,15 +1,17 @@
 /**
- * /cabinet/orders/{id}: one of the customer's orders — what to do next and the actions for it,
- * documents and languages, files, how it is received, the status history and the amount.
+ * /cabinet/orders/{id}: one of the customer's orders — what to do next and the actions for it, the
+ * refund of a paid order the bureau cancelled, documents and languages, files, how it is received, the status history and the amount.
  * Read through the stored copy: an order opened once opens again offline, with its age.
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
+import { REFUND_FAILED_TEXT, refundArrival } from '../../domain/refunds';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
 import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
+import { RefundSummary } from '../../ui/order/refund-summary';
 import { StatusBadge } from '../../ui/order/status-badge';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
@@ -94,6 +96,7 @@ function OrderDetails({
         </p>
         {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" status={order.status} /> : null}
         <NextStepLine order={order} />
+        {order.refund ? <OrderRefund refund={order.refund} /> : null}
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
       </div>
       <DocumentsSection order={order} />
@@ -106,5 +109,14 @@ function OrderDetails({
       </Section>
       <AmountSection order={order} />
     </>
+  );
+}
+
+/** The money returned: where it stands and when it arrives, or what happens when it failed. */
+function OrderRefund({ refund }: { refund: NonNullable<MyOrderDetail['order']['refund']> }) {
+  return (
+    <RefundSummary refund={refund}>
+      {refund.status === 'FAILED' ? REFUND_FAILED_TEXT : refundArrival(refund.paymentMethod)}
+    </RefundSummary>
   );
 }

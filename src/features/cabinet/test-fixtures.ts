@@ -40,6 +40,7 @@ export function anOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     otherPrice: 0,
     paymentUrl: null,
     paidAt: null,
+    refund: null,
     name: 'Анна Смирнова',
     phoneNumber: '+7 916 123-45-67',
     email: 'anna@example.ru',

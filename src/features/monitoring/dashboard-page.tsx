@@ -1,13 +1,14 @@
 /**
  * /crm/monitoring: order processing at a glance (docs/back-office-screens.md). A search that opens an order's
  * processing page; four cards (orders, orders with errors, mails, parcels); the outside services
- * that are not configured; the problem orders of the last 24 hours; the jobs per hour; the events
- * by type. Read through the stored copy (offline with its age) and refreshed every 30 s.
+ * that are not configured; the problem orders of the last 24 hours; the jobs per hour; the refunds
+ * in processing or refused; the events by type. Read through the stored copy (offline with its age) and refreshed every 30 s.
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime, formatRubles } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
+import { REFUND_STATUS_WORDS } from '../../domain/refunds';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import * as page from '../../ui/page.css';
@@ -96,6 +97,12 @@ function Dashboard({ dashboard }: { dashboard: MonitoringDashboard }) {
           <JobsChart hours={dashboard.jobsByHour} />
         </section>
       </div>
+      <section className={page.card} aria-labelledby="refunds-to-watch">
+        <h2 id="refunds-to-watch" className={page.subtitle}>
+          Возвраты в обработке и с ошибкой
+        </h2>
+        <RefundsToWatch refunds={dashboard.refunds} />
+      </section>
       <div className={styles.twoColumns}>
         <section className={page.card} aria-labelledby="event-stats">
           <h2 id="event-stats" className={page.subtitle}>
@@ -158,6 +165,38 @@ function ProblemOrders({ orders }: { orders: MonitoringDashboard['problematicOrd
           <p className={styles.errorText}>{order.lastError}</p>
           <span className={styles.meta}>
             Последняя ошибка <time dateTime={order.lastErrorAt}>{formatDateTime(order.lastErrorAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Refunds the provider has not finished, and those it refused: each with its order and why. */
+function RefundsToWatch({ refunds }: { refunds: MonitoringDashboard['refunds'] }) {
+  if (refunds.length === 0) return <p className={page.muted}>Все возвраты выполнены.</p>;
+  return (
+    <ul className={page.cardList}>
+      {refunds.map((refund) => (
+        <li key={refund.orderId} className={page.compactCard}>
+          <div className={styles.itemHead}>
+            <Link to="/crm/orders/$id" params={{ id: String(refund.orderId) }} className={styles.itemTitle}>
+              Заказ <OrderNumber number={refund.orderNumber} />
+            </Link>
+            <span className={refund.status === 'FAILED' ? styles.badge.error : styles.badge.planned}>
+              {formatRubles(refund.amount)} — {REFUND_STATUS_WORDS[refund.status]}
+            </span>
+          </div>
+          <p>{refund.reason}</p>
+          {refund.error ? <p className={styles.errorText}>{refund.error}</p> : null}
+          <span className={styles.meta}>
+            Оформлен <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+            {refund.doneAt ? (
+              <>
+                {' '}
+                · отклонён <time dateTime={refund.doneAt}>{formatDateTime(refund.doneAt)}</time>
+              </>
+            ) : null}
           </span>
         </li>
       ))}

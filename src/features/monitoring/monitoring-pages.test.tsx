@@ -70,6 +70,28 @@ const dashboard: MonitoringDashboard = {
     },
     payments: { name: 'ЮKassa', configured: true, message: 'Подключена' },
   },
+  refunds: [
+    {
+      orderId: 43,
+      orderNumber: '2611-00043',
+      amount: 1500,
+      status: 'PENDING',
+      reason: 'Бюро не успевает к сроку',
+      error: 'ЮKassa ещё обрабатывает возврат: спросим снова',
+      createdAt: new Date(NOW - 3_600_000).toISOString(),
+      doneAt: null,
+    },
+    {
+      orderId: 44,
+      orderNumber: '2611-00044',
+      amount: 900,
+      status: 'FAILED',
+      reason: 'Клиент отказался',
+      error: 'insufficient_funds',
+      createdAt: new Date(NOW - 7_200_000).toISOString(),
+      doneAt: new Date(NOW - 7_000_000).toISOString(),
+    },
+  ],
 };
 
 describe('the monitoring dashboard', () => {
@@ -91,6 +113,16 @@ describe('the monitoring dashboard', () => {
       '/crm/monitoring/order/42',
     );
     expect(screen.getByText(/нужен договор со СДЭК/)).toBeTruthy();
+    // Refunds the provider has not finished or refused, each leading to its order's card.
+    const refunds = within(screen.getByRole('region', { name: 'Возвраты в обработке и с ошибкой' }));
+    const shown = refunds.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(shown[0]).toContain('1 500 ₽ — в обработке');
+    expect(shown[0]).toContain('ЮKassa ещё обрабатывает возврат');
+    expect(shown[1]).toContain('900 ₽ — ошибка');
+    expect(shown[1]).toContain('insufficient_funds');
+    expect(refunds.getByRole('link', { name: 'Заказ № 2611-00044' }).getAttribute('href')).toBe(
+      '/crm/orders/44',
+    );
     const tabs = within(screen.getByRole('navigation', { name: 'Разделы мониторинга' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Заказы']);
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(

@@ -14,6 +14,7 @@ describe('back-office side menu', () => {
       '/crm/tariffs',
       '/crm/offices',
       '/crm/form-settings',
+      '/crm/documents',
       '/crm/push-notifications',
       '/cabinet/orders',
     ]);

@@ -27,6 +27,7 @@ export const BACKOFFICE_MENU: readonly RoleItem[] = [
   { to: '/crm/tariffs', label: 'Тарифы', roles: ADMIN },
   { to: '/crm/offices', label: 'Офисы', roles: ADMIN },
   { to: '/crm/form-settings', label: 'Настройки формы', roles: ADMIN },
+  { to: '/crm/documents', label: 'Документы для клиентов', roles: ADMIN },
   { to: '/crm/push-notifications', label: 'Push-уведомления', roles: MANAGERS },
   { to: '/crm/orders', label: 'Заказы', roles: ['PARTNER'] },
 ];

@@ -7,18 +7,17 @@
 import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDateTime, formatRubles } from '../../domain/format';
+import { formatRubles } from '../../domain/format';
 import { moneyProblem, parseRubles, rublesForInput } from '../../domain/money';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import { Section } from '../../ui/order/order-sections';
-import * as page from '../../ui/page.css';
+import { RefundSummary } from '../../ui/order/refund-summary';
 import { TextField } from '../../ui/text-field';
 import { Modal } from '../../ui/widgets/modal';
 import { useCardWrite, WriteOutcomeLine } from '../../ui/write-form';
 import type { StaffOrder } from './staff-order-types';
 
-const STATUS_WORDS = { PENDING: 'в обработке', SUCCEEDED: 'выполнен', FAILED: 'ошибка' } as const;
 /** Statuses in which an individual's order has been paid and may still be cancelled. */
 const PAID_STATUSES = new Set([
   'PAID',
@@ -52,17 +51,9 @@ export function OrderRefund({
   return (
     <Section id="card-refund" title="Возврат денег">
       {refund ? (
-        <p>
-          <strong>
-            Возврат {formatRubles(refund.amount)} — {STATUS_WORDS[refund.status]}
-          </strong>
-          <br />
-          <span className={page.muted}>
-            {refund.reason} · оформлен{' '}
-            <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
-            {refund.error && refund.status !== 'SUCCEEDED' ? ` · ${refund.error}` : ''}
-          </span>
-        </p>
+        <RefundSummary refund={refund}>
+          {refund.error && refund.status !== 'SUCCEEDED' ? `Ответ платёжного сервиса: ${refund.error}` : null}
+        </RefundSummary>
       ) : (
         <RefundDialog
           order={order}
@@ -121,7 +112,8 @@ function RefundDialog({
   return (
     <>
       <p className={form.hint}>
-        Заказ будет отменён, клиент получит уведомление и деньги тем же способом, которым платил.
+        Заказ будет отменён. Клиент получит письмо и уведомление о возврате, деньги — тем же способом, которым
+        платил.
       </p>
       <div className={form.actions}>
         <button

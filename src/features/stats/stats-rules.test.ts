@@ -29,6 +29,7 @@ const base: UnitEconomics = {
   totals: zero,
   assurancesByDay: { weekday: 0, saturday: 0, sunday: 0 },
   cancelled: { orders: 0, revenue: 0 },
+  refunds: { orders: 0, amount: 0, pending: 0, failed: 0, kept: 0 },
   byDocument: [],
   byPartner: [],
   byPickupPoint: [],

@@ -93,3 +93,19 @@ export const unverifiedMore = style({ margin: `${vars.space.xs} 0 0` });
 
 /** «№ 2611-00001»: never broken at its hyphen. */
 export const orderNumber = style({ whiteSpace: 'nowrap' });
+
+/** A refund: its line and details, marked by where it stands. */
+const refundBase = style({
+  borderInlineStart: '4px solid',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const refund = styleVariants({
+  PENDING: [refundBase, { borderColor: vars.color.warning, background: vars.color.warningSoft }],
+  SUCCEEDED: [refundBase, { borderColor: vars.color.success, background: vars.color.successSoft }],
+  FAILED: [refundBase, { borderColor: vars.color.danger, background: vars.color.dangerSoft }],
+});
+
+export const refundDetail = style({ display: 'block', marginTop: vars.space.xs });
