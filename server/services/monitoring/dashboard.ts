@@ -2,7 +2,8 @@
  * GET /api/admin/order-monitoring/dashboard: order processing at a glance. Orders by status (all
  * of them); from the orders' event log over the last 24 hours: each event type's successes, the
  * orders with errors (most recent first) and the mails sent and parcels registered; the jobs of
- * every queue finished per hour (the chart); and whether the outside services are configured.
+ * every queue finished per hour (the chart); whether the outside services are configured; and the
+ * customers' messages the office has not read yet, with the orders waiting for a reply.
  */
 import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
@@ -10,6 +11,7 @@ import type { OrderStatus } from '../../../src/domain/order-status';
 import type { AppContext } from '../../app-context';
 import { rowsOf } from '../../db/rows';
 import { hasJobTables } from '../../queue/transaction';
+import { unreadByOfficeTotals } from '../conversation/unread';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { DAY_AGO, OWN_QUEUES } from './job-rows';
 
@@ -126,6 +128,7 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
       ordersWithErrors: problems.length,
       emailsSent: eventStats.find((row) => row.eventType === 'send-email')?.successful ?? 0,
       deliveriesCreated: Number(parcels?.created ?? 0),
+      ...(await unreadByOfficeTotals(ctx.db)),
     },
     jobsByHour: await jobsByHour(ctx, now),
     integrations: integrations(ctx),
