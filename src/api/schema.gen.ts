@@ -832,7 +832,8 @@ export interface paths {
          * Addition. The office writes to the order's customer.
          * @description Multipart: `text` (up to 4,000 characters) and up to 5 `files`, each checked as an upload;
          *     text or a file is required (422). The customer gets a push at once and, if the message is
-         *     still unread 15 minutes later, one mail (with every message of the bureau unread by then).
+         *     still unread 15 minutes later, a mail; messages sent in a row make one mail, 15 minutes
+         *     after the last, with every one still unread.
          *     With an Idempotency-Key a repeat answers the message already written (header
          *     Idempotent-Replayed: true), never a second one.
          */
@@ -2807,8 +2808,8 @@ export interface components {
         };
         /** @description A message's text and up to 5 files, each checked as an upload (type by content, size). */
         MessageForm: {
-            text?: string;
             files?: string[];
+            text?: string;
         };
         MessagesRead: {
             /** @description The newest message the reader has seen: it and every earlier message of the other side are marked read. */
