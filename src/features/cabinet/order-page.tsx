@@ -1,11 +1,13 @@
 /**
  * /cabinet/orders/{id}: one of the customer's orders — what to do next and the actions for it,
- * documents and languages, files, how it is received, the status history and the amount.
- * Read through the stored copy: an order opened once opens again offline, with its age.
+ * the finished translation to download, the conversation with the bureau, documents and
+ * languages, files, how it is received, the status history and the amount. Read through the
+ * stored copy: an order opened once opens again offline, with its age.
  */
 import { Link } from '@tanstack/react-router';
-import { useCachedQuery } from '../../api/use-cached-query';
+import { type CachedQuery, useCachedQuery } from '../../api/use-cached-query';
 import { formatDate } from '../../domain/format';
+import { newMessagesText } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
@@ -19,6 +21,7 @@ import * as styles from './cabinet.css';
 import type { MyOrderDetail } from './cabinet-types';
 import { NextStepLine } from './next-step-line';
 import { OrderActions } from './order-actions';
+import { ConversationSection, type MyThread, ResultsSection } from './order-conversation';
 import { AmountSection, DeliverySection } from './order-sections';
 import { StatusTimeline } from './status-timeline';
 
@@ -29,6 +32,7 @@ export interface OrderPageProps {
 
 export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
   const query = useCachedQuery('/api/user/orders/{id}', { params: { path: { id: orderId } } });
+  const thread = useCachedQuery('/api/user/orders/{id}/messages', { params: { path: { id: orderId } } });
   const detail = query.data;
   // No such order of this customer (never was, or someone else's): say so, as the app's 404 page does.
   const missing = !detail && query.error?.status === 404;
@@ -65,7 +69,7 @@ export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
       </h1>
       <DataFreshness of={query} />
       {detail ? (
-        <OrderDetails detail={detail} onChanged={query.refetch} onOpenOrder={onOpenOrder} />
+        <OrderDetails detail={detail} thread={thread} onChanged={query.refetch} onOpenOrder={onOpenOrder} />
       ) : (
         <QueryState what="заказ" error={query.error} onRetry={() => void query.refetch()} />
       )}
@@ -75,14 +79,17 @@ export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
 
 function OrderDetails({
   detail,
+  thread,
   onChanged,
   onOpenOrder,
 }: {
   detail: MyOrderDetail;
+  thread: CachedQuery<MyThread>;
   onChanged: () => Promise<void>;
   onOpenOrder: (orderId: number) => void;
 }) {
   const { order } = detail;
+  const unread = thread.data?.unread ?? order.unreadMessages;
   return (
     <>
       <div className={page.card}>
@@ -95,7 +102,14 @@ function OrderDetails({
         {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" status={order.status} /> : null}
         <NextStepLine order={order} />
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
+        <p>
+          <a href="#order-messages">
+            {unread > 0 ? `Переписка: ${newMessagesText(unread)} от бюро` : 'Написать менеджеру'}
+          </a>
+        </p>
       </div>
+      <ResultsSection order={order} />
+      <ConversationSection orderId={order.id} thread={thread} />
       <DocumentsSection order={order} />
       <FilesSection order={order}>
         {order.actions.canAddFiles ? <AddOrderFiles order={order} onAdded={onChanged} /> : null}

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, signInAs } from '../../testing/render-app';
 import { aStaffDetail, aStaffOrder } from './test-fixtures';
+
+// The card renders many sections; on a busy machine the first paint takes over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -26,6 +29,8 @@ describe('the refund on the staff card', () => {
     let refund: typeof REFUND | null = null;
     const api = fakeApi({
       'GET /api/order/42/consent': { consent: null },
+      'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
+      'GET /api/order/42/notes': { notes: [] },
       'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'IN_TRANSLATION', amount: 4030 })),
       'GET /api/order/42/refund': () => json({ refund }),
       'POST /api/order/42/refund': () => {
@@ -64,6 +69,8 @@ describe('the refund on the staff card', () => {
       '/crm/orders/42',
       fakeApi({
         'GET /api/order/42/consent': { consent: null },
+        'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
+        'GET /api/order/42/notes': { notes: [] },
         'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'CANCELLED' })),
         'GET /api/order/42/refund': { refund: { ...REFUND, status: 'SUCCEEDED' } },
       }),
