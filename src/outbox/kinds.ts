@@ -5,8 +5,3 @@
 export const ORDER_OPERATION = 'POST /api/order';
 export const STATUS_OPERATION = 'PATCH /api/order/status';
 export const ORDER_FILES_OPERATION = 'POST /api/user/orders/{id}/files';
-/** A message of an order's conversation, from its customer or from the office. */
-export const CUSTOMER_MESSAGE_OPERATION = 'POST /api/user/orders/{id}/messages';
-export const OFFICE_MESSAGE_OPERATION = 'POST /api/order/{id}/messages';
-export const isMessageOperation = (operation: string) =>
-  operation === CUSTOMER_MESSAGE_OPERATION || operation === OFFICE_MESSAGE_OPERATION;

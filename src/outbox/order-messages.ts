@@ -17,7 +17,7 @@
  */
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import type { OrderMessageSent } from './contract';
-import { CUSTOMER_MESSAGE_OPERATION, isMessageOperation, OFFICE_MESSAGE_OPERATION } from './kinds';
+import { CUSTOMER_MESSAGE_OPERATION, isMessageOperation, OFFICE_MESSAGE_OPERATION } from './message-kinds';
 import {
   afterFailure,
   answerOf,

@@ -7,7 +7,8 @@
  * transaction, so two replays never send one entry.
  */
 import type { AppDatabase, OutboxEntry } from '../db/schema';
-import { isMessageOperation, ORDER_FILES_OPERATION, ORDER_OPERATION, STATUS_OPERATION } from './kinds';
+import { ORDER_FILES_OPERATION, ORDER_OPERATION, STATUS_OPERATION } from './kinds';
+import { isMessageOperation } from './message-kinds';
 import type { replayOrderFiles } from './order-files';
 import type { replayOrderMessage } from './order-messages';
 import { replayOrder } from './orders';
