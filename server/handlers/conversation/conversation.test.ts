@@ -132,6 +132,30 @@ describe("an order's conversation", () => {
     expect(theirs.messages[0].readAt).not.toBeNull();
   });
 
+  it("counts each order's own unread messages in the office's list, whatever the ids of orders and messages", async () => {
+    const [first, second, third] = [
+      await placeOrder(server, { headers: anna.headers }),
+      await placeOrder(server, { headers: anna.headers }),
+      await placeOrder(server, { headers: anna.headers }),
+    ];
+    for (const [order, count] of [
+      [third, 4],
+      [second, 2],
+      [first, 1],
+    ] as const) {
+      for (let i = 0; i < count; i++)
+        expect((await write(customerPath(order.id), anna, `Вопрос ${i + 1}`)).statusCode).toBe(201);
+    }
+    const rows = (await read('/api/order?limit=100', manager)).json().items as {
+      id: number;
+      unreadMessages: number;
+    }[];
+    const unread = (id: number) => rows.find((row) => row.id === id)?.unreadMessages;
+    expect([unread(first.id), unread(second.id), unread(third.id)]).toEqual([1, 2, 4]);
+    const found = (await read(`/api/order?search=${second.number}`, manager)).json().items;
+    expect(found.map((row: { unreadMessages: number }) => row.unreadMessages)).toEqual([2]);
+  });
+
   it("the office's answer reaches the customer: unread on the order and the list, a notice, read when read", async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'READY' });
     const answer = await write(officePath(order.id), manager, 'Да, заберите в пункте выдачи с 10:00.');

@@ -157,6 +157,22 @@ describe('the finished translation', () => {
     expect((await server.app.inject({ url: results[0].url, headers: boris.headers })).statusCode).toBe(404);
   });
 
+  it("is counted per order on a partner's list, whatever the ids of orders and results", async () => {
+    const orders = [
+      await placeOrder(server, { headers: anna.headers, status: 'IN_DELIVERY' }),
+      await placeOrder(server, { headers: anna.headers, status: 'IN_DELIVERY' }),
+    ];
+    const three = [1, 2, 3].map((n) => ({ name: `Часть ${n}.pdf`, content: PDF }));
+    expect((await attach(orders[1]?.id as number, manager, three)).statusCode).toBe(201);
+    expect((await attach(orders[0]?.id as number, manager)).statusCode).toBe(201);
+    const list = (
+      await server.app.inject({ url: '/api/order/partner?limit=100', headers: partner.headers })
+    ).json();
+    const count = (id: number | undefined) =>
+      list.items.find((row: { id: number }) => row.id === id)?.resultsCount;
+    expect([count(orders[0]?.id), count(orders[1]?.id)]).toEqual([1, 3]);
+  });
+
   it('is checked by content: a GIF or a renamed text is refused in Russian and nothing is kept', async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'IN_TRANSLATION' });
     const before = await server.context.db.$count(files);

@@ -6,11 +6,15 @@
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderMessages, orders } from '../../db/schema';
+import { orderMessages } from '../../db/schema';
 
-/** The customer's unread messages of each row's order, as a column of an orders select. */
+/**
+ * The customer's unread messages of each row's order, as a column of an orders select. The outer
+ * table is named in full: inside the subquery Drizzle would leave `${orders.id}` as a bare "id",
+ * which would mean the message's own id.
+ */
 export const unreadByOfficeSql = sql<number>`(select count(*) from order_messages m
-  where m.order_id = ${orders.id} and m.side = 'CUSTOMER' and m.read_at is null)`
+  where m.order_id = "orders"."id" and m.side = 'CUSTOMER' and m.read_at is null)`
   .mapWith(Number)
   .as('unread_messages');
 

@@ -68,9 +68,12 @@ export async function resultsOf(db: Database, orderId: number, forStaff: boolean
   }));
 }
 
-/** How many results each order has, for rows that only say results exist (a partner's). */
+/**
+ * How many results each order has, for rows that only say results exist (a partner's). The outer
+ * table is named in full: Drizzle would write `orders.id` here as a bare "id", the result's own.
+ */
 export const resultsCountSql =
-  sql<number>`(select count(*) from order_results r where r.order_id = ${orders.id})`
+  sql<number>`(select count(*) from order_results r where r.order_id = "orders"."id")`
     .mapWith(Number)
     .as('results_count');
 

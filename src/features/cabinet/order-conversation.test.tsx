@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../api/schema.gen';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
+import { EverythingOnScreen } from '../../testing/on-screen';
 import { renderApp, signInAs, TEST_TOKEN } from '../../testing/render-app';
 import { anOrder, anOrderDetail } from './test-fixtures';
 
@@ -50,7 +51,8 @@ const QUESTION: Message = {
  * The cabinet's server: the order, its thread, the read call and POST …/messages through the
  * page's own fetch (the outbox sends with it). `network` decides whether a POST gets through.
  */
-function cabinetServer(network: { up: boolean }, messages: Message[] = [QUESTION]) {
+function cabinetServer(network: { up: boolean }, given: Message[] = [QUESTION]) {
+  const messages = given.map((message) => ({ ...message }));
   const thread = () => ({
     orderId: 42,
     messages,
@@ -117,6 +119,7 @@ const conversation = () => screen.getByRole('region', { name: 'Переписк�
 
 describe("the cabinet order's finished translation and conversation", () => {
   it('shows the translation to download with the bureau’s note, and the bureau’s question as new, then read', async () => {
+    vi.stubGlobal('IntersectionObserver', EverythingOnScreen);
     const { api } = cabinetServer({ up: true });
     renderApp('/cabinet/orders/42', api);
     const results = await screen.findByRole('region', { name: 'Готовый перевод' });
@@ -135,6 +138,15 @@ describe("the cabinet order's finished translation and conversation", () => {
       }),
     );
     await waitFor(() => expect(screen.getByRole('link', { name: 'Написать менеджеру' })).toBeTruthy());
+  });
+
+  it('leaves the question unread while the conversation is not on the screen (the mail may still go)', async () => {
+    const { api } = cabinetServer({ up: true });
+    renderApp('/cabinet/orders/42', api);
+    await within(await screen.findByRole('region', { name: 'Переписка' })).findByText(QUESTION.text);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.calls.some((call) => call.path === '/api/user/orders/42/messages/read')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Переписка: 1 новое сообщение от бюро' })).toBeTruthy();
   });
 
   it('asks for a text or a file before sending, GOV.UK style, and the message clears once the text is typed', async () => {
@@ -163,7 +175,7 @@ describe("the cabinet order's finished translation and conversation", () => {
     fireEvent.click(within(conversation()).getByRole('button', { name: 'Отправить' }));
     await within(conversation()).findByText('ждёт сети');
     expect(plain(conversation().textContent)).toContain('Можно забрать перевод в субботу?');
-    expect((field as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe(''));
 
     network.up = true;
     window.dispatchEvent(new Event('online'));

@@ -81,6 +81,8 @@ function OrderCard(props: {
 }) {
   const { order, history, changes, costs, place, results } = props.detail;
   const unread = props.thread.data?.unread ?? 0;
+  // The customer wrote last: waiting for the bureau, read or not (the conversation marks what is new).
+  const awaitingReply = props.thread.data?.messages.at(-1)?.side === 'CUSTOMER';
   return (
     <div className={styles.columns}>
       <div className={styles.status}>
@@ -97,10 +99,10 @@ function OrderCard(props: {
             offline={props.offline}
             onChanged={props.onChanged}
           />
-          {unread > 0 ? (
+          {unread > 0 || awaitingReply ? (
             <p>
               <a href="#card-messages" className={styles.unreadLink}>
-                Клиент ждёт ответа: {newMessagesText(unread)}
+                {unread > 0 ? `Клиент ждёт ответа: ${newMessagesText(unread)}` : 'Клиент ждёт ответа'}
               </a>
             </p>
           ) : null}

@@ -3,11 +3,12 @@
  * (writer 'customer') and on the office's order card (writer 'office'); the screen reads the
  * thread (its own operation) and passes it in. Sending goes through the outbox
  * (src/outbox/order-messages.ts): a message written offline shows at once as «ждёт сети» and is
- * sent once when the network is back. The other side's messages are marked read when the thread is
- * on the screen of a visible, online page — not when it is merely fetched — so a message nobody
- * saw is still mailed to the customer after 15 minutes.
+ * sent once when the network is back. The other side's messages are marked read when the end of
+ * the thread is on the screen of a visible, online page — not when it is merely fetched, nor when
+ * the page is open above it — so a message nobody saw is still mailed to the customer after 15
+ * minutes.
  */
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import type { components } from '../../api/schema.gen';
 import { useOnlineStatus } from '../../api/use-online-status';
@@ -50,10 +51,33 @@ function usePageVisible(): boolean {
   return visible;
 }
 
+/** Whether the element is on the screen (always, where the browser cannot tell). */
+function useOnScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      const last = entries.at(-1);
+      if (last) setOnScreen(last.isIntersecting);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return onScreen;
+}
+
 export function Conversation({ orderId, writer, thread, onRefetch, onRead, label, hint }: ConversationProps) {
   const { db } = useDataLayer();
   const online = useOnlineStatus();
   const visible = usePageVisible();
+  // The composer, right after the last message: on the screen, the newest messages have been too.
+  const end = useRef<HTMLFormElement>(null);
+  const endOnScreen = useOnScreen(end);
   const [draft, setDraft] = useState<{ key: number; message: ComposedMessage } | null>(null);
   const [firstUnreadId, setFirstUnreadId] = useState<number | null | undefined>(undefined);
   const entries = useLiveQuery(() => queuedOrderMessages(db, orderId, writer), [db, orderId, writer]) ?? [];
@@ -72,9 +96,9 @@ export function Conversation({ orderId, writer, thread, onRefetch, onRead, label
     .filter((message) => message.side !== mine && message.readAt === null)
     .at(-1)?.id;
   useEffect(() => {
-    if (lastUnread === undefined || !online || !visible) return;
+    if (lastUnread === undefined || !online || !visible || !endOnScreen) return;
     void onRead(lastUnread).catch(() => undefined);
-  }, [lastUnread, online, visible, onRead]);
+  }, [lastUnread, online, visible, endOnScreen, onRead]);
 
   // A message this device sent since the thread was read: read the thread again, it is there now.
   const shown = new Set(messages.map((message) => message.id));
@@ -132,6 +156,7 @@ export function Conversation({ orderId, writer, thread, onRefetch, onRead, label
         />
       )}
       <MessageComposer
+        formRef={end}
         idPrefix={`messages-${orderId}`}
         label={label}
         hint={hint}

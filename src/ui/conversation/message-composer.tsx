@@ -4,7 +4,7 @@
  * and the message beside its field, which clears once the field is fixed. Offline it still sends:
  * the message waits on the device and goes when the network is back.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import {
   MESSAGE_EMPTY,
   MESSAGE_FILES_MAX,
@@ -40,6 +40,7 @@ export interface MessageComposerProps {
   onSend: (message: ComposedMessage) => Promise<void>;
   /** A refused message taken back into the form (text and files). */
   draft?: { key: number; message: ComposedMessage } | null;
+  formRef?: Ref<HTMLFormElement>;
 }
 
 export function MessageComposer(props: MessageComposerProps) {
@@ -94,6 +95,7 @@ export function MessageComposer(props: MessageComposerProps) {
   const length = values.text.trim().length;
   return (
     <form
+      ref={props.formRef}
       className={styles.composer}
       noValidate
       aria-label="Новое сообщение"
