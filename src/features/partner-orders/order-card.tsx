@@ -76,8 +76,8 @@ export function OrderCard(props: OrderCardProps) {
         </dd>
         {order.resultsCount > 0 ? (
           <>
-            <dt className={styles.factName}>Электронная копия</dt>
-            <dd className={styles.factValue}>Бюро отправило клиенту в личный кабинет</dd>
+            <dt className={styles.factName}>Копия</dt>
+            <dd className={styles.factValue}>Бюро отправило клиенту электронную копию перевода</dd>
           </>
         ) : null}
       </dl>

@@ -34,7 +34,7 @@ export const COMMENT_MAX_LENGTH = 2000;
 
 /** Said plainly beside the field: what staff write here is not theirs alone. */
 export const COMMENT_SEEN_BY_CUSTOMER =
-  'Клиент увидит этот комментарий в истории заказа, а при отмене и подтверждении стоимости — и в письме. Записи только для сотрудников — в «Заметках для сотрудников» на карточке заказа.';
+  'Клиент увидит этот комментарий в истории заказа, а при отмене и подтверждении стоимости — и в письме. Записи только для сотрудников — в «Заметках для сотрудников» на карточке.';
 
 interface Values {
   status: OrderStatus | null;
