@@ -22,7 +22,7 @@ import {
 } from '../../../src/domain/order-messages';
 import type { AppContext } from '../../app-context';
 import type { SignedInUser } from '../../auth/tokens';
-import { files, orderMessageFiles, orderMessages, orders } from '../../db/schema';
+import { files, idempotencyKeys, orderMessageFiles, orderMessages, orders } from '../../db/schema';
 import { ProductError } from '../../errors';
 import { sendInTransaction } from '../../queue/transaction';
 import { notifyManagers } from '../documents/notify';
@@ -113,6 +113,8 @@ export async function sendMessage(
           .values(placed.map((file, index) => ({ messageId: row.id, fileId: file.id, sortOrder: index })));
       }
       await tx.update(orders).set({ updatedAt: row.createdAt }).where(eq(orders.id, orderId));
+      // The key goes with the order when an ADMIN deletes it, as an order's own keys do.
+      if (key) await tx.update(idempotencyKeys).set({ orderId }).where(eq(idempotencyKeys.key, key));
       if (sender.side === 'BUREAU') {
         await notifyOrderCustomer(tx, orderId, {
           type: 'MESSAGE',
