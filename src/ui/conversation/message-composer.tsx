@@ -16,9 +16,9 @@ import { button } from '../button';
 import { ErrorSummary } from '../error-summary';
 import { byField, useFieldErrors } from '../field-errors';
 import * as form from '../form.css';
+import { conversation as styles } from '../order/order-widgets.css';
 import { TextField } from '../text-field';
 import { FileUploader } from '../uploader/file-uploader';
-import * as styles from './conversation.css';
 
 export interface ComposedMessage {
   text: string;

@@ -12,7 +12,7 @@ import { NETWORK_MESSAGE } from '../../outbox/send';
 import { button } from '../button';
 import { DownloadButton } from '../order/download-button';
 import { formatSize } from '../order/order-sections';
-import * as styles from './conversation.css';
+import { conversation as styles } from '../order/order-widgets.css';
 
 export type OrderMessage = components['schemas']['OrderMessage'];
 export type MessageWriter = OrderMessagePayload['writer'];

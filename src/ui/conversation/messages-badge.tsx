@@ -3,7 +3,7 @@
  * the order in a list (the cabinet's orders, the office's Заявки). Nothing when all are read.
  */
 import { countOf } from '../../domain/format';
-import * as styles from './conversation.css';
+import { conversation as styles } from '../order/order-widgets.css';
 
 const NEW_MESSAGES = ['новое сообщение', 'новых сообщения', 'новых сообщений'] as const;
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../domain/format';
 import * as page from '../page.css';
 import { DownloadButton } from './download-button';
 import { formatSize } from './order-sections';
-import * as styles from './results-list.css';
+import { results as styles } from './order-widgets.css';
 
 export type OrderResult = components['schemas']['OrderResult'];
 
