@@ -8,6 +8,7 @@ import type { OperationHandlers } from '../http/operations';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { cabinetOrdersHandlers } from './cabinet-orders';
+import { conversationHandlers } from './conversation';
 import { deliveryHandlers } from './delivery';
 import { documentsHandlers } from './documents';
 import { formSettingsHandlers } from './form-settings';
@@ -22,6 +23,7 @@ import { personalDataHandlers } from './personal-data';
 import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
 import { refundsHandlers } from './refunds';
+import { resultsHandlers } from './results';
 import { staffOrdersHandlers } from './staff-orders';
 import { systemHandlers } from './system';
 import { uploadsHandlers } from './uploads';
@@ -43,13 +45,14 @@ import { usersHandlers } from './users';
  *   screens of docs/back-office-screens.md), apart from access requests, passwords and statistics,
  *   which other screens use.
  * - refunds/: a paid order's refund (`orders`), beside its service in services/payments.
+ * - results/: the finished translation attached to an order (`orders`), beside services/results.
  * - delivery/: step 4 of the order form, map configuration and address suggestions (`system`)
  *   beside the courier price (`orders`), tested together.
  */
 export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   auth: ['auth'],
   profile: ['profile', 'documents'],
-  orders: ['orders', 'staff-orders', 'documents', 'delivery', 'refunds'],
+  orders: ['orders', 'staff-orders', 'documents', 'delivery', 'refunds', 'results'],
   'user-orders': ['cabinet-orders', 'documents'],
   payments: ['payments'],
   notifications: ['notifications'],
@@ -63,6 +66,7 @@ export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   system: ['system', 'delivery'],
   legal: ['legal'],
   'personal-data': ['personal-data'],
+  conversation: ['conversation'],
 };
 
 export function allHandlers(ctx: AppContext): OperationHandlers {
@@ -88,5 +92,7 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...legalHandlers(ctx),
     ...refundsHandlers(ctx),
     ...personalDataHandlers(ctx),
+    ...resultsHandlers(ctx),
+    ...conversationHandlers(ctx),
   };
 }

@@ -141,6 +141,10 @@ export const FIELD_LABELS: Record<string, string> = {
   queue: 'Очередь',
   tariffCode: 'Тариф',
   tariffName: 'Название тарифа',
+  text: 'Текст',
+  note: 'Комментарий для клиента',
+  upToId: 'Последнее прочитанное сообщение',
+  resultId: 'Файл готового перевода',
 };
 
 /** Where a property's name means something else in one operation. */

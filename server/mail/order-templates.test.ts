@@ -22,6 +22,8 @@ const params: OrderMailParams = {
   paid: false,
   waitingDays: 3,
   refund: null,
+  results: { files: ['Перевод паспорта.pdf'], note: 'Оригинал с печатью нотариуса — в пункте выдачи' },
+  messages: [{ text: 'Уточните написание фамилии латиницей', at: '21 ноября, 12:00 (мск)', files: [] }],
 };
 
 describe('the order mails', () => {
@@ -69,5 +71,27 @@ describe('the order mails', () => {
     expect(renderEmail('order-at-pickup-point', company).text).toContain('доверенность от ООО «Ромашка»');
     expect(renderEmail('order-payment-due', company).text).toContain('Счёт для ООО «Ромашка»');
     expect(renderEmail('payment-reminder', params).text).toContain('ждёт оплаты уже 3 дня');
+  });
+
+  it('give the finished translation with its note, and the bureau’s messages in full with a link to reply', () => {
+    const results = renderEmail('order-results', params);
+    expect(results.subject).toBe('Заказ 2611-00042: готовый перевод в личном кабинете');
+    expect(results.text).toContain(
+      'Бюро загрузило готовый перевод по заказу 2611-00042: Перевод паспорта.pdf.',
+    );
+    expect(results.text).toContain('Комментарий бюро: Оригинал с печатью нотариуса — в пункте выдачи');
+    const two = {
+      ...params,
+      messages: [
+        { text: 'Уточните написание фамилии <латиницей>', at: '21 ноября, 12:00 (мск)', files: [] },
+        { text: '', at: '21 ноября, 12:05 (мск)', files: ['Образец.pdf'] },
+      ],
+    };
+    const messages = renderEmail('order-messages', two);
+    expect(messages.subject).toBe('Заказ 2611-00042: новые сообщения от бюро');
+    expect(messages.text).toContain('21 ноября, 12:00 (мск)\nУточните написание фамилии <латиницей>');
+    expect(messages.text).toContain('21 ноября, 12:05 (мск)\nФайлы: Образец.pdf');
+    expect(messages.html).toContain('фамилии &#60;латиницей&#62;');
+    expect(messages.text).toContain('https://perevod.example.ru/cabinet/orders/42#order-messages');
   });
 });

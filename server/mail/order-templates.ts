@@ -37,6 +37,10 @@ export interface OrderMailParams {
   paid: boolean;
   /** Reminders: days the order has waited for the customer. */
   waitingDays: number | null;
+  /** The finished translation's mail: the files of the latest upload and the note staff wrote. */
+  results: { files: string[]; note: string | null } | null;
+  /** The mail of the bureau's unread messages: what they say, when, and the names of their files. */
+  messages: { text: string; at: string; files: string[] }[];
   /** The refund mails: the refund, as it is when the mail is sent. */
   refund: RefundFacts | null;
 }
@@ -215,6 +219,34 @@ export const ORDER_TEMPLATES = {
       refundOfOrder(p, 'Платёжный сервис отклонил возврат', '.'),
       'Мы свяжемся с вами, чтобы вернуть деньги другим способом, например переводом на ваш банковский счёт. Чтобы ускорить возврат, ответьте на это письмо и укажите реквизиты счёта.',
       [cabinet(p)],
+    ]),
+
+  'order-results': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: готовый перевод в личном кабинете`, [
+      'Здравствуйте!',
+      [
+        'Бюро загрузило готовый перевод по заказу ',
+        { strong: p.number },
+        p.results?.files.length ? `: ${p.results.files.join(', ')}.` : '.',
+      ],
+      p.results?.note ? `Комментарий бюро: ${p.results.note}` : '',
+      ['Скачать файлы можно в личном кабинете, в разделе «Готовый перевод». ', cabinet(p)],
+      'Сохраните их у себя: после закрытия заказа файлы хранятся на сервере ограниченное время.',
+    ]),
+
+  'order-messages': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: ${p.messages.length > 1 ? 'новые сообщения' : 'новое сообщение'} от бюро`, [
+      'Здравствуйте!',
+      ['Бюро написало вам по заказу ', { strong: p.number }, ':'],
+      ...p.messages.map((message) => [
+        { strong: message.at },
+        message.text ? `\n${message.text}` : '',
+        message.files.length ? `\nФайлы: ${message.files.join(', ')}` : '',
+      ]),
+      [
+        'Прочитать переписку и ответить можно в личном кабинете, в разделе «Переписка» заказа. ',
+        { href: `${p.link}#order-messages`, label: 'Открыть переписку' },
+      ],
     ]),
 
   'payment-reminder': (p: OrderMailParams): RenderedEmail =>

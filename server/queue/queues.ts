@@ -101,7 +101,12 @@ export type QueueTasks = {
      * Web push of one notification to its user's devices (server/services/notifications/push-delivery.ts);
      * `subscriptionIds` and `attempt` when retrying only the devices whose push service failed.
      */
-    | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number };
+    | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number }
+    /**
+     * Mail the bureau's message if the customer has not read it by now (due 15 minutes after it
+     * was sent; server/services/conversation/message-mail.ts).
+     */
+    | { name: 'message-mail'; orderId: number; messageId: number };
   /** Register the order's parcel with the courier service (server/services/courier). */
   'sync-tasks':
     | { name: 'create-delivery'; orderId: number }

@@ -864,6 +864,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Attach files of the finished translation to an order for its customer.
+         * @description Multipart field `files` (PDF, DOCX, JPEG or PNG, checked by their content; 100 MB each, 20 at
+         *     most) and an optional `note` for the customer (1,000 characters). Any status but CANCELLED
+         *     (409). The customer sees them on the order's page («Готовый перевод») and gets a mail and
+         *     a push — once per upload; the order's history names the files. A partner never sees them.
+         *     With an Idempotency-Key a repeat (after a lost answer) answers the results again (header
+         *     Idempotent-Replayed: true) and attaches nothing twice.
+         */
+        post: operations["addOrderResults"];
+        /**
+         * Addition. Remove one file of the finished translation before the order is handed over.
+         * @description Until the order is COMPLETED («Выполнен»); after that 409: what the customer was given stays.
+         *     The file is deleted (row and bytes) and the order's history names it. A result of another
+         *     order answers 404.
+         */
+        delete: operations["removeOrderResult"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The order's conversation with its customer, as the office reads it.
+         * @description Reading does not mark anything read; POST /api/order/{id}/messages/read does.
+         */
+        get: operations["listOrderMessages"];
+        put?: never;
+        /**
+         * Addition. The office writes to the order's customer.
+         * @description Multipart: `text` (up to 4,000 characters) and up to 5 `files`, each checked as an upload;
+         *     text or a file is required (422). The customer gets a push at once and, if the message is
+         *     still unread 15 minutes later, a mail; messages sent in a row make one mail, 15 minutes
+         *     after the last, with every one still unread.
+         *     With an Idempotency-Key a repeat answers the message already written (header
+         *     Idempotent-Replayed: true), never a second one.
+         */
+        post: operations["sendOrderMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The office has read the customer's messages up to this one.
+         * @description Marks the customer's messages up to `upToId` read (the list's badge goes); saying it again changes nothing.
+         */
+        post: operations["markOrderMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The notes the office keeps about an order («Заметки для сотрудников»).
+         * @description Never part of any answer to a customer or a partner.
+         */
+        get: operations["listOrderNotes"];
+        put?: never;
+        /**
+         * Addition. Add a note for the office's staff to an order.
+         * @description Text up to 4,000 characters, not empty (422). Answers all the order's notes.
+         */
+        post: operations["addOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders": {
         parameters: {
             query?: never;
@@ -1041,6 +1145,55 @@ export interface paths {
          *     (header Idempotent-Replayed: true) and adds nothing twice.
          */
         post: operations["addMyOrderFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The customer's conversation with the bureau about their own order.
+         * @description Another customer's order, or a partner's, answers 404. Reading marks nothing read; POST …/messages/read does.
+         */
+        get: operations["listMyOrderMessages"];
+        put?: never;
+        /**
+         * Addition. The customer writes to the bureau about their own order.
+         * @description Multipart: `text` (up to 4,000 characters) and up to 5 `files`, each checked as an upload
+         *     (type by content, size, the address's megabytes an hour); text or a file is required (422).
+         *     The office sees it as unread in its list, on the order's card and on the monitor, and the
+         *     managers are notified. Any status of the order. With an Idempotency-Key a repeat (the
+         *     outbox after a lost answer) answers the message already written (header
+         *     Idempotent-Replayed: true), never a second one.
+         */
+        post: operations["sendMyOrderMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The customer has read the bureau's messages up to this one.
+         * @description A message read within 15 minutes is not mailed. Saying it again changes nothing.
+         */
+        post: operations["markMyOrderMessagesRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2697,6 +2850,84 @@ export interface components {
             files: string[];
         };
         /**
+         * @description Addition. A file of the finished translation the bureau attached to the order for its
+         *     customer, with the note sent with it. The customer downloads it from the cabinet; a partner
+         *     never sees it (PartnerOrder has only resultsCount).
+         */
+        OrderResult: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description MIME type detected from the file's content. */
+            type: string;
+            /** @description Where the customer or the office staff download it (GET /api/files/{id}). */
+            url: string;
+            /** @description What staff wrote for the customer with this upload. */
+            note: string | null;
+            addedAt: components["schemas"]["DateTime"];
+            /** @description The staff member who attached it, in the office's answers; null in the customer's. */
+            addedByEmail: string | null;
+        };
+        /** @description Addition. The order's results, oldest first. */
+        OrderResultList: {
+            results: components["schemas"]["OrderResult"][];
+        };
+        ResultUploadForm: {
+            files: string[];
+            /** @description For the customer: shown with the files and put in the mail. */
+            note?: string;
+        };
+        /**
+         * @description CUSTOMER — written by the order's customer; BUREAU — by the bureau's office (ADMIN, MANAGER).
+         * @enum {string}
+         */
+        MessageSide: "CUSTOMER" | "BUREAU";
+        /** @description Addition. One message of an order's conversation. */
+        OrderMessage: {
+            id: components["schemas"]["Id"];
+            side: components["schemas"]["MessageSide"];
+            /** @description Empty when the message is only files. */
+            text: string;
+            files: components["schemas"]["FileItem"][];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description When the other side read it (the office for a customer's message, the customer for the bureau's); null while unread. */
+            readAt: components["schemas"]["DateTime"] | null;
+            /** @description Who wrote it, in the office's answers; null in the customer's (the customer reads «Бюро переводов»). */
+            authorEmail: string | null;
+        };
+        /** @description Addition. An order's whole conversation, oldest first, and how many of the other side's messages the caller's side has not read. */
+        OrderThread: {
+            orderId: components["schemas"]["Id"];
+            messages: components["schemas"]["OrderMessage"][];
+            unread: number;
+        };
+        /** @description Addition. The message written (or found again for a repeated Idempotency-Key) and the thread with it. */
+        OrderMessageSent: {
+            message: components["schemas"]["OrderMessage"];
+            thread: components["schemas"]["OrderThread"];
+        };
+        /** @description A message's text and up to 5 files, each checked as an upload (type by content, size). */
+        MessageForm: {
+            files?: string[];
+            text?: string;
+        };
+        MessagesRead: {
+            /** @description The newest message the reader has seen: it and every earlier message of the other side are marked read. */
+            upToId: components["schemas"]["Id"];
+        };
+        /** @description Addition. A note the office keeps about an order; never in a customer's or a partner's answer. */
+        OrderNote: {
+            id: components["schemas"]["Id"];
+            text: string;
+            createdAt: components["schemas"]["DateTime"];
+            authorEmail: string | null;
+        };
+        OrderNoteList: {
+            /** @description Oldest first. */
+            notes: components["schemas"]["OrderNote"][];
+        };
+        /**
          * @description Addition. The courier service's tariff and delivery point chosen in step 4, as
          *     POST /api/order/{courier}-delivery/check-price offered them. Every field is bounded: the
          *     server keeps only these, never an arbitrary document.
@@ -2928,6 +3159,8 @@ export interface components {
         };
         /** @description Addition. One row of the office staff's order list (ADMIN, MANAGER) — the fields the list shows, not the whole order. */
         OrderSummary: {
+            /** @description Messages of the customer the office has not read yet (the list's badge). */
+            unreadMessages: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -2956,6 +3189,8 @@ export interface components {
          *     (docs/decisions/0038-what-a-partner-sees.md).
          */
         PartnerOrder: {
+            /** @description How many files of the finished translation the bureau attached for the customer; never the files. */
+            resultsCount: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -3016,10 +3251,10 @@ export interface components {
             offset: number;
         };
         /**
-         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена).
+         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена); RESULTS_ADDED — сотрудник прикрепил готовый перевод (newValue — имена файлов); RESULT_REMOVED — сотрудник убрал файл готового перевода (oldValue — его имя).
          * @enum {string}
          */
-        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED";
+        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED" | "RESULTS_ADDED" | "RESULT_REMOVED";
         /** @description Addition. A change of an order's field by a person, with the old and the new value as shown. */
         OrderFieldChange: {
             id: components["schemas"]["Id"];
@@ -3072,6 +3307,8 @@ export interface components {
          */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
+            /** @description The finished translation attached for the customer (POST /api/order/{id}/results), oldest first. */
+            results: components["schemas"]["OrderResult"][];
             /** @description The office or pickup point where the order is collected (address, hours), when it is collected. */
             place: components["schemas"]["CustomerPlace"] | null;
             history: components["schemas"]["OrderStatusChange"][];
@@ -3181,6 +3418,8 @@ export interface components {
         };
         /** @description Addition. One row of the cabinet's order list. */
         CustomerOrderSummary: {
+            /** @description Messages of the bureau the customer has not read yet. */
+            unreadMessages: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -3211,6 +3450,10 @@ export interface components {
          *     delivery and the other document's price add up to amount), never what it costs the bureau.
          */
         CustomerOrder: {
+            /** @description Addition. The finished translation («Готовый перевод») to download, oldest first. */
+            results: components["schemas"]["OrderResult"][];
+            /** @description Addition. Messages of the bureau the customer has not read yet. */
+            unreadMessages: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -3356,7 +3599,7 @@ export interface components {
         };
         Notification: {
             id: components["schemas"]["Id"];
-            /** @description ORDER_STATUS, PAYMENT, INVOICE, BROADCAST, SYSTEM. */
+            /** @description ORDER_STATUS, PAYMENT, INVOICE, MESSAGE, BROADCAST, SYSTEM. */
             type: string;
             title: string;
             body: string;
@@ -3658,8 +3901,12 @@ export interface components {
                 successful: number;
                 total: number;
             }[];
-            /** @description All orders; the others over the last 24 hours, counted from the orders' events. */
+            /** @description All orders; the others over the last 24 hours, counted from the orders' events; the messages as they stand now. */
             totals: {
+                /** @description Addition. Messages of customers the office has not read. */
+                unreadMessages: number;
+                /** @description Addition. Orders with at least one such message. */
+                ordersAwaitingReply: number;
                 orders: number;
                 ordersWithErrors: number;
                 emailsSent: number;
@@ -5693,6 +5940,7 @@ export interface operations {
                      *           "payerType": "INDIVIDUAL",
                      *           "organizationName": null,
                      *           "paymentUrl": null,
+                     *           "unreadMessages": 1,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         }
@@ -5941,6 +6189,7 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
+                     *           "resultsCount": 1,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-22T09:00:00.000Z"
                      *         }
@@ -5996,6 +6245,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
+                     *         "resultsCount": 1,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-22T09:00:00.000Z"
                      *       },
@@ -6154,6 +6404,7 @@ export interface operations {
                      *         "NEW",
                      *         "CANCELLED"
                      *       ],
+                     *       "results": [],
                      *       "costs": {
                      *         "subtotal": 2100,
                      *         "discountAmount": 210,
@@ -6868,6 +7119,437 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    addOrderResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ResultUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Attached; all the order's results. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers files already attached with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Перевод паспорта.pdf",
+                     *           "size": 204800,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *           "note": "Оригинал с печатью нотариуса — в пункте выдачи",
+                     *           "addedAt": "2026-11-23T15:00:00.000Z",
+                     *           "addedByEmail": "manager@perevod.local"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResultList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order is cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Заказ отменён: готовый перевод к нему не прикрепить"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not PDF, DOCX, JPEG or PNG. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл перевод.xlsx имеет недопустимый формат: нужен PDF, DOCX, JPG или PNG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    removeOrderResult: {
+        parameters: {
+            query: {
+                resultId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the results left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResultList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order is already handed over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Заказ уже выдан клиенту (статус «Выполнен»): файлы готового перевода больше не удаляются"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOrderMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [
+                     *         {
+                     *           "id": 7,
+                     *           "side": "BUREAU",
+                     *           "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *           "files": [],
+                     *           "createdAt": "2026-11-21T09:00:00.000Z",
+                     *           "readAt": "2026-11-21T09:15:00.000Z",
+                     *           "authorEmail": "manager@perevod.local"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "side": "CUSTOMER",
+                     *           "text": "Да, как в загранпаспорте: SMIRNOVA",
+                     *           "files": [
+                     *             {
+                     *               "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *               "name": "zagran.jpg",
+                     *               "size": 212345,
+                     *               "type": "image/jpeg",
+                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-21T09:20:00.000Z",
+                     *           "readAt": null,
+                     *           "authorEmail": null
+                     *         }
+                     *       ],
+                     *       "unread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendOrderMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageForm"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers a message already written with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "id": 9,
+                     *         "side": "BUREAU",
+                     *         "text": "Спасибо! Перевод будет готов завтра к 12:00.",
+                     *         "files": [],
+                     *         "createdAt": "2026-11-21T09:30:00.000Z",
+                     *         "readAt": null,
+                     *         "authorEmail": "manager@perevod.local"
+                     *       },
+                     *       "thread": {
+                     *         "orderId": 42,
+                     *         "messages": [
+                     *           {
+                     *             "id": 7,
+                     *             "side": "BUREAU",
+                     *             "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *             "files": [],
+                     *             "createdAt": "2026-11-21T09:00:00.000Z",
+                     *             "readAt": "2026-11-21T09:15:00.000Z",
+                     *             "authorEmail": "manager@perevod.local"
+                     *           },
+                     *           {
+                     *             "id": 8,
+                     *             "side": "CUSTOMER",
+                     *             "text": "Да, как в загранпаспорте: SMIRNOVA",
+                     *             "files": [
+                     *               {
+                     *                 "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *                 "name": "zagran.jpg",
+                     *                 "size": 212345,
+                     *                 "type": "image/jpeg",
+                     *                 "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *               }
+                     *             ],
+                     *             "createdAt": "2026-11-21T09:20:00.000Z",
+                     *             "readAt": null,
+                     *             "authorEmail": null
+                     *           }
+                     *         ],
+                     *         "unread": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderMessageSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not an accepted type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл virus.exe имеет недопустимый формат"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    markOrderMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upToId": 8
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description The thread, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [],
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOrderNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notes": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Клиент постоянный, просил звонить только после 18:00",
+                     *           "createdAt": "2026-11-20T11:00:00.000Z",
+                     *           "authorEmail": "manager@perevod.local"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderNoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    addOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Клиент постоянный, просил звонить только после 18:00"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notes": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Клиент постоянный, просил звонить только после 18:00",
+                     *           "createdAt": "2026-11-20T11:00:00.000Z",
+                     *           "authorEmail": "manager@perevod.local"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderNoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     listMyOrders: {
         parameters: {
             query?: {
@@ -6913,6 +7595,7 @@ export interface operations {
                      *           "payerType": "INDIVIDUAL",
                      *           "organizationId": null,
                      *           "organizationName": null,
+                     *           "unreadMessages": 0,
                      *           "nextStep": {
                      *             "kind": "PAY",
                      *             "title": "Оплатите заказ",
@@ -7017,6 +7700,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7134,6 +7819,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7249,6 +7936,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       }
@@ -7362,6 +8051,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7457,6 +8148,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7571,6 +8264,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7666,6 +8361,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7780,6 +8477,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7892,6 +8591,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7947,6 +8648,183 @@ export interface operations {
             };
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listMyOrderMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [
+                     *         {
+                     *           "id": 7,
+                     *           "side": "BUREAU",
+                     *           "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *           "files": [],
+                     *           "createdAt": "2026-11-21T09:00:00.000Z",
+                     *           "readAt": null,
+                     *           "authorEmail": null
+                     *         }
+                     *       ],
+                     *       "unread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendMyOrderMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageForm"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers a message already written with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "id": 8,
+                     *         "side": "CUSTOMER",
+                     *         "text": "Да, как в загранпаспорте: SMIRNOVA",
+                     *         "files": [
+                     *           {
+                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "name": "zagran.jpg",
+                     *             "size": 212345,
+                     *             "type": "image/jpeg",
+                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-21T09:20:00.000Z",
+                     *         "readAt": null,
+                     *         "authorEmail": null
+                     *       },
+                     *       "thread": {
+                     *         "orderId": 42,
+                     *         "messages": [
+                     *           {
+                     *             "id": 7,
+                     *             "side": "BUREAU",
+                     *             "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *             "files": [],
+                     *             "createdAt": "2026-11-21T09:00:00.000Z",
+                     *             "readAt": null,
+                     *             "authorEmail": null
+                     *           }
+                     *         ],
+                     *         "unread": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderMessageSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not an accepted type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл virus.exe имеет недопустимый формат"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    markMyOrderMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upToId": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description The thread, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [],
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8033,6 +8911,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -11827,7 +12707,9 @@ export interface operations {
                      *           "orders": 3,
                      *           "ordersWithErrors": 1,
                      *           "emailsSent": 10,
-                     *           "deliveriesCreated": 0
+                     *           "deliveriesCreated": 0,
+                     *           "unreadMessages": 2,
+                     *           "ordersAwaitingReply": 1
                      *         },
                      *         "jobsByHour": [
                      *           {

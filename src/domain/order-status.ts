@@ -87,6 +87,19 @@ export const isPriceEditable = (status: OrderStatus): boolean => PRICE_EDITABLE.
 
 export const isActDue = (status: OrderStatus): boolean => ACT_DUE.includes(status);
 
+/**
+ * The finished translation may be attached to any order the bureau is still responsible for: a
+ * draft while in work, the final copy once ready, a corrected copy after hand-over. Not to a
+ * cancelled order.
+ */
+export const mayAttachResults = (status: OrderStatus): boolean => status !== 'CANCELLED';
+
+/**
+ * A result may be removed until the order is handed over (COMPLETED): what the customer was given
+ * stays as it was given.
+ */
+export const mayRemoveResults = (status: OrderStatus): boolean => status !== 'COMPLETED';
+
 /** Invoices and acts are issued for any order of a company except a cancelled one. */
 export const takesDocuments = (status: OrderStatus): boolean => status !== 'CANCELLED';
 

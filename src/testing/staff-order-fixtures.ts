@@ -22,6 +22,7 @@ export function aSummary(overrides: Partial<Schemas['OrderSummary']> = {}): Sche
     payerType: 'INDIVIDUAL',
     organizationName: null,
     paymentUrl: null,
+    unreadMessages: 0,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
     ...overrides,
@@ -39,6 +40,7 @@ export function aPartnerOrder(overrides: Partial<Schemas['PartnerOrder']> = {}):
     pickupPointId: 1,
     pickupPointName: 'Пункт выдачи «Тверская»',
     documents: [{ type: 'Паспорт', quantity: 1, assurances: ['Нотариальное заверение перевода'] }],
+    resultsCount: 0,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
     ...overrides,
@@ -116,5 +118,5 @@ export function aStaffOrderDetail(order: Schemas['Order']): Schemas['StaffOrderD
     marginPercent: order.amount > 0 ? 100 : null,
     lines: [],
   };
-  return { order, history: [], changes: [], allowedStatuses: [], costs, place: null };
+  return { order, history: [], changes: [], allowedStatuses: [], costs, place: null, results: [] };
 }

@@ -28,6 +28,7 @@ import {
   createNotification,
   createOrder,
   createOrganization,
+  createResult,
   createUser,
 } from '../../server/test-support/fixtures';
 import { signInUser } from '../../server/test-support/sign-in';
@@ -90,6 +91,19 @@ const MATRIX: Record<OperationId, string> = {
   generateMyOrderAct:            '- + o o o o o',
   confirmMyOrderInvoicePayment:  '- + o o o o o',
   cancelMyOrder:                 '- + o o o o o',
+  // an order's conversation: the customer on their own orders, the office on every order; the
+  // office's notes and the finished translation are the office's alone
+  listMyOrderMessages:           '- + o o o o o',
+  sendMyOrderMessage:            '- + o o o o o',
+  markMyOrderMessagesRead:       '- + o o o o o',
+  listOrderMessages:             '- - - - - + +',
+  sendOrderMessage:              '- - - - - + +',
+  markOrderMessagesRead:         '- - - - - + +',
+  listOrderNotes:                '- - - - - + +',
+  addOrderNote:                  '- - - - - + +',
+  addOrderResults:               '- - - - - + +',
+  // aimed at a handed-over order's result: the office is answered 409, nothing is removed
+  removeOrderResult:             '- - - - - + +',
   // payment provider callbacks: public, the payment is read back from the provider
   receiveYookassaNotification:   '+ + + + + + +',
   // notifications are personal; push is sent by office staff
@@ -213,6 +227,8 @@ type FixtureName =
   | 'spareNotification'
   | 'organization'
   | 'file'
+  | 'handedOverOrder'
+  | 'handedOverResult'
   | 'point'
   | 'sparePoint'
   | 'spareOffice'
@@ -249,6 +265,15 @@ const ORDER_ID_PATHS = [
   'uploadSignedAct',
   'getOrderConsent',
   'getOrderRefund',
+  'listMyOrderMessages',
+  'sendMyOrderMessage',
+  'markMyOrderMessagesRead',
+  'listOrderMessages',
+  'sendOrderMessage',
+  'markOrderMessagesRead',
+  'listOrderNotes',
+  'addOrderNote',
+  'addOrderResults',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {
   ...Object.fromEntries(ORDER_ID_PATHS.map((id) => [id, { parameters: { id: 'order' } }])),
@@ -290,6 +315,7 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   cancelOrderTasks: { parameters: { orderId: 'spareOrder' } },
   getOrderMonitoring: { parameters: { orderId: 'order' } },
   downloadFile: { parameters: { id: 'file' } },
+  removeOrderResult: { parameters: { id: 'handedOverOrder', resultId: 'handedOverResult' } },
 };
 
 const contract = loadContract();
@@ -332,6 +358,9 @@ beforeAll(async () => {
   fixtures.set('spareNotification', (await createNotification(ctx, user.id)).id);
   fixtures.set('organization', (await createOrganization(ctx, user.id)).id);
   fixtures.set('file', (await createFile(ctx, user.id, order.id)).id);
+  const handedOver = await createOrder(ctx, { userId: user.id, partnerId: 1 });
+  fixtures.set('handedOverOrder', handedOver.id);
+  fixtures.set('handedOverResult', await createResult(ctx, handedOver.id, 'COMPLETED'));
   const [point] = await ctx.db
     .select({ id: pickupPoints.id })
     .from(pickupPoints)

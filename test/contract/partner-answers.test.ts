@@ -44,6 +44,10 @@ const FORBIDDEN_KEYS = new Set([
   'invoicePdfPath',
   'actPdfPath',
   'actSignedPath',
+  // the office's notes, the customer's conversation, the finished translation's files
+  'notes',
+  'messages',
+  'results',
 ]);
 /** What was written on the order that only the customer and the office may read. */
 const SECRETS = {

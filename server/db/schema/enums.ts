@@ -16,6 +16,8 @@ export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'PAYMENT_URL',
   'ACT_SIGNED',
   'FILES_ADDED',
+  'RESULTS_ADDED',
+  'RESULT_REMOVED',
 ]);
 /** What a user's history (user_changes) records: who they are and how they sign in. */
 export const userChangeFieldEnum = pgEnum('user_change_field', [
@@ -41,6 +43,10 @@ export const fileKindEnum = pgEnum('file_kind', [
   'INVOICE_PDF',
   'ACT_PDF',
   'ACT_SIGNED',
+  /** The finished translation staff attach to the order for its customer (order_results). */
+  'ORDER_RESULT',
+  /** A file attached to a message of the order's conversation (order_message_files). */
+  'MESSAGE_FILE',
 ]);
 /** Catalogue records whose changes are kept in catalogue_changes (the contract's CatalogueEntity). */
 export const catalogueEntityEnum = pgEnum('catalogue_entity', [
@@ -69,3 +75,5 @@ export const consentPurposeEnum = pgEnum('consent_purpose', ['order', 'account']
 export const refundStatusEnum = pgEnum('refund_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
 /** Who asked for a person's data to be erased: the customer in the cabinet, or staff on a written request. */
 export const erasureRequesterEnum = pgEnum('erasure_requester', ['CUSTOMER', 'STAFF']);
+/** Who wrote a message of an order's conversation: its customer or the bureau's office. */
+export const messageSideEnum = pgEnum('message_side', ['CUSTOMER', 'BUREAU']);

@@ -5,6 +5,7 @@ export * from './enums';
 export * from './files';
 export * from './legal';
 export * from './messaging';
+export * from './order-work';
 export * from './orders';
 export * from './people';
 export * from './personal-data';

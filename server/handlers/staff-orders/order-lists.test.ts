@@ -152,6 +152,7 @@ describe('the staff order list', () => {
       payerType: 'LEGAL',
       organizationName: 'ООО «Ромашка»',
       paymentUrl: null,
+      unreadMessages: 0,
       createdAt: '2026-11-03T10:00:00.000Z',
       updatedAt: '2026-11-03T10:00:00.000Z',
     });
@@ -296,6 +297,7 @@ describe("the partner's order list", () => {
         'phoneNumber',
         'pickupPointId',
         'pickupPointName',
+        'resultsCount',
         'status',
         'updatedAt',
       ].sort(),

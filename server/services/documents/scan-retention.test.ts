@@ -15,14 +15,18 @@ afterAll(() => server?.close());
 const DAY = 24 * 60 * 60 * 1000;
 
 /** An order in `status` since `daysAgo`, with one stored scan. */
-async function orderWithScan(status: 'COMPLETED' | 'CANCELLED' | 'IN_TRANSLATION', daysAgo: number) {
+async function orderWithScan(
+  status: 'COMPLETED' | 'CANCELLED' | 'IN_TRANSLATION',
+  daysAgo: number,
+  kind: 'ORDER_DOCUMENT' | 'ORDER_RESULT' | 'MESSAGE_FILE' | 'INVOICE_PDF' = 'ORDER_DOCUMENT',
+) {
   const order = await createOrder(server.context, { userId: null });
   const key = `2026-11/${crypto.randomUUID()}`;
   await server.context.storage.write(key, Buffer.from('%PDF-1.4 паспорт'), 'application/pdf');
   const [file] = await server.context.db
     .insert(files)
     .values({
-      kind: 'ORDER_DOCUMENT',
+      kind,
       orderId: order.id,
       name: 'passport.pdf',
       mime: 'application/pdf',
@@ -58,5 +62,18 @@ describe('scan retention', () => {
     expect(card?.scansDeletedAt).toBeNull();
     // Run again: nothing more to do for the orders already cleared.
     expect((await removeExpiredScans(server.context)).files).toBe(0);
+  });
+
+  it('removes the finished translation and the conversation’s files with the scans, and keeps an invoice', async () => {
+    const result = await orderWithScan('COMPLETED', 40, 'ORDER_RESULT');
+    const attached = await orderWithScan('COMPLETED', 40, 'MESSAGE_FILE');
+    const invoice = await orderWithScan('COMPLETED', 40, 'INVOICE_PDF');
+    await removeExpiredScans(server.context);
+    const exists = async (id: string) =>
+      (await server.context.db.select().from(files).where(eq(files.id, id))).length === 1;
+    expect(await exists(result.fileId)).toBe(false);
+    expect(await exists(attached.fileId)).toBe(false);
+    expect(await exists(invoice.fileId)).toBe(true);
+    expect(await server.context.storage.read(result.key)).toBeNull();
   });
 });

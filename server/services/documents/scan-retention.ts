@@ -2,7 +2,8 @@
  * Retention of uploaded scans (152-FZ: personal data kept no longer than its purpose needs): the
  * scans of an order completed or cancelled SCAN_RETENTION_DAYS ago (default 90) are removed,
  * rows and stored bytes, and the order remembers when («сканы удалены DD.MM.YYYY»). Younger
- * orders and orders still in work keep theirs. Invoices, acts and other documents the bureau must
+ * orders and orders still in work keep theirs. The conversation's files and the finished
+ * translation go with the scans. Invoices, acts and other documents the bureau must
  * keep for accounting are other kinds of files and stay. A daily periodic job runs it.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -16,6 +17,12 @@ export interface RetentionResult {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What goes: the customer's scans, the files of the conversation (either side's) and the finished
+ * translation — each carries the same personal data as the scans it was made from.
+ */
+const RETAINED_KINDS = ['ORDER_DOCUMENT', 'MESSAGE_FILE', 'ORDER_RESULT'] as const;
 
 export async function removeExpiredScans(ctx: AppContext, now = new Date()): Promise<RetentionResult> {
   const cutoff = new Date(now.getTime() - ctx.config.scanRetentionDays * DAY_MS);
@@ -41,7 +48,10 @@ export async function removeExpiredScans(ctx: AppContext, now = new Date()): Pro
       const rows = await tx
         .delete(files)
         .where(
-          and(eq(files.kind, 'ORDER_DOCUMENT'), sql`(${files.orderId} = ${id} or ${files.id} in (${scans}))`),
+          and(
+            inArray(files.kind, RETAINED_KINDS),
+            sql`(${files.orderId} = ${id} or ${files.id} in (${scans}))`,
+          ),
         )
         .returning({ storagePath: files.storagePath });
       await tx.update(orders).set({ scansDeletedAt: now }).where(eq(orders.id, id));

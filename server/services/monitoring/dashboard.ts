@@ -2,8 +2,9 @@
  * GET /api/admin/order-monitoring/dashboard: order processing at a glance. Orders by status (all
  * of them); from the orders' event log over the last 24 hours: each event type's successes, the
  * orders with errors (most recent first) and the mails sent and parcels registered; the jobs of
- * every queue finished per hour (the chart); whether the outside services are configured; and
- * the refunds to watch (in processing, or refused lately).
+ * every queue finished per hour (the chart); whether the outside services are configured; the
+ * refunds to watch (in processing, or refused lately); and the customers' messages the office has
+ * not read yet, with the orders waiting for a reply.
  */
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
@@ -12,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { rowsOf } from '../../db/rows';
 import { orders, refunds } from '../../db/schema';
 import { hasJobTables } from '../../queue/transaction';
+import { unreadByOfficeTotals } from '../conversation/unread';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { DAY_AGO, OWN_QUEUES } from './job-rows';
 
@@ -152,6 +154,7 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
       ordersWithErrors: problems.length,
       emailsSent: eventStats.find((row) => row.eventType === 'send-email')?.successful ?? 0,
       deliveriesCreated: Number(parcels?.created ?? 0),
+      ...(await unreadByOfficeTotals(ctx.db)),
     },
     jobsByHour: await jobsByHour(ctx, now),
     integrations: integrations(ctx),

@@ -112,6 +112,9 @@ export interface CustomerOrderExtras {
   invoices: Invoice[];
   actIssued: boolean;
   actSigned: boolean;
+  /** The finished translation, without who of the staff attached it. */
+  results: CustomerOrder['results'];
+  unreadMessages: number;
 }
 
 /** How the customer's every view of an order opens: which order, where it stands, what it costs. */
@@ -180,6 +183,8 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
     actSigned: extras.actSigned,
     nextStep: nextStepFor({ ...order, ...extras }),
     actions: actionsFor(order),
+    results: extras.results,
+    unreadMessages: extras.unreadMessages,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

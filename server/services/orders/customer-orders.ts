@@ -8,8 +8,10 @@ import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
 import { deliveries, orderDocuments, orderStatusHistory, orders, organizations } from '../../db/schema';
 import { notFound } from '../../errors';
+import { unreadByCustomer } from '../conversation/unread';
 import { invoicesOfOrders } from '../documents/invoice-view';
 import { customerRefundOf } from '../payments/refund-facts';
+import { resultsOf } from '../results/order-results';
 import {
   type CustomerOrder,
   type CustomerOrderSummary,
@@ -81,6 +83,8 @@ export async function loadCustomerOrder(db: Database, orderId: number): Promise<
     place: placeOf(row.order),
     invoices: orderInvoices,
     ...actState(row.order, orderInvoices),
+    results: await resultsOf(db, orderId, false),
+    unreadMessages: (await unreadByCustomer(db, [orderId])).get(orderId) ?? 0,
   });
 }
 
@@ -163,6 +167,7 @@ export async function listCustomerOrders(
     db,
     rows.filter((row) => row.order.payerType === 'LEGAL').map((row) => row.order),
   );
+  const unread = await unreadByCustomer(db, ids);
   const items = rows.map(({ order }): CustomerOrderSummary => {
     const orderInvoices = allInvoices.filter((invoice) => invoice.orderId === order.id);
     return {
@@ -180,6 +185,7 @@ export async function listCustomerOrders(
       organizationId: order.organizationId,
       organizationName: order.organizationName,
       nextStep: nextStepFor({ ...order, place: placeOf(order), ...actState(order, orderInvoices) }),
+      unreadMessages: unread.get(order.id) ?? 0,
     };
   });
   return { items, total: counted?.total ?? 0, limit: query.limit, offset: query.offset };

@@ -4,14 +4,18 @@
  * its parameters are read from the order when it is sent (the current pickup point's hours, the
  * parcel's tracking number once the courier service gave one).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import { formatRubles } from '../../../src/domain/format';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
 import {
   courierDeliveries,
+  files,
   invoices,
   offices,
+  orderMessageFiles,
+  orderMessages,
+  orderResults,
   orderStatusHistory,
   orders,
   pickupPoints,
@@ -142,5 +146,65 @@ export async function orderMailParams(
     paid: order.paidAt !== null,
     waitingDays,
     refund: template.startsWith('refund-') ? await refundMailFacts(db, orderId) : null,
+    results: template === 'order-results' ? await latestResults(db, orderId) : null,
+    messages: template === 'order-messages' ? await lastMailedMessages(db, orderId) : [],
   };
+}
+
+/** A message's moment in a mail, on the bureau's clock whatever the server's time zone. */
+const moscowTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The files of the order's latest upload of results (one upload shares its moment's note). */
+async function latestResults(db: Database, orderId: number) {
+  const rows = await db
+    .select({ name: files.name, note: orderResults.note, at: orderResults.createdAt })
+    .from(orderResults)
+    .innerJoin(files, eq(files.id, orderResults.fileId))
+    .where(eq(orderResults.orderId, orderId))
+    .orderBy(desc(orderResults.createdAt), asc(orderResults.id));
+  const latest = rows[0];
+  if (!latest) return { files: [], note: null };
+  const upload = rows.filter((row) => row.at.getTime() === latest.at.getTime()).reverse();
+  return { files: upload.map((row) => row.name), note: latest.note };
+}
+
+/**
+ * The bureau's messages the last message mail claimed (services/conversation/message-mail.ts marks
+ * them with one moment), oldest first, with the names of their files.
+ */
+async function lastMailedMessages(db: Database, orderId: number) {
+  const [last] = await db
+    .select({ at: max(orderMessages.mailedAt) })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.side, 'BUREAU')));
+  if (!last?.at) return [];
+  const messages = await db
+    .select({ id: orderMessages.id, text: orderMessages.text, at: orderMessages.createdAt })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.mailedAt, last.at)))
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+  const attached = messages.length
+    ? await db
+        .select({ messageId: orderMessageFiles.messageId, name: files.name })
+        .from(orderMessageFiles)
+        .innerJoin(files, eq(files.id, orderMessageFiles.fileId))
+        .where(
+          inArray(
+            orderMessageFiles.messageId,
+            messages.map((message) => message.id),
+          ),
+        )
+        .orderBy(asc(orderMessageFiles.sortOrder))
+    : [];
+  return messages.map((message) => ({
+    text: message.text,
+    at: `${moscowTime.format(message.at)} (мск)`,
+    files: attached.filter((file) => file.messageId === message.id).map((file) => file.name),
+  }));
 }

@@ -10,6 +10,8 @@ import { orderMargin } from '../../../src/domain/margin';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { orderChanges, orderDocuments, orderStatusHistory, orders } from '../../db/schema';
+import { unreadByOfficeSql } from '../conversation/unread';
+import { resultsCountSql, resultsOf } from '../results/order-results';
 import { loadOrder, type Order } from './load-order';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import { placeOf } from './order-places';
@@ -41,6 +43,8 @@ export const orderSummaryColumns = {
   cost: orders.cost,
   otherCost: orders.otherCost,
   partnerCommissionRate: orders.partnerCommission,
+  unreadMessages: unreadByOfficeSql,
+  resultsCount: resultsCountSql,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -49,6 +53,8 @@ export type SummaryRow = Omit<OrderSummary, 'createdAt' | 'updatedAt' | 'margin'
   cost: number;
   otherCost: number | null;
   partnerCommissionRate: number;
+  /** A partner's row says only that results exist. */
+  resultsCount: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -85,7 +91,7 @@ export async function summaryLinesOf(db: Database, orderIds: readonly number[]) 
 }
 
 export function toOrderSummary(row: SummaryRow): OrderSummary {
-  const { cost, otherCost, partnerCommissionRate, ...shown } = row;
+  const { cost, otherCost, partnerCommissionRate, resultsCount: _results, ...shown } = row;
   const { margin, marginPercent } = orderMargin({
     amount: row.amount,
     cost,
@@ -183,5 +189,6 @@ export async function staffOrderDetail(
     allowedStatuses: [...statusesAllowedFor(order.status, viewer.role)],
     costs: await orderCosts(db, order),
     place: await placeOf(db, order),
+    results: await resultsOf(db, orderId, true),
   };
 }

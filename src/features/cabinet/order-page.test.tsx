@@ -33,6 +33,7 @@ const settled = (status: 'CANCELLED' | 'COMPLETED') =>
 function server(order = anOrder(), extra: Record<string, unknown> = {}) {
   return fakeApi({
     'GET /api/user/orders/42': anOrderDetail(order),
+    'GET /api/user/orders/42/messages': { orderId: 42, messages: [], unread: 0 },
     ...extra,
   });
 }

@@ -8,6 +8,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDate, formatRubles } from '../../domain/format';
 import { type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
+import { MessagesBadge } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import * as widgets from '../../ui/order/order-widgets.css';
@@ -125,8 +126,9 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
             : null}
         </span>
       </div>
-      <div>
+      <div className={styles.rowAside}>
         <StatusBadge status={order.status} />
+        <MessagesBadge count={order.unreadMessages} />
       </div>
       <div className={styles.rowAside}>
         <span className={widgets.amount}>{formatRubles(order.amount)}</span>

@@ -1,8 +1,9 @@
 /**
  * /crm/monitoring: order processing at a glance (docs/back-office-screens.md). A search that opens an order's
- * processing page; four cards (orders, orders with errors, mails, parcels); the outside services
- * that are not configured; the problem orders of the last 24 hours; the jobs per hour; the refunds
- * in processing or refused; the events by type. Read through the stored copy (offline with its age) and refreshed every 30 s.
+ * processing page; six cards (orders, orders with errors, mails, parcels, customers' unread
+ * messages and the orders they wait in); the outside services that are not configured; the
+ * problem orders of the last 24 hours; the jobs per hour; the refunds in processing or refused;
+ * the events by type. Read through the stored copy (offline with its age) and refreshed every 30 s.
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
@@ -64,6 +65,8 @@ function Dashboard({ dashboard }: { dashboard: MonitoringDashboard }) {
     },
     { label: 'Писем отправлено за 24 ч', value: totals.emailsSent, tone: 'muted' as const },
     { label: 'Доставок создано за 24 ч', value: totals.deliveriesCreated, tone: 'muted' as const },
+    { label: 'Непрочитанных сообщений клиентов', value: totals.unreadMessages, tone: 'bad' as const },
+    { label: 'Заказов ждут ответа клиенту', value: totals.ordersAwaitingReply, tone: 'bad' as const },
   ];
   const unconfigured = [integrations.courier, integrations.payments].filter((service) => !service.configured);
   return (

@@ -56,7 +56,14 @@ const dashboard: MonitoringDashboard = {
   ],
   orderStats: [{ status: 'NEW', count: 3 }],
   eventStats: [{ eventType: 'send-email', successful: 10, total: 12 }],
-  totals: { orders: 3, ordersWithErrors: 1, emailsSent: 10, deliveriesCreated: 0 },
+  totals: {
+    orders: 3,
+    ordersWithErrors: 1,
+    emailsSent: 10,
+    deliveriesCreated: 0,
+    unreadMessages: 2,
+    ordersAwaitingReply: 1,
+  },
   jobsByHour: Array.from({ length: 24 }, (_, i) => ({
     hour: new Date(NOW - (23 - i) * 3_600_000).toISOString(),
     completed: i,
@@ -95,7 +102,7 @@ const dashboard: MonitoringDashboard = {
 };
 
 describe('the monitoring dashboard', () => {
-  it('shows a MANAGER the four figures and the problem orders, without the queue and cron tabs', async () => {
+  it('shows a MANAGER the figures, customers’ unread messages among them, and the problem orders, without the queue and cron tabs', async () => {
     signInAs('crm', 'MANAGER');
     renderApp(
       '/crm/monitoring',
@@ -108,6 +115,8 @@ describe('the monitoring dashboard', () => {
       'Заказы с ошибками за 24 ч1',
       'Писем отправлено за 24 ч10',
       'Доставок создано за 24 ч0',
+      'Непрочитанных сообщений клиентов2',
+      'Заказов ждут ответа клиенту1',
     ]);
     expect(screen.getByRole('link', { name: 'Заказ № 2611-00042' }).getAttribute('href')).toBe(
       '/crm/monitoring/order/42',

@@ -50,3 +50,23 @@ export const caption = style({
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const link = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' });
+
+export const notes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+/** A note: yellow like a sticky note, so nobody takes it for something the customer sees. */
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  border: `1px solid #fde68a`,
+  overflowWrap: 'anywhere',
+});
+
+export const noteMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** «Клиент ждёт ответа»: the customer's unread messages, a link down to the conversation. */
+export const unreadLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });

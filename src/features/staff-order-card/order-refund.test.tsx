@@ -29,6 +29,8 @@ describe('the refund on the staff card', () => {
     let refund: typeof REFUND | null = null;
     const api = fakeApi({
       'GET /api/order/42/consent': { consent: null },
+      'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
+      'GET /api/order/42/notes': { notes: [] },
       'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'IN_TRANSLATION', amount: 4030 })),
       'GET /api/order/42/refund': () => json({ refund }),
       'POST /api/order/42/refund': () => {
@@ -67,6 +69,8 @@ describe('the refund on the staff card', () => {
       '/crm/orders/42',
       fakeApi({
         'GET /api/order/42/consent': { consent: null },
+        'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
+        'GET /api/order/42/notes': { notes: [] },
         'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'CANCELLED' })),
         'GET /api/order/42/refund': { refund: { ...REFUND, status: 'SUCCEEDED' } },
       }),

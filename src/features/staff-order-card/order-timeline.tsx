@@ -1,6 +1,6 @@
 /**
  * The order's story on one line: status moves and field changes (amount, other document, payment
- * link, signed act, files the customer added later) by date, each with who made it, the old → new
+ * link, signed act, files the customer added later, the finished translation attached or removed) by date, each with who made it, the old → new
  * value and the comment.
  */
 import { formatRubles } from '../../domain/format';
@@ -17,6 +17,15 @@ export const FIELD_LABELS: Record<StaffFieldChange['field'], string> = {
   PAYMENT_URL: 'Ссылка на оплату',
   ACT_SIGNED: 'Подписанный акт',
   FILES_ADDED: 'Клиент добавил файлы',
+  RESULTS_ADDED: 'Прикреплён готовый перевод',
+  RESULT_REMOVED: 'Удалён файл готового перевода',
+};
+
+/** Changes that name files rather than move a value from old to new. */
+const FILE_LISTS: Partial<Record<StaffFieldChange['field'], 'newValue' | 'oldValue'>> = {
+  FILES_ADDED: 'newValue',
+  RESULTS_ADDED: 'newValue',
+  RESULT_REMOVED: 'oldValue',
 };
 
 const MONEY_FIELDS: ReadonlySet<StaffFieldChange['field']> = new Set(['AMOUNT', 'OTHER_PRICE', 'OTHER_COST']);
@@ -69,8 +78,8 @@ export function timelineEntries(
       createdAt: change.createdAt,
       title: FIELD_LABELS[change.field],
       details: [
-        change.field === 'FILES_ADDED'
-          ? change.newValue
+        FILE_LISTS[change.field]
+          ? change[FILE_LISTS[change.field] as 'newValue' | 'oldValue']
           : `${changeValueText(change.field, change.oldValue)} → ${changeValueText(change.field, change.newValue)}`,
         `Кто: ${actorText(change)}`,
         change.comment ? `Комментарий: ${change.comment}` : null,

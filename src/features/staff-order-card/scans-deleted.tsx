@@ -1,4 +1,7 @@
-/** The card's note that the order's scans were removed after the retention period (152-FZ). */
+/**
+ * The card's note that the order's scans — with the conversation's files and the finished
+ * translation — were removed after the retention period (152-FZ).
+ */
 import * as page from '../../ui/page.css';
 import type { StaffOrder } from './staff-order-types';
 
@@ -14,8 +17,8 @@ export function ScansDeleted({ order }: { order: StaffOrder }) {
   if (!order.scansDeletedAt) return null;
   return (
     <p className={page.muted}>
-      Сканы удалены {moscowDay.format(new Date(order.scansDeletedAt))}: срок хранения после закрытия заказа
-      истёк.
+      Сканы, файлы переписки и готового перевода удалены {moscowDay.format(new Date(order.scansDeletedAt))}:
+      срок хранения после закрытия заказа истёк.
     </p>
   );
 }

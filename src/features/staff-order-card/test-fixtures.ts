@@ -130,6 +130,7 @@ export function aStaffDetail(
       lat: 55.7575,
       lon: 37.6135,
     },
+    results: [],
     ...overrides,
   };
 }

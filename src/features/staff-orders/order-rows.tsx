@@ -1,12 +1,13 @@
 /**
  * The rows of the orders list: the data table on a desktop (sorted by the server through its
  * column headers), cards on a phone, where a table would make the page scroll sideways. Each row
- * links to the order card and carries the status changer.
+ * links to the order card, carries the status changer, and counts the customer's unread messages.
  */
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
 import type { Role } from '../../domain/roles';
+import { MessagesBadge } from '../../ui/conversation/messages-badge';
 import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { type StaffOrder, StatusChanger } from '../../ui/order/status-changer';
@@ -96,6 +97,7 @@ export function OrderRows(props: OrderRowsProps) {
                 <OrderLink order={order} />
               </span>
               <StatusBadge status={order.status} />
+              <MessagesBadge count={order.unreadMessages} />
             </div>
             <span className={styles.muted}>
               от <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -122,7 +124,13 @@ export function OrderRows(props: OrderRowsProps) {
       value: 'number',
       sortable: true,
       className: styles.numberCell,
-      render: (order) => <OrderLink order={order} />,
+      // The customer's unread messages under the number: the order to answer first.
+      render: (order) => (
+        <span className={styles.lines}>
+          <OrderLink order={order} />
+          <MessagesBadge count={order.unreadMessages} />
+        </span>
+      ),
     },
     {
       name: 'Создан',

@@ -251,4 +251,28 @@ describe('/crm/home, the orders list', () => {
     await pick('Сортировка', 'Сумма: сначала большие');
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'amount' }));
   });
+
+  it('marks an order whose customer wrote and nobody read it yet, in the table and on a phone’s card', async () => {
+    const waiting = aSummaryPage([aSummary({ unreadMessages: 2 }), rows[1] as (typeof rows)[number]]);
+    renderApp('/crm/home', server(waiting));
+    const table = await screen.findByRole('table', { name: 'Заявки' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first as HTMLElement).getByText('2 новых сообщения')).toBeTruthy();
+    expect(within(second as HTMLElement).queryByText(/новых? сообщени/)).toBeNull();
+    cleanup();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderApp('/crm/home', server(waiting));
+    const cards = await screen.findByRole('list', { name: 'Заявки' });
+    expect(
+      within(within(cards).getAllByRole('listitem')[0] as HTMLElement).getByText('2 новых сообщения'),
+    ).toBeTruthy();
+  });
 });
