@@ -142,7 +142,6 @@ export const FIELD_LABELS: Record<string, string> = {
   tariffCode: 'Тариф',
   tariffName: 'Название тарифа',
   text: 'Текст',
-  note: 'Комментарий для клиента',
   upToId: 'Последнее прочитанное сообщение',
   resultId: 'Файл готового перевода',
 };
@@ -153,6 +152,7 @@ const OPERATION_LABELS: Partial<Record<OperationId, Record<string, string>>> = {
   authRequestAccess: { name: 'Имя' },
   authTelegram: { id: 'Telegram' },
   validatePromoCode: { code: 'Промокод' },
+  addOrderResults: { note: 'Комментарий для клиента' },
 };
 
 /** The label of the last named segment of a path such as /body/orderDocuments/0/quantity. */
