@@ -23,6 +23,8 @@ import { profileHandlers } from './profile';
 import { refundsHandlers } from './refunds';
 import { staffOrdersHandlers } from './staff-orders';
 import { systemHandlers } from './system';
+import { telegramHandlers } from './telegram';
+import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
@@ -61,6 +63,8 @@ export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   uploads: ['uploads', 'documents'],
   system: ['system', 'delivery'],
   legal: ['legal'],
+  tracking: ['tracking'],
+  telegram: ['telegram'],
 };
 
 export function allHandlers(ctx: AppContext): OperationHandlers {
@@ -85,5 +89,7 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...paymentsHandlers(ctx),
     ...legalHandlers(ctx),
     ...refundsHandlers(ctx),
+    ...trackingHandlers(ctx),
+    ...telegramHandlers(ctx),
   };
 }

@@ -9,6 +9,7 @@ import { startOrderProcessing } from './order-processing';
 import { startPeriodicJobs } from './periodic';
 import { startSignInMail } from './sign-in-mail';
 import { startSyncTasks } from './sync-tasks';
+import { startTelegram } from './telegram';
 
 export async function startWorkers(
   ctx: AppContext,
@@ -20,5 +21,6 @@ export async function startWorkers(
   startNotificationTasks(ctx, jobs, logger);
   startOrderProcessing(ctx, jobs, logger);
   startSyncTasks(ctx, jobs, logger);
+  startTelegram(ctx, jobs, logger);
   await startPeriodicJobs(ctx, jobs, logger);
 }

@@ -196,6 +196,18 @@ const MATRIX: Record<OperationId, string> = {
   // refunds: the office staff see one; only an ADMIN makes one (409 here: the order is not paid)
   getOrderRefund:                '- - - - - + +',
   refundOrder:                   '- - - - - - +',
+  // tracking: anyone holding an order's number and contact or its link (404 here: the example's
+  // number and token are no order's); the order card's line and revocation the office staff's
+  trackOrder:                    'o o o o o o o',
+  trackOrderByLink:              'o o o o o o o',
+  linkTrackedOrderTelegram:      'o o o o o o o',
+  getOrderTracking:              '- - - - - + +',
+  revokeOrderTracking:           '- - - - - + +',
+  // telegram: the webhook is Telegram's (404 NOT_CONFIGURED here: no bot); the rest the caller's own
+  receiveTelegramUpdate:         '+ + + + + + +',
+  getMyTelegram:                 '- + + + + + +',
+  linkMyTelegram:                '- + + + + + +',
+  unlinkMyTelegram:              '- + + + + + +',
 };
 
 /** Where each operation's ids point: the fixtures the first `+` callers own. */
@@ -241,6 +253,8 @@ const ORDER_ID_PATHS = [
   'uploadSignedAct',
   'getOrderConsent',
   'getOrderRefund',
+  'getOrderTracking',
+  'revokeOrderTracking',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {
   ...Object.fromEntries(ORDER_ID_PATHS.map((id) => [id, { parameters: { id: 'order' } }])),

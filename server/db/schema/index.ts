@@ -10,3 +10,4 @@ export * from './people';
 export * from './refunds';
 export * from './settings';
 export * from './statistics';
+export * from './tracking';
