@@ -10,14 +10,17 @@ export interface StatusContext {
   placeName: string | null;
 }
 
-const at = (kind: 'office' | 'point', name: string | null) =>
-  kind === 'office'
-    ? name
-      ? `в офисе «${name}»`
-      : 'в офисе бюро'
-    : name
-      ? `в пункте выдачи «${name}»`
-      : 'в пункте выдачи';
+/**
+ * A place's name inside a sentence: «в пункте выдачи «Тверская»» for a point named «Пункт выдачи
+ * «Тверская»» or «Тверская», «в офисе «Офис на Тверской»» for an office (a name is not declined).
+ */
+function placed(kind: 'office' | 'point', where: 'in' | 'to', name: string | null): string {
+  const noun = kind === 'office' ? 'офис' : where === 'in' ? 'пункте выдачи' : 'пункт выдачи';
+  const prefix = kind === 'office' ? (where === 'in' ? 'в офисе' : 'в офис') : `в ${noun}`;
+  if (!name) return kind === 'office' ? `${prefix} бюро` : prefix;
+  const own = kind === 'point' ? name.replace(/^пункт выдачи\s*/i, '') : name;
+  return `${prefix} ${/^«.*»$/.test(own) ? own : `«${own}»`}`;
+}
 
 export function statusInCustomerWords(status: OrderStatus, order: StatusContext): string {
   switch (status) {
@@ -33,16 +36,16 @@ export function statusInCustomerWords(status: OrderStatus, order: StatusContext)
       return 'Перевод готов и заверяется у нотариуса.';
     case 'READY':
       if (order.deliveryType === 'OFFICE')
-        return `Перевод готов и ждёт вас ${at('office', order.placeName)}.`;
+        return `Перевод готов и ждёт вас ${placed('office', 'in', order.placeName)}.`;
       if (order.deliveryType === 'PICKUP_POINT')
-        return `Перевод готов и отправляется ${order.placeName ? `в пункт выдачи «${order.placeName}»` : 'в пункт выдачи'}.`;
+        return `Перевод готов и отправляется ${placed('point', 'to', order.placeName)}.`;
       return 'Перевод готов и передаётся в курьерскую службу.';
     case 'IN_DELIVERY':
       return order.deliveryType === 'COURIER'
         ? 'Заказ у курьерской службы и едет к вам.'
-        : `Заказ едет ${order.placeName ? `в пункт выдачи «${order.placeName}»` : 'в пункт выдачи'}.`;
+        : `Заказ едет ${placed('point', 'to', order.placeName)}.`;
     case 'AT_PICKUP_POINT':
-      return `Заказ ждёт вас ${at('point', order.placeName)}.`;
+      return `Заказ ждёт вас ${placed('point', 'in', order.placeName)}.`;
     case 'COMPLETED':
       return 'Заказ выполнен. Спасибо, что выбрали нас!';
     case 'CANCELLED':
