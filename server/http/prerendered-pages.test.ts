@@ -35,6 +35,9 @@ export async function renderCabinetLogin() {
 }
 export async function renderCabinetOrders() {
   return { html: '<nav class="bar1 boot-bar"></nav><h1 id="page-title">Мои заказы</h1>', title: 'Мои заказы — Бюро переводов' };
+}
+export async function renderTrack() {
+  return { html: '<h1 id="page-title">Где мой заказ?</h1><input id="track-number">', title: 'Статус заказа — Бюро переводов' };
 }`;
 
 function makeBuild(withBundle: boolean): string {
@@ -200,6 +203,19 @@ describe('pages served with their first screen in the HTML', () => {
     // Filters in the address change the page: the app renders it from index.html.
     const filtered = await app.inject({ url: '/cabinet/orders?status=PAID' });
     expect(filtered.body).not.toContain('data-prerendered');
+  });
+
+  it("serves the tracking form painted from HTML, and an order's tracking link as index.html", async () => {
+    const form = await app.inject({ url: '/track' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain(
+      '<div id="root" data-prerendered="" inert><h1 id="page-title">Где мой заказ?</h1><input id="track-number">',
+    );
+    expect(form.body).toContain('<title>Статус заказа — Бюро переводов</title>');
+    // A link holds one order's data, which no HTML made for everyone can: the app draws it.
+    const link = await app.inject({ url: '/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC' });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).not.toContain('data-prerendered');
   });
 
   it('keeps the other routes on index.html, and never serves the server bundle itself', async () => {

@@ -5,6 +5,7 @@
  * - the order form's first step: heading, progress, the documents with their prices from the
  *   live catalogue, the languages and the price bar;
  * - the customer sign-in (/cabinet-login without a query): heading, explanation, email field;
+ * - the tracking form (/track): «Где мой заказ?», its explanation, the number and contact fields;
  * - the frame of the customer's orders (/cabinet/orders without a query): the cabinet's header,
  *   menu and bottom bar, the heading and «Загружаем заказы…». The server cannot know who is
  *   signed in (the session is in the browser's storage), so the app renders this page afresh
@@ -26,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
-import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH, TRACK_PATH } from '../../src/domain/prerendered-paths';
 import { escapeHtml } from '../mail/letter';
 
 type Rendered = { html: string; title: string };
@@ -36,6 +37,7 @@ interface PrerenderBundle {
   renderOrderStepOne(catalogue: unknown): Promise<Rendered>;
   renderCabinetLogin(): Promise<Rendered>;
   renderCabinetOrders(): Promise<Rendered>;
+  renderTrack(): Promise<Rendered>;
   FORM_PARAMS_PATH: string;
 }
 
@@ -43,6 +45,7 @@ interface PrerenderBundle {
 const FIXED_PAGES = {
   [CABINET_LOGIN_PATH]: 'renderCabinetLogin',
   [CABINET_ORDERS_PATH]: 'renderCabinetOrders',
+  [TRACK_PATH]: 'renderTrack',
 } as const satisfies Record<string, keyof PrerenderBundle>;
 
 /** The build's folder for the server bundle (scripts/build/prerender-bundle.ts). */

@@ -73,6 +73,8 @@ export function isLogout(method: string, schemaPath: string): boolean {
  * binary files (the service worker keeps public photos).
  */
 const NOT_CACHED = new Set<string>([
+  // A look-up by number and contact: the page goes on to the order's link, which is kept.
+  '/api/track',
   '/api/admin/generate-password',
   '/api/auth/session',
   '/api/health',

@@ -24,6 +24,7 @@ import { OrderConsent } from './order-consent';
 import { CustomerSection, DeliverySection, OrderFiles } from './order-facts';
 import { OrderRefund } from './order-refund';
 import { OrderTimeline } from './order-timeline';
+import { OrderTracking } from './order-tracking';
 import { ScansDeleted } from './scans-deleted';
 import type { StaffOrderDetail } from './staff-order-types';
 
@@ -97,6 +98,7 @@ function OrderCard(props: {
         <DeliverySection order={order} place={place} />
         <OrderTimeline history={history} changes={changes} />
         <MoneySection order={order} costs={costs} />
+        <OrderTracking orderId={order.id} offline={props.offline} />
         <OrderConsent orderId={order.id} />
         <OrderRefund order={order} role={props.role} offline={props.offline} onChanged={props.onChanged} />
       </div>

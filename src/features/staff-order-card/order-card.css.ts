@@ -46,7 +46,3 @@ export const caption = style({
   fontWeight: vars.fontWeight.bold,
   paddingBottom: vars.space.xs,
 });
-
-export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const link = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' });
