@@ -32,6 +32,10 @@ export const PUBLIC_OPERATIONS: readonly OperationKey[] = [
   'GET /api/map/config',
   'POST /api/payments/yookassa/webhook',
   'GET /api/legal/{kind}',
+  'GET /api/track',
+  'GET /api/track/{token}',
+  'POST /api/track/{token}/telegram',
+  'POST /api/telegram/webhook',
 ];
 
 /** `security: [{}, {bearerAuth: []}]` — public, with the token when there is one. */
