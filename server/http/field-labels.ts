@@ -139,6 +139,9 @@ export const FIELD_LABELS: Record<string, string> = {
   queue: 'Очередь',
   tariffCode: 'Тариф',
   tariffName: 'Название тарифа',
+  number: 'Номер заказа',
+  update_id: 'Обновление Telegram',
+  'X-Telegram-Bot-Api-Secret-Token': 'Секрет вебхука Telegram',
 };
 
 /** Where a property's name means something else in one operation. */
@@ -147,6 +150,9 @@ const OPERATION_LABELS: Partial<Record<OperationId, Record<string, string>>> = {
   authRequestAccess: { name: 'Имя' },
   authTelegram: { id: 'Telegram' },
   validatePromoCode: { code: 'Промокод' },
+  trackOrder: { contact: 'Телефон или email' },
+  trackOrderByLink: { token: 'Ссылка на заказ' },
+  linkTrackedOrderTelegram: { token: 'Ссылка на заказ' },
 };
 
 /** The label of the last named segment of a path such as /body/orderDocuments/0/quantity. */

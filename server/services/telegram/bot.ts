@@ -39,6 +39,7 @@ export interface TelegramBot {
 /** Only messages (commands and text) reach the bot. */
 const ALLOWED_UPDATES = ['message'] as const;
 const RETRY_UPDATES_MS = 60_000;
+const USERNAME_WAIT_MS = 4_000;
 
 /** Telegram's limit of a message's length. */
 export const MESSAGE_LIMIT = 4096;
@@ -68,7 +69,19 @@ export function createTelegramBot(
     webhookSecret,
     webhookUrl: `${config.publicUrl}/api/telegram/webhook`,
     async username() {
-      await ready();
+      // Asked while a person waits (the «Telegram» button): not for as long as the API allows.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error('Telegram did not answer getMe in time')),
+          USERNAME_WAIT_MS,
+        );
+      });
+      try {
+        await Promise.race([ready(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
       return bot.botInfo.username;
     },
     isWebhookSecret(given) {

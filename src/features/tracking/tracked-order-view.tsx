@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import { FollowOrder } from '../../ui/order/follow-order';
+import { WithWholeNumbers } from '../../ui/order/order-number';
 import { Section } from '../../ui/order/order-sections';
 import * as widgets from '../../ui/order/order-widgets.css';
 import { PlaceFacts } from '../../ui/order/place-facts';
@@ -50,7 +51,9 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
             Файлы перевода готовы: скачать их можно в <a href="/cabinet/orders">личном кабинете</a>.
           </p>
         ) : null}
-        <p className={page.muted}>Телефон в заказе: {order.phoneMasked}</p>
+        <p className={page.muted}>
+          Телефон в заказе: <span className={widgets.orderNumber}>{order.phoneMasked}</span>
+        </p>
       </div>
       {order.place ? (
         <Section id="track-place" title={order.waitingForYou ? 'Где забрать' : 'Где получить'}>
@@ -66,7 +69,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           ) : null}
           {order.whatToBring ? (
             <p>
-              <strong>Что взять с собой:</strong> {order.whatToBring}
+              <strong>Что взять с собой:</strong> <WithWholeNumbers text={order.whatToBring} />
             </p>
           ) : null}
         </Section>
