@@ -4,7 +4,7 @@
  * Linking a chat by its one-time start token, and unlinking it (/stop, a blocked bot).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderEvents, telegramStartTokens, telegramSubscriptions } from '../../db/schema';
 import { findOrderCustomer } from '../notifications/notifications';
@@ -129,5 +129,3 @@ export async function accountChats(db: Database, userId: number): Promise<number
 export async function unlinkAccount(db: Database, userId: number): Promise<void> {
   await db.delete(telegramSubscriptions).where(eq(telegramSubscriptions.userId, userId));
 }
-
-export const inOrders = (ids: number[]) => inArray(telegramSubscriptions.orderId, ids);

@@ -4,7 +4,7 @@
  * place with its hours, «Как найти» and a map, the parcel, the steps so far with their dates,
  * what is translated, and the order's link to keep or send to Telegram.
  */
-import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
+import { formatDate, formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import { FollowOrder } from '../../ui/order/follow-order';
