@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
-import { aStaffDetail, aStaffOrder } from './test-fixtures';
+import { aStaffDetail, aStaffOrder, aStaffTracking } from './test-fixtures';
 
 /** Orders placed before consents were recorded: the card says so in its own block. */
 const NO_CONSENT = { consent: null };
@@ -48,7 +48,11 @@ describe('the order card', () => {
     });
     renderApp(
       '/crm/orders/42',
-      fakeApi({ 'GET /api/order/42/consent': NO_CONSENT, 'GET /api/order/42': detail }),
+      fakeApi({
+        'GET /api/order/42/consent': NO_CONSENT,
+        'GET /api/order/42/tracking': aStaffTracking(),
+        'GET /api/order/42': detail,
+      }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Заказ № 2611-00042 — Бюро переводов'));
@@ -90,7 +94,11 @@ describe('the order card', () => {
     });
     renderApp(
       '/crm/orders/42',
-      fakeApi({ 'GET /api/order/42/consent': NO_CONSENT, 'GET /api/order/42': aStaffDetail(order) }),
+      fakeApi({
+        'GET /api/order/42/consent': NO_CONSENT,
+        'GET /api/order/42/tracking': aStaffTracking(),
+        'GET /api/order/42': aStaffDetail(order),
+      }),
     );
     const customer = await screen.findByRole('region', { name: 'Клиент' });
     expect(customer.textContent).toContain('Оформлен без входа в личный кабинет');
@@ -104,6 +112,7 @@ describe('the order card', () => {
     let order = aStaffOrder({ amount: 4030 });
     const api = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': () => json(aStaffDetail(order)),
       'PATCH /api/order/amount': async (request: Request) => {
         const body = (await request.json()) as { amount: number };
@@ -142,6 +151,7 @@ describe('the order card', () => {
     signInAs('crm', 'MANAGER');
     const api = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': aStaffDetail(),
       'PATCH /api/order/other-document-amount': () => json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403),
     });
@@ -163,6 +173,7 @@ describe('the order card', () => {
     signInAs('crm', 'MANAGER');
     const api = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': aStaffDetail(aStaffOrder({ paymentUrl: 'https://pay.example.ru/old' })),
       'PUT /api/order/payment-link': () =>
         json({ code: 'CONFLICT', message: 'Ссылку на оплату можно менять только до оплаты' }, 409),
@@ -187,6 +198,7 @@ describe('the order card', () => {
     const refusal = 'Поле «Ссылка на оплату»: не длиннее 2000 символов';
     const api = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': aStaffDetail(aStaffOrder({ paymentUrl: null })),
       'PUT /api/order/payment-link': () =>
         json(
@@ -214,13 +226,18 @@ describe('the order card', () => {
     signInAs('crm', 'ADMIN');
     const view = renderApp(
       '/crm/orders/42',
-      fakeApi({ 'GET /api/order/42/consent': NO_CONSENT, 'GET /api/order/42': aStaffDetail() }),
+      fakeApi({
+        'GET /api/order/42/consent': NO_CONSENT,
+        'GET /api/order/42/tracking': aStaffTracking(),
+        'GET /api/order/42': aStaffDetail(),
+      }),
     );
     await screen.findByLabelText('Сумма заказа, ₽');
     view.unmount();
     setOnline(false);
     const offline = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/crm/orders/42', offline, view.db);
@@ -241,6 +258,7 @@ describe('the order card', () => {
     signInAs('crm', 'ADMIN');
     const api = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': aStaffDetail(),
       'DELETE /api/order': () => new Response(null, { status: 204 }),
       'GET /api/order': { items: [], total: 0, totalCapped: false, limit: 20, offset: 0 },
@@ -267,7 +285,11 @@ describe('the order card', () => {
     const paid = aStaffOrder({ status: 'PAID', amount: 4030, paymentUrl: 'https://pay.example.ru/42' });
     renderApp(
       '/crm/orders/42',
-      fakeApi({ 'GET /api/order/42/consent': NO_CONSENT, 'GET /api/order/42': aStaffDetail(paid) }),
+      fakeApi({
+        'GET /api/order/42/consent': NO_CONSENT,
+        'GET /api/order/42/tracking': aStaffTracking(),
+        'GET /api/order/42': aStaffDetail(paid),
+      }),
     );
     const amount = await screen.findByRole('region', { name: 'Сумма заказа' });
     expect(plain(amount.textContent)).toContain('После оплаты не меняется: заказ в статусе «Оплачен».');
@@ -287,6 +309,7 @@ describe('the order card', () => {
     });
     const api = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': aStaffDetail(legal),
       'POST /api/order/42/act-signed': { id: 2, status: 'SIGNED' },
     });
@@ -310,6 +333,7 @@ describe('the order card', () => {
     let detail = aStaffDetail();
     const api = fakeApi({
       'GET /api/order/42/consent': NO_CONSENT,
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': () => json(detail),
       'PATCH /api/order/status': () => {
         const order = { ...detail.order, status: 'PAID' as const, updatedAt: '2026-11-21T09:00:00.000Z' };
@@ -348,6 +372,7 @@ describe('the order card', () => {
       '/crm/orders/42',
       fakeApi({
         'GET /api/order/42/consent': NO_CONSENT,
+        'GET /api/order/42/tracking': aStaffTracking(),
         'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'COMPLETED' })),
       }),
     );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, signInAs } from '../../testing/render-app';
-import { aStaffDetail, aStaffOrder } from './test-fixtures';
+import { aStaffDetail, aStaffOrder, aStaffTracking } from './test-fixtures';
 
 afterEach(() => {
   cleanup();
@@ -26,6 +26,7 @@ describe('the refund on the staff card', () => {
     let refund: typeof REFUND | null = null;
     const api = fakeApi({
       'GET /api/order/42/consent': { consent: null },
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'IN_TRANSLATION', amount: 4030 })),
       'GET /api/order/42/refund': () => json({ refund }),
       'POST /api/order/42/refund': () => {
@@ -64,6 +65,7 @@ describe('the refund on the staff card', () => {
       '/crm/orders/42',
       fakeApi({
         'GET /api/order/42/consent': { consent: null },
+        'GET /api/order/42/tracking': aStaffTracking(),
         'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'CANCELLED' })),
         'GET /api/order/42/refund': { refund: { ...REFUND, status: 'SUCCEEDED' } },
       }),
