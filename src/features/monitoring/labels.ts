@@ -15,6 +15,7 @@ const TASKS: Record<string, string> = {
   'make-invoice': 'Счёт (PDF)',
   'make-act': 'Акт (PDF)',
   'send-push': 'Push-уведомление',
+  'send-telegram': 'Сообщение в Telegram',
   'check-new-paid-orders': 'Проверка оплат',
   'send-payment-reminders': 'Напоминания об оплате',
   'send-act-exchange-reminders': 'Напоминания об актах',
@@ -29,6 +30,7 @@ const QUEUES: Record<string, string> = {
   'order-processing': 'Заказы',
   'notification-tasks': 'Уведомления',
   'sync-tasks': 'Синхронизация',
+  telegram: 'Telegram',
 };
 
 const EVENTS: Record<string, string> = {
@@ -37,6 +39,7 @@ const EVENTS: Record<string, string> = {
   'payment-reminder': 'Напоминание об оплате',
   'act-reminder': 'Напоминание об акте',
   'courier-parcel': 'Посылка СДЭК',
+  'telegram-linked': 'Клиент подключил Telegram',
 };
 
 const TEMPLATES: Record<string, string> = {
