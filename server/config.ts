@@ -119,6 +119,18 @@ const EnvSchema = v.object({
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TELEGRAM_BOT_TOKEN: optionalText,
+  /** Telegram's secret_token for the webhook (1–256 of A–Z, a–z, 0–9, _ and -); derived from the server secret when unset. */
+  TELEGRAM_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1 to 256 characters of A-Z, a-z, 0-9, _ and -'),
+    ),
+  ),
+  TELEGRAM_API_URL: v.optional(
+    v.pipe(v.string(), v.url('must be the URL of the Telegram Bot API, such as https://api.telegram.org')),
+    'https://api.telegram.org',
+  ),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: v.optional(
@@ -176,6 +188,7 @@ const EnvSchema = v.object({
   PROMO_CHECKS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
   ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '150'),
   EXPORTS_PER_HOUR_PER_ACCOUNT: v.optional(perWindow(1_000_000), '5'),
+  TRACK_FAILURES_PER_HOUR: v.optional(perWindow(1_000_000), '10'),
   YOOKASSA_WEBHOOK_SOURCES: v.optional(
     v.pipe(
       v.string(),
@@ -304,6 +317,13 @@ export interface ServerConfig {
   /** Unset: generated once and kept in DATA_DIR/secrets.json (see server/secrets.ts). */
   jwtSecret: string | undefined;
   telegramBotToken: string | undefined;
+  /**
+   * The bureau's Telegram bot (services/telegram) when TELEGRAM_BOT_TOKEN is set: apiUrl is the Bot
+   * API's address (tests point it at a local stub); webhookSecret, when set, is the secret_token
+   * Telegram sends with each webhook call (otherwise one is derived from the server's secret).
+   * The bot takes updates by webhook when PUBLIC_URL is https, by long polling otherwise.
+   */
+  telegram: { apiUrl: string; webhookSecret: string | undefined };
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
   vapidSubject: string;
@@ -352,6 +372,8 @@ export interface ServerConfig {
     addressSuggestionsPerHourPerAddress: number;
     /** ZIPs of a person's data (every scan read from storage) made by one account, per hour. */
     exportsPerHourPerAccount: number;
+    /** Failed order look-ups on /track (GET /api/track), per client address and per order number, per hour. */
+    trackFailuresPerHour: number;
   };
   /** Days after an order is completed or cancelled before its uploaded scans are deleted. */
   scanRetentionDays: number;
@@ -501,6 +523,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''), webhookSecret: e.TELEGRAM_WEBHOOK_SECRET },
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
@@ -518,6 +541,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       promoChecksPerHourPerAddress: e.PROMO_CHECKS_PER_HOUR_PER_ADDRESS,
       addressSuggestionsPerHourPerAddress: e.ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS,
       exportsPerHourPerAccount: e.EXPORTS_PER_HOUR_PER_ACCOUNT,
+      trackFailuresPerHour: e.TRACK_FAILURES_PER_HOUR,
     },
     scanRetentionDays: e.SCAN_RETENTION_DAYS,
     payments: {

@@ -48,6 +48,7 @@ import { Route as PublicOrderStep2RouteImport } from './routes/_public/order/ste
 import { Route as PublicOrderStep3RouteImport } from './routes/_public/order/step-3'
 import { Route as PublicOrderStep4RouteImport } from './routes/_public/order/step-4'
 import { Route as PublicOrderSuccessRouteImport } from './routes/_public/order/success'
+import { Route as PublicTrackChar123TokenChar125RouteImport } from './routes/_public/track.{-$token}'
 import { Route as CabinetOrdersIndexRouteImport } from './routes/cabinet/orders/index'
 import { Route as CabinetOrdersIdRouteImport } from './routes/cabinet/orders/$id'
 import { Route as BackofficeCrmMonitoringIndexRouteImport } from './routes/_backoffice/crm/monitoring/index'
@@ -256,6 +257,12 @@ const PublicOrderSuccessRoute = PublicOrderSuccessRouteImport.update({
   path: '/order/success',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicTrackChar123TokenChar125Route =
+  PublicTrackChar123TokenChar125RouteImport.update({
+    id: '/track/{-$token}',
+    path: '/track/{-$token}',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const CabinetOrdersIndexRoute = CabinetOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -361,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/order/step-3': typeof PublicOrderStep3Route
   '/order/step-4': typeof PublicOrderStep4Route
   '/order/success': typeof PublicOrderSuccessRoute
+  '/track/{-$token}': typeof PublicTrackChar123TokenChar125Route
   '/cabinet/orders/$id': typeof CabinetOrdersIdRoute
   '/crm/': typeof BackofficeCrmIndexRoute
   '/order/': typeof PublicOrderIndexRoute
@@ -410,6 +418,7 @@ export interface FileRoutesByTo {
   '/order/step-3': typeof PublicOrderStep3Route
   '/order/step-4': typeof PublicOrderStep4Route
   '/order/success': typeof PublicOrderSuccessRoute
+  '/track/{-$token}': typeof PublicTrackChar123TokenChar125Route
   '/cabinet/orders/$id': typeof CabinetOrdersIdRoute
   '/crm': typeof BackofficeCrmIndexRoute
   '/order': typeof PublicOrderIndexRoute
@@ -464,6 +473,7 @@ export interface FileRoutesById {
   '/_public/order/step-3': typeof PublicOrderStep3Route
   '/_public/order/step-4': typeof PublicOrderStep4Route
   '/_public/order/success': typeof PublicOrderSuccessRoute
+  '/_public/track/{-$token}': typeof PublicTrackChar123TokenChar125Route
   '/cabinet/orders/$id': typeof CabinetOrdersIdRoute
   '/_backoffice/crm/': typeof BackofficeCrmIndexRoute
   '/_public/order/': typeof PublicOrderIndexRoute
@@ -517,6 +527,7 @@ export interface FileRouteTypes {
     | '/order/step-3'
     | '/order/step-4'
     | '/order/success'
+    | '/track/{-$token}'
     | '/cabinet/orders/$id'
     | '/crm/'
     | '/order/'
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/order/step-3'
     | '/order/step-4'
     | '/order/success'
+    | '/track/{-$token}'
     | '/cabinet/orders/$id'
     | '/crm'
     | '/order'
@@ -619,6 +631,7 @@ export interface FileRouteTypes {
     | '/_public/order/step-3'
     | '/_public/order/step-4'
     | '/_public/order/success'
+    | '/_public/track/{-$token}'
     | '/cabinet/orders/$id'
     | '/_backoffice/crm/'
     | '/_public/order/'
@@ -916,6 +929,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicOrderSuccessRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/track/{-$token}': {
+      id: '/_public/track/{-$token}'
+      path: '/track/{-$token}'
+      fullPath: '/track/{-$token}'
+      preLoaderRoute: typeof PublicTrackChar123TokenChar125RouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/cabinet/orders/': {
       id: '/cabinet/orders/'
       path: '/orders'
@@ -1085,6 +1105,7 @@ interface PublicRouteChildren {
   PublicOrderStep3Route: typeof PublicOrderStep3Route
   PublicOrderStep4Route: typeof PublicOrderStep4Route
   PublicOrderSuccessRoute: typeof PublicOrderSuccessRoute
+  PublicTrackChar123TokenChar125Route: typeof PublicTrackChar123TokenChar125Route
   PublicOrderIndexRoute: typeof PublicOrderIndexRoute
 }
 
@@ -1109,6 +1130,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicOrderStep3Route: PublicOrderStep3Route,
   PublicOrderStep4Route: PublicOrderStep4Route,
   PublicOrderSuccessRoute: PublicOrderSuccessRoute,
+  PublicTrackChar123TokenChar125Route: PublicTrackChar123TokenChar125Route,
   PublicOrderIndexRoute: PublicOrderIndexRoute,
 }
 

@@ -26,6 +26,8 @@ import { refundsHandlers } from './refunds';
 import { resultsHandlers } from './results';
 import { staffOrdersHandlers } from './staff-orders';
 import { systemHandlers } from './system';
+import { telegramHandlers } from './telegram';
+import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
@@ -67,6 +69,8 @@ export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   legal: ['legal'],
   'personal-data': ['personal-data'],
   conversation: ['conversation'],
+  tracking: ['tracking'],
+  telegram: ['telegram'],
 };
 
 export function allHandlers(ctx: AppContext): OperationHandlers {
@@ -94,5 +98,7 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...personalDataHandlers(ctx),
     ...resultsHandlers(ctx),
     ...conversationHandlers(ctx),
+    ...trackingHandlers(ctx),
+    ...telegramHandlers(ctx),
   };
 }

@@ -144,6 +144,9 @@ export const FIELD_LABELS: Record<string, string> = {
   text: 'Текст',
   upToId: 'Последнее прочитанное сообщение',
   resultId: 'Файл готового перевода',
+  number: 'Номер заказа',
+  update_id: 'Обновление Telegram',
+  'X-Telegram-Bot-Api-Secret-Token': 'Секрет вебхука Telegram',
 };
 
 /** Where a property's name means something else in one operation. */
@@ -153,6 +156,9 @@ const OPERATION_LABELS: Partial<Record<OperationId, Record<string, string>>> = {
   authTelegram: { id: 'Telegram' },
   validatePromoCode: { code: 'Промокод' },
   addOrderResults: { note: 'Комментарий для клиента' },
+  trackOrder: { contact: 'Телефон или email' },
+  trackOrderByLink: { token: 'Ссылка на заказ' },
+  linkTrackedOrderTelegram: { token: 'Ссылка на заказ' },
 };
 
 /** The label of the last named segment of a path such as /body/orderDocuments/0/quantity. */

@@ -41,6 +41,9 @@ export const legalAnswerKey = (kind) => '/api/legal/{kind} {"path":{"kind":"' + 
 export async function renderLegalDocument(kind, document) {
   globalThis.legalRenders += 1;
   return { html: '<h1 id="legal-title">' + document.title + '</h1><p>Редакция № ' + document.version + '</p><p>' + document.text + '</p>', title: document.title + ' — Бюро переводов' };
+}
+export async function renderTrack() {
+  return { html: '<h1 id="page-title">Где мой заказ?</h1><input id="track-number">', title: 'Статус заказа — Бюро переводов' };
 }`;
 
 function makeBuild(withBundle: boolean): string {
@@ -263,6 +266,19 @@ describe('pages served with their first screen in the HTML', () => {
     expect((await app.inject({ url: '/consent' })).body).toContain('"kind":"consent"');
     // With a query, the app's own page (index.html), as for the sign-in.
     expect((await app.inject({ url: '/offer?from=step-4' })).body).not.toContain('data-prerendered');
+  });
+
+  it("serves the tracking form painted from HTML, and an order's tracking link as index.html", async () => {
+    const form = await app.inject({ url: '/track' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain(
+      '<div id="root" data-prerendered="" inert><h1 id="page-title">Где мой заказ?</h1><input id="track-number">',
+    );
+    expect(form.body).toContain('<title>Статус заказа — Бюро переводов</title>');
+    // A link holds one order's data, which no HTML made for everyone can: the app draws it.
+    const link = await app.inject({ url: '/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC' });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).not.toContain('data-prerendered');
   });
 
   it('keeps the other routes on index.html, and never serves the server bundle itself', async () => {

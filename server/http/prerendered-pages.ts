@@ -5,6 +5,7 @@
  * - the order form's first step: heading, progress, the documents with their prices from the
  *   live catalogue, the languages and the price bar;
  * - the customer sign-in (/cabinet-login without a query): heading, explanation, email field;
+ * - the tracking form (/track): «Где мой заказ?», its explanation, the number and contact fields;
  * - the frame of the customer's orders (/cabinet/orders without a query): the cabinet's header,
  *   menu and bottom bar, the heading and «Загружаем заказы…». The server cannot know who is
  *   signed in (the session is in the browser's storage), so the app renders this page afresh
@@ -34,7 +35,7 @@ import {
   LEGAL_DOCUMENT_PATHS,
   type LegalDocumentKind,
 } from '../../src/domain/legal-pages';
-import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH, TRACK_PATH } from '../../src/domain/prerendered-paths';
 import { escapeHtml } from '../mail/letter';
 
 type Rendered = { html: string; title: string };
@@ -46,6 +47,7 @@ interface PrerenderBundle {
   renderCabinetOrders(): Promise<Rendered>;
   renderLegalDocument(kind: LegalDocumentKind, document: unknown): Promise<Rendered>;
   legalAnswerKey(kind: LegalDocumentKind): string;
+  renderTrack(): Promise<Rendered>;
   FORM_PARAMS_PATH: string;
 }
 
@@ -53,6 +55,7 @@ interface PrerenderBundle {
 const FIXED_PAGES = {
   [CABINET_LOGIN_PATH]: 'renderCabinetLogin',
   [CABINET_ORDERS_PATH]: 'renderCabinetOrders',
+  [TRACK_PATH]: 'renderTrack',
 } as const satisfies Record<string, keyof PrerenderBundle>;
 
 /** The build's folder for the server bundle (scripts/build/prerender-bundle.ts). */

@@ -10,6 +10,7 @@ import { startPeriodicJobs } from './periodic';
 import { startPersonalDataTasks } from './personal-data';
 import { startSignInMail } from './sign-in-mail';
 import { startSyncTasks } from './sync-tasks';
+import { startTelegram } from './telegram';
 
 export async function startWorkers(
   ctx: AppContext,
@@ -22,5 +23,6 @@ export async function startWorkers(
   startOrderProcessing(ctx, jobs, logger);
   startSyncTasks(ctx, jobs, logger);
   startPersonalDataTasks(ctx, jobs, logger);
+  startTelegram(ctx, jobs, logger);
   await startPeriodicJobs(ctx, jobs, logger);
 }

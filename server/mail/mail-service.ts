@@ -20,6 +20,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Jobs } from '../queue/boss';
 import { type QueueTasks, SIGN_IN_MAIL_QUEUE } from '../queue/queues';
+import { withTrackingLink } from './letter';
 import { isOrderTemplate, type OrderMailParams, type OrderTemplateName } from './order-templates';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
@@ -64,6 +65,8 @@ export interface MailServiceOptions {
   db: Database;
   /** Reads an order mail's parameters (server/services/orders/order-mail.ts). */
   orderMailParams?: OrderMailParamsReader;
+  /** The order's tracking link, which every mail about an order ends with (null: expired). */
+  orderTrackingUrl?: (orderId: number) => Promise<string | null>;
 }
 
 const HOUR = 60 * 60;
@@ -84,6 +87,7 @@ export function createMailService({
   jobs,
   db,
   orderMailParams,
+  orderTrackingUrl,
 }: MailServiceOptions): MailService {
   // nodemailer loads with the first mail, not with every process and test file that builds a context.
   let transport: Promise<Transporter> | undefined;
@@ -109,7 +113,10 @@ export function createMailService({
       // Deleted since: nobody to write about.
       if (params === null) return;
     }
-    const email = renderEmail(task.template, params as never);
+    const rendered = renderEmail(task.template, params as never);
+    const trackingUrl =
+      task.orderId !== undefined && orderTrackingUrl ? await orderTrackingUrl(task.orderId) : null;
+    const email = trackingUrl ? withTrackingLink(rendered, trackingUrl) : rendered;
     const info = await (await transportNow()).sendMail({
       from: config.mailFrom,
       to: task.to,

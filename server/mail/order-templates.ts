@@ -94,13 +94,18 @@ function placeLines(place: CollectionPlace): Part[] {
   ];
 }
 
-/** What to bring: the mail of an order waiting at the pickup point says what to bring along. */
-function whatToBring(p: OrderMailParams): string {
+/**
+ * What to bring to collect an order: said by the mails of an order waiting for its customer, the
+ * tracking page and Telegram alike.
+ */
+export function whatToBringText(order: { number: string; company: string | null }): string {
   const person = 'паспорт или другой документ, удостоверяющий личность';
-  return p.company
-    ? `Что взять с собой: ${person}, доверенность от ${p.company} и номер заказа ${p.number}.`
-    : `Что взять с собой: ${person} и номер заказа ${p.number}. Забрать заказ за вас можно по нотариальной доверенности.`;
+  return order.company
+    ? `${person}, доверенность от ${order.company} и номер заказа ${order.number}.`
+    : `${person} и номер заказа ${order.number}. Забрать заказ за вас можно по нотариальной доверенности.`;
 }
+
+const whatToBring = (p: OrderMailParams) => `Что взять с собой: ${whatToBringText(p)}`;
 
 function trackingLine(p: OrderMailParams): Part[] {
   return p.tracking

@@ -5,8 +5,12 @@
  */
 import type { OrderStatus } from '../../src/domain/order-status';
 
-/** The queues of an order's tasks; every task in them carries its orderId. */
-export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks'] as const;
+/**
+ * The queues of an order's tasks; every task in them carries its orderId. Telegram's messages have
+ * a queue of their own: its sender keeps Telegram's pace (a second per chat), which must not hold
+ * mail and push back.
+ */
+export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks', 'telegram'] as const;
 /**
  * The hourly sweep of uploads no order took (services/documents/file-cleanup.ts): housekeeping,
  * not an order's task.
@@ -107,6 +111,18 @@ export type QueueTasks = {
      * was sent; server/services/conversation/message-mail.ts).
      */
     | { name: 'message-mail'; orderId: number; messageId: number };
+  /**
+   * A message of the bureau's Telegram bot about an order to one chat (server/services/telegram):
+   * a status change (`status`) or a message from the bureau (`text`), rendered when sent.
+   */
+  telegram: {
+    name: 'send-telegram';
+    orderId: number;
+    chatId: string;
+    event: 'status' | 'message';
+    status?: OrderStatus;
+    text?: string;
+  };
   /** Register the order's parcel with the courier service (server/services/courier). */
   'sync-tasks':
     | { name: 'create-delivery'; orderId: number }

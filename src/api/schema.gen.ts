@@ -1245,6 +1245,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. An order's status without signing in, by its number and the phone or email given with it.
+         * @description Public (/track). The number is read as people type it (2611-00042, 2611 00042,
+         *     №261100042); the phone in any form the order form takes (+7 916 123-45-67, 8 916 1234567,
+         *     9161234567), the email in any letter case. A wrong number, a wrong contact and an unknown
+         *     order answer the same 404 after the same work; so do orders completed or cancelled more
+         *     than 30 days ago. Failed tries are counted per client address and per order number
+         *     (TRACK_FAILURES_PER_HOUR, 10 an hour by default); past that 429 with Retry-After, even
+         *     for the right contact. The answer's trackingUrl is the order's signed link.
+         */
+        get: operations["trackOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. An order's status by its signed tracking link (/track/{token}), as every message about the order carries it.
+         * @description Public. The token is random and says nothing by itself; the server keeps only its hash.
+         *     An unknown token answers 404; a link staff revoked, or one whose order was completed or
+         *     cancelled more than 30 days ago, answers 410.
+         */
+        get: operations["trackOrderByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. «Получать статусы в Telegram» on the success and tracking pages — a one-time link to the bot for this order.
+         * @description Public, for whoever holds the tracking link. The answer's url opens the bureau's bot with
+         *     a one-time start token (24 hours); pressing «Start» there links that chat to the order.
+         *     503 NOT_CONFIGURED when the bureau has no bot.
+         */
+        post: operations["linkTrackedOrderTelegram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The order card's line on following the order — its tracking link and Telegram (ADMIN, MANAGER). */
+        get: operations["getOrderTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/tracking/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Revoke the order's tracking link (it leaked) and make a new one (ADMIN, MANAGER).
+         * @description The old link answers 410 from now on, and the Telegram chats linked through it stop
+         *     getting the order's updates (chats linked to the customer's account keep theirs). Later
+         *     messages about the order carry the new link.
+         */
+        post: operations["revokeOrderTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telegram/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Telegram's webhook for the bureau's bot (set by the server itself when PUBLIC_URL is https).
+         * @description Public: Telegram calls it with the secret token the server gave it (TELEGRAM_WEBHOOK_SECRET,
+         *     or one derived from the server's secret) in X-Telegram-Bot-Api-Secret-Token; without it, or
+         *     with another, 403 and the update is not read. 404 NOT_CONFIGURED when the bot is off or
+         *     gets its updates by long polling (PUBLIC_URL not https).
+         */
+        post: operations["receiveTelegramUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Whether the signed-in customer gets their orders' updates in Telegram. */
+        get: operations["getMyTelegram"];
+        put?: never;
+        /**
+         * Addition. «Получать статусы в Telegram» in the cabinet — a one-time link to the bot for the whole account.
+         * @description The chat that presses «Start» gets the updates of every order of the account, present and future. 503 NOT_CONFIGURED when the bureau has no bot.
+         */
+        post: operations["linkMyTelegram"];
+        /** Addition. Stop the account's Telegram updates (every chat linked to the account). */
+        delete: operations["unlinkMyTelegram"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/notifications": {
         parameters: {
             query?: never;
@@ -3359,6 +3513,8 @@ export interface components {
             email: string;
             /** @description What happens next, in Russian, one sentence each, in order. */
             nextSteps: string[];
+            /** @description Addition. The order's signed tracking link on the site, /track/{token}: its status without signing in. */
+            trackingUrl: string;
             createdAt: components["schemas"]["DateTime"];
         };
         OrderCreated: {
@@ -3386,6 +3542,111 @@ export interface components {
             howToFind: string | null;
             lat: number;
             lon: number;
+        };
+        /**
+         * @description Addition. An order as whoever holds its number and the contact given with it, or its
+         *     tracking link, sees it on /track: where it stands and what to do next, nothing more — no
+         *     email, no full phone, no name, no price but the total, no files, no staff names or
+         *     comments, no courier address.
+         */
+        TrackedOrder: {
+            /** @description The order number, e.g. 2611-00042. */
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            /** @description Where the order stands, one Russian sentence in the customer's words. */
+            summary: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The order's status moves, oldest first, with their times; never who made them. */
+            timeline: components["schemas"]["TrackedStatusStep"][];
+            /** @description What is being translated, without prices. */
+            documents: {
+                type: string;
+                quantity: number;
+            }[];
+            /** @description The phone given with the order with its middle hidden, e.g. +7 916 ***-**-67. */
+            phoneMasked: string;
+            /**
+             * Format: date
+             * @description The Moscow day the bureau promised the translation for, when it has promised one.
+             */
+            dueDate: string | null;
+            deliveryType: components["schemas"]["DeliveryCode"];
+            /** @description The office or pickup point where the order is collected, when it is collected. */
+            place: components["schemas"]["CustomerPlace"] | null;
+            /** @description The place on a map (Yandex Maps), when there is a place. */
+            mapUrl: string | null;
+            /** @description The courier service's parcel, once it has a number. */
+            parcel: {
+                number: string;
+                url: string;
+            } | null;
+            /** @description Ready and waiting to be collected at `place`. */
+            waitingForYou: boolean;
+            /** @description What to bring when collecting it, while it waits. */
+            whatToBring: string | null;
+            payment: components["schemas"]["TrackedPayment"];
+            /** @description The translation's files can be downloaded (after signing in). */
+            resultsReady: boolean;
+            /** @description This page's signed address on the site, /track/{token}. */
+            trackingUrl: string;
+            /** @description When the tracking link stops working: 30 days after the order is completed or cancelled; null while it is open. */
+            linkExpiresAt: components["schemas"]["NullableDateTime"];
+            telegram: {
+                /** @description The bureau's Telegram bot is on: status updates can be asked for. */
+                available: boolean;
+            };
+        };
+        TrackedStatusStep: {
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description Whether the customer has to pay now, and how; the total only, never its breakdown. */
+        TrackedPayment: {
+            /** @description The price is confirmed and waits for payment. */
+            due: boolean;
+            paid: boolean;
+            amount: components["schemas"]["Money"];
+            payerType: components["schemas"]["PayerType"];
+            /** @description While payment is due: the order's page in the cabinet (after signing in with the order's email), where it is paid. */
+            payUrl: string | null;
+        };
+        /** @description Addition. A one-time link that opens the bureau's bot and links the chat (valid 24 hours). */
+        TelegramLink: {
+            /** @description https://t.me/<bot>?start=<one-time token> */
+            url: string;
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. Whether the signed-in customer's account gets its orders' updates in Telegram. */
+        TelegramStatus: {
+            /** @description The bureau's Telegram bot is on. */
+            available: boolean;
+            linked: boolean;
+            /** @description Chats linked to the account. */
+            chats: number;
+        };
+        /**
+         * @description Addition. How the customer follows the order without signing in: its tracking link (which
+         *     every message about the order carries) and the Telegram chats that get its updates.
+         */
+        StaffOrderTracking: {
+            /** @description The live tracking link (absolute); null once it has expired. */
+            trackingUrl: string | null;
+            linkCreatedAt: components["schemas"]["NullableDateTime"];
+            linkExpiresAt: components["schemas"]["NullableDateTime"];
+            /** @description Earlier links staff revoked. */
+            revokedLinks: number;
+            /** @description Telegram chats that get this order's updates (linked to the order or to the customer's account). */
+            telegramChats: number;
+            /** @description Since when the first of them does. */
+            telegramSince: components["schemas"]["NullableDateTime"];
+        };
+        /** @description An update from the Telegram Bot API (https://core.telegram.org/bots/api#update); the bot reads messages and commands. */
+        TelegramUpdate: {
+            update_id: number;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description Addition. What the customer has to do now, if anything:
@@ -4275,6 +4536,11 @@ export interface components {
     };
     parameters: {
         IdPath: components["schemas"]["Id"];
+        /**
+         * @description The tracking link's token (random, 43 characters).
+         * @example 8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC
+         */
+        TrackingToken: string;
         /** @description Id of the record to delete. */
         IdQuery: components["schemas"]["Id"];
         Limit: number;
@@ -6049,6 +6315,7 @@ export interface operations {
                      *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
                      *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
                      *         ],
+                     *         "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
                      *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": true
@@ -6101,6 +6368,7 @@ export interface operations {
                      *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
                      *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
                      *         ],
+                     *         "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
                      *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": false
@@ -9021,6 +9289,606 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query: {
+                /** @example 2611-00042 */
+                number: string;
+                /**
+                 * @description The phone or the email given with the order.
+                 * @example +7 916 123-45-67
+                 */
+                contact: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as its holder sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "number": "2611-00042",
+                     *       "status": "AT_PICKUP_POINT",
+                     *       "statusLabel": "Ожидает в пункте выдачи",
+                     *       "summary": "Заказ ждёт вас в пункте выдачи «Тверская».",
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "timeline": [
+                     *         {
+                     *           "status": "NEW",
+                     *           "statusLabel": "Новый",
+                     *           "at": "2026-11-20T10:15:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AWAITING_PAYMENT",
+                     *           "statusLabel": "Ожидает оплаты",
+                     *           "at": "2026-11-20T10:20:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "PAID",
+                     *           "statusLabel": "Оплачен",
+                     *           "at": "2026-11-20T11:02:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_TRANSLATION",
+                     *           "statusLabel": "В работе у переводчика",
+                     *           "at": "2026-11-20T11:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "READY",
+                     *           "statusLabel": "Готов",
+                     *           "at": "2026-11-21T15:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_DELIVERY",
+                     *           "statusLabel": "Передан в доставку",
+                     *           "at": "2026-11-22T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AT_PICKUP_POINT",
+                     *           "statusLabel": "Ожидает в пункте выдачи",
+                     *           "at": "2026-11-22T13:40:00.000Z"
+                     *         }
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "type": "Паспорт",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "phoneMasked": "+7 916 ***-**-67",
+                     *       "dueDate": null,
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "place": {
+                     *         "kind": "PICKUP_POINT",
+                     *         "id": 1,
+                     *         "name": "Пункт выдачи «Тверская»",
+                     *         "address": "Москва, ул. Тверская, 7",
+                     *         "schedule": "Пн–Вс 10:00–21:00",
+                     *         "metro": "Охотный Ряд",
+                     *         "metroColor": "#D6083B",
+                     *         "phone": "+7 495 000-00-01",
+                     *         "howToFind": "Вход со двора, второй этаж, дверь с табличкой «Пункт выдачи»",
+                     *         "lat": 55.7575,
+                     *         "lon": 37.6135
+                     *       },
+                     *       "mapUrl": "https://yandex.ru/maps/?pt=37.6135,55.7575&z=17&l=map",
+                     *       "parcel": null,
+                     *       "waitingForYou": true,
+                     *       "whatToBring": "Паспорт или другой документ, удостоверяющий личность, и номер заказа 2611-00042.",
+                     *       "payment": {
+                     *         "due": false,
+                     *         "paid": true,
+                     *         "amount": 2140,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "payUrl": null
+                     *       },
+                     *       "resultsReady": false,
+                     *       "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
+                     *       "linkExpiresAt": null,
+                     *       "telegram": {
+                     *         "available": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrackedOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such order with this contact (the same answer for a wrong number, a wrong contact and an unknown order). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Заказ не найден. Проверьте номер заказа и телефон или email, указанные при оформлении."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    trackOrderByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tracking link's token (random, 43 characters).
+                 * @example 8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC
+                 */
+                token: components["parameters"]["TrackingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as its holder sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "number": "2611-00042",
+                     *       "status": "AT_PICKUP_POINT",
+                     *       "statusLabel": "Ожидает в пункте выдачи",
+                     *       "summary": "Заказ ждёт вас в пункте выдачи «Тверская».",
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "timeline": [
+                     *         {
+                     *           "status": "NEW",
+                     *           "statusLabel": "Новый",
+                     *           "at": "2026-11-20T10:15:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AWAITING_PAYMENT",
+                     *           "statusLabel": "Ожидает оплаты",
+                     *           "at": "2026-11-20T10:20:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "PAID",
+                     *           "statusLabel": "Оплачен",
+                     *           "at": "2026-11-20T11:02:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_TRANSLATION",
+                     *           "statusLabel": "В работе у переводчика",
+                     *           "at": "2026-11-20T11:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "READY",
+                     *           "statusLabel": "Готов",
+                     *           "at": "2026-11-21T15:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_DELIVERY",
+                     *           "statusLabel": "Передан в доставку",
+                     *           "at": "2026-11-22T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AT_PICKUP_POINT",
+                     *           "statusLabel": "Ожидает в пункте выдачи",
+                     *           "at": "2026-11-22T13:40:00.000Z"
+                     *         }
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "type": "Паспорт",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "phoneMasked": "+7 916 ***-**-67",
+                     *       "dueDate": null,
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "place": {
+                     *         "kind": "PICKUP_POINT",
+                     *         "id": 1,
+                     *         "name": "Пункт выдачи «Тверская»",
+                     *         "address": "Москва, ул. Тверская, 7",
+                     *         "schedule": "Пн–Вс 10:00–21:00",
+                     *         "metro": "Охотный Ряд",
+                     *         "metroColor": "#D6083B",
+                     *         "phone": "+7 495 000-00-01",
+                     *         "howToFind": "Вход со двора, второй этаж, дверь с табличкой «Пункт выдачи»",
+                     *         "lat": 55.7575,
+                     *         "lon": 37.6135
+                     *       },
+                     *       "mapUrl": "https://yandex.ru/maps/?pt=37.6135,55.7575&z=17&l=map",
+                     *       "parcel": null,
+                     *       "waitingForYou": true,
+                     *       "whatToBring": "Паспорт или другой документ, удостоверяющий личность, и номер заказа 2611-00042.",
+                     *       "payment": {
+                     *         "due": false,
+                     *         "paid": true,
+                     *         "amount": 2140,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "payUrl": null
+                     *       },
+                     *       "resultsReady": false,
+                     *       "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
+                     *       "linkExpiresAt": null,
+                     *       "telegram": {
+                     *         "available": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrackedOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The link was revoked, or its order closed more than 30 days ago. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LINK_EXPIRED",
+                     *       "message": "Ссылка больше не действует. Найдите заказ по номеру и телефону или войдите в личный кабинет."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    linkTrackedOrderTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tracking link's token (random, 43 characters).
+                 * @example 8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC
+                 */
+                token: components["parameters"]["TrackingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot's link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://t.me/perevod_bureau_bot?start=Qm9vZ2x5LXN0YXJ0LXRva2VuLW9uZS10aW1lLXVzZQ",
+                     *       "expiresAt": "2026-11-21T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The link was revoked, or its order closed more than 30 days ago. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LINK_EXPIRED",
+                     *       "message": "Ссылка больше не действует. Найдите заказ по номеру и телефону или войдите в личный кабинет."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bureau's Telegram bot is not set up. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Уведомления в Telegram не настроены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's tracking link and Telegram chats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "trackingUrl": "https://perevod.example.ru/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
+                     *       "linkCreatedAt": "2026-11-20T10:15:00.000Z",
+                     *       "linkExpiresAt": null,
+                     *       "revokedLinks": 0,
+                     *       "telegramChats": 1,
+                     *       "telegramSince": "2026-11-20T10:17:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffOrderTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    revokeOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "trackingUrl": "https://perevod.example.ru/track/Zq1Wn7Tb0yXc4Lm9Hv2Rk8Ds5Fa3Jg6Pe0Ui1Oo2Ty",
+                     *       "linkCreatedAt": "2026-11-23T12:00:00.000Z",
+                     *       "linkExpiresAt": null,
+                     *       "revokedLinks": 1,
+                     *       "telegramChats": 0,
+                     *       "telegramSince": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffOrderTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order was closed more than 30 days ago; it has no link to replace. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Заказ закрыт больше 30 дней назад — ссылка для отслеживания ему больше не нужна"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    receiveTelegramUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @example 9f1c0e4b7a2d5c8e1f3a6b9d0c2e5f8a */
+                "X-Telegram-Bot-Api-Secret-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "update_id": 10000,
+                 *       "message": {
+                 *         "message_id": 1,
+                 *         "date": 1795602900,
+                 *         "chat": {
+                 *           "id": 123456789,
+                 *           "type": "private",
+                 *           "first_name": "Анна"
+                 *         },
+                 *         "from": {
+                 *           "id": 123456789,
+                 *           "is_bot": false,
+                 *           "first_name": "Анна"
+                 *         },
+                 *         "text": "/status"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TelegramUpdate"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Обновление принято"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The secret token is missing or wrong. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Неверный секрет вебхука Telegram"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bot is off, or reads its updates by long polling. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Вебхук Telegram не используется"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getMyTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's Telegram. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": true,
+                     *       "linked": true,
+                     *       "chats": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    linkMyTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot's link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://t.me/perevod_bureau_bot?start=Qm9vZ2x5LXN0YXJ0LXRva2VuLW9uZS10aW1lLXVzZQ",
+                     *       "expiresAt": "2026-11-21T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The bureau's Telegram bot is not set up. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Уведомления в Telegram не настроены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    unlinkMyTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's Telegram, now unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": true,
+                     *       "linked": false,
+                     *       "chats": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
     };

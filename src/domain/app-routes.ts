@@ -1,7 +1,7 @@
 /**
  * The app's page addresses, for the server: it answers any other page address with the app shell
  * and HTTP 404 (the app then shows its own «not found» page), so search engines and link checkers
- * see a missing page as missing. `$name` stands for one path segment. A unit test keeps this list
+ * see a missing page as missing. `$name` stands for one path segment, `{-$name}` for one or none. A unit test keeps this list
  * equal to the router's routes (src/routeTree.gen.ts).
  */
 export const APP_ROUTES = [
@@ -52,13 +52,20 @@ export const APP_ROUTES = [
   '/partner-redirect',
   '/privacy',
   '/profile',
+  '/track/{-$token}',
 ] as const;
 
 /** «/cabinet/orders/$id/» → «/cabinet/orders/$id»: the router treats both the same. */
 export const normalRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 const PATTERNS = APP_ROUTES.map(
-  (route) => new RegExp(`^${route.replace(/\$[A-Za-z]+/g, '[^/]+').replace(/[.]/g, '\\.')}$`),
+  (route) =>
+    new RegExp(
+      `^${route
+        .replace(/\/\{-\$[A-Za-z]+\}/g, '(?:/[^/]+)?')
+        .replace(/\$[A-Za-z]+/g, '[^/]+')
+        .replace(/[.]/g, '\\.')}$`,
+    ),
 );
 
 /** Whether a page address (without query) is one of the app's pages. */

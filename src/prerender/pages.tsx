@@ -2,8 +2,8 @@
  * The pages the server sends as HTML with their first screen already in them
  * (server/http/prerendered-pages.ts), so a phone paints them before any of the app's JavaScript
  * has arrived: the order form's first step, with the live catalogue, the customer sign-in, the
- * frame of the customer's orders, and the customer documents (/consent, /privacy, /offer) with
- * their current text. The same router and components as the app; the first two
+ * frame of the customer's orders, the tracking form, and the customer documents (/consent,
+ * /privacy, /offer) with their current text. The same router and components as the app; the first two
  * for a visitor with no draft and no session, so the app's first render (src/main.tsx) matches
  * the HTML and React hydrates it.
  *
@@ -21,7 +21,7 @@ import { stableStringify } from '../db/cache';
 import { AppDatabase } from '../db/schema';
 import { STEP_ONE_PATH } from '../domain/cache-bust';
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKind } from '../domain/legal-pages';
-import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../domain/prerendered-paths';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH, TRACK_PATH } from '../domain/prerendered-paths';
 import { setFirstDraft } from '../features/order-form/draft';
 import { createSessions } from '../features/session/sessions';
 import { SessionsContext } from '../features/session/use-session';
@@ -88,6 +88,11 @@ export function renderOrderStepOne(catalogue: unknown): Promise<PrerenderedPage>
 /** The customer sign-in: its heading, its explanation and the email field. */
 export function renderCabinetLogin(): Promise<PrerenderedPage> {
   return renderAt(CABINET_LOGIN_PATH);
+}
+
+/** The tracking form (/track): its heading, explanation and the two fields. */
+export function renderTrack(): Promise<PrerenderedPage> {
+  return renderAt(TRACK_PATH);
 }
 
 /**

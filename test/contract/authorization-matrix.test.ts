@@ -216,6 +216,18 @@ const MATRIX: Record<OperationId, string> = {
   eraseMyAccount:                '- + + - - - -',
   exportUserData:                '- - - - - - +',
   eraseUserData:                 '- - - - - - +',
+  // tracking: anyone holding an order's number and contact or its link (404 here: the example's
+  // number and token are no order's); the order card's line and revocation the office staff's
+  trackOrder:                    'o o o o o o o',
+  trackOrderByLink:              'o o o o o o o',
+  linkTrackedOrderTelegram:      'o o o o o o o',
+  getOrderTracking:              '- - - - - + +',
+  revokeOrderTracking:           '- - - - - + +',
+  // telegram: the webhook is Telegram's (404 NOT_CONFIGURED here: no bot); the rest the caller's own
+  receiveTelegramUpdate:         '+ + + + + + +',
+  getMyTelegram:                 '- + + + + + +',
+  linkMyTelegram:                '- + + + + + +',
+  unlinkMyTelegram:              '- + + + + + +',
 };
 
 /** Where each operation's ids point: the fixtures the first `+` callers own. */
@@ -274,6 +286,8 @@ const ORDER_ID_PATHS = [
   'listOrderNotes',
   'addOrderNote',
   'addOrderResults',
+  'getOrderTracking',
+  'revokeOrderTracking',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {
   ...Object.fromEntries(ORDER_ID_PATHS.map((id) => [id, { parameters: { id: 'order' } }])),

@@ -12,3 +12,4 @@ export * from './personal-data';
 export * from './refunds';
 export * from './settings';
 export * from './statistics';
+export * from './tracking';

@@ -119,9 +119,12 @@ describe('POST /api/order', () => {
         'payerType',
         'email',
         'nextSteps',
+        // The order's own signed link, /track/{token}: whoever placed it may follow it.
+        'trackingUrl',
         'createdAt',
       ].sort(),
     );
+    expect(receipt.trackingUrl).toMatch(/^\/track\/[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(receipt)).not.toContain(String(file.id));
     // The order did go to that account: the answer just does not say so.
     expect((await rowOf(receipt.id))?.userId).toBe(known.userId);

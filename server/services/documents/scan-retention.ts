@@ -27,9 +27,10 @@ const RETAINED_KINDS = ['ORDER_DOCUMENT', 'MESSAGE_FILE', 'ORDER_RESULT'] as con
 export async function removeExpiredScans(ctx: AppContext, now = new Date()): Promise<RetentionResult> {
   const cutoff = new Date(now.getTime() - ctx.config.scanRetentionDays * DAY_MS);
   // When the order closed: its last move into the status it is in (a manual edit of the row
-  // without history counts from its last change).
+  // without history counts from its last change). Columns named with their table: Drizzle writes
+  // a one-table select's columns bare, and in the subquery a bare "id" is the history row's own.
   const closedAt = sql`coalesce((select max(h.created_at) from order_status_history h
-    where h.order_id = ${orders.id} and h.status = ${orders.status}), ${orders.updatedAt})`;
+    where h.order_id = "orders"."id" and h.status = "orders"."status"), "orders"."updated_at")`;
   const due = await ctx.db
     .select({ id: orders.id })
     .from(orders)

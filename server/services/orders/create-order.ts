@@ -24,6 +24,7 @@ import type { BodyOf } from '../../operation-types';
 import { transactionExecutor } from '../../queue/transaction';
 import { claimFoundPromo } from '../catalogue/promo-codes';
 import { queuePush, SEND_PUSH_OPTIONS } from '../notifications/notifications';
+import { newLink, trackingPath } from '../tracking/tracking-links';
 import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
 import { orderLimits } from './order-limits';
@@ -108,7 +109,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
   }
   if ('replayOf' in outcome) {
     await forgiveHits(ctx.db, counted);
-    return { order: await loadReceipt(ctx.db, outcome.replayOf), replayed: true };
+    return { order: await loadReceipt(ctx.db, ctx.keys.trackingLink, outcome.replayOf), replayed: true };
   }
   if (!ctx.jobs) await queueOrderReceived(ctx, outcome.order.id);
   return { order: outcome.order, replayed: false };
@@ -143,6 +144,7 @@ async function writeOrder(
   const userId =
     request.caller?.id ?? checked.emailUserId ?? (await findOrCreateUserByEmail(tx, checked.email)).id;
   const company = body.payerType === 'LEGAL';
+  const link = newLink(ctx.keys.trackingLink);
   const written = await writeOrderRows(tx, {
     yearMonth: moscowYearMonth(at),
     values: {
@@ -189,6 +191,7 @@ async function writeOrder(
     // In the cabinet and as a push: the order arrived (its account exists by now, see userId).
     notice: { title: 'Заказ', body: ORDER_RECEIVED_NOTICE },
     consent: { ip: request.ip ?? null, userAgent: request.userAgent?.slice(0, 500) ?? null },
+    trackingLink: { nonce: link.nonce, tokenHash: link.tokenHash },
   });
   const { row, lines } = written;
   if (request.caller) {
@@ -226,5 +229,5 @@ async function writeOrder(
       price: assurance.price,
     })),
   );
-  return toReceipt(row, lines, lineAssurances, checked.files.length);
+  return toReceipt(row, lines, lineAssurances, checked.files.length, trackingPath(link.token));
 }

@@ -108,10 +108,11 @@ async function lastMove(db: Database, orderId: number, status: OrderStatus) {
   return move;
 }
 
+/** `template`: the mail's, for what only some mails say (a reminder's days, a move's comment); null for Telegram. */
 export async function orderMailParams(
   db: Database,
   publicUrl: string,
-  template: OrderTemplateName,
+  template: OrderTemplateName | null,
   orderId: number,
   now = new Date(),
 ): Promise<OrderMailParams | null> {
@@ -131,7 +132,7 @@ export async function orderMailParams(
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'ACT')));
     waitingDays = daysSince(act?.createdAt, now);
   }
-  const commented = COMMENTED_MOVES[template];
+  const commented = template ? COMMENTED_MOVES[template] : undefined;
   const comment = commented ? ((await lastMove(db, orderId, commented))?.comment ?? null) : null;
   return {
     number: order.number,

@@ -9,6 +9,7 @@ import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
 import { notFound } from '../../errors';
+import { liveLink, trackingPath } from '../tracking/tracking-links';
 import { headlineOf } from './customer-order-views';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import type { OrderRow } from './write-order';
@@ -70,6 +71,7 @@ export function toReceipt(
   lines: readonly ReceiptLine[],
   lineAssurances: readonly ReceiptAssurance[],
   filesCount: number,
+  trackingUrl: string,
 ): OrderReceipt {
   return {
     ...headlineOf(order),
@@ -91,15 +93,17 @@ export function toReceipt(
     payerType: order.payerType,
     email: order.email,
     nextSteps: nextStepsOf(order),
+    trackingUrl,
     createdAt: order.createdAt.toISOString(),
   };
 }
 
-/** The receipt of an order already placed (a replay of its Idempotency-Key). */
-export async function loadReceipt(db: Database, orderId: number): Promise<OrderReceipt> {
+/** The receipt of an order already placed (a replay of its Idempotency-Key), with its live tracking link. */
+export async function loadReceipt(db: Database, trackingKey: Buffer, orderId: number): Promise<OrderReceipt> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('Заказ не найден');
   const { lines, assurances } = await readOrderLines(db, [orderId]);
   const [files] = await db.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, orderId));
-  return toReceipt(row, lines, assurances, Number(files?.n ?? 0));
+  const link = await liveLink(db, trackingKey, orderId);
+  return toReceipt(row, lines, assurances, Number(files?.n ?? 0), trackingPath(link.token));
 }

@@ -1,7 +1,8 @@
 /**
  * What follows an order's status change, in the change's own transaction (transitionOrder): the
- * customer's notification and push, the customer's mail, and — when a parcel must go out by the
- * courier service — its create-delivery task. A change rolled back leaves none of them behind.
+ * customer's notification and push, the customer's mail, the messages to the Telegram chats that
+ * follow the order, and — when a parcel must go out by the courier service — its create-delivery
+ * task. A change rolled back leaves none of them behind.
  */
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
@@ -9,6 +10,7 @@ import type { orders } from '../../db/schema';
 import { queueCreateDelivery } from '../courier/delivery-tasks';
 import { notifyOrderCustomer } from '../notifications/notifications';
 import { queueClosingReceipt } from '../payments/receipts';
+import { queueTelegram } from '../telegram/send-telegram';
 import { queueStatusMail } from './order-mail';
 import { placeOf } from './order-places';
 import { statusNotice } from './status-notices';
@@ -27,6 +29,8 @@ export async function afterStatusChange(
     const notice = statusNotice(order, to, place);
     if (notice) await notifyOrderCustomer(tx, order.id, { type: 'ORDER_STATUS', ...notice });
     await queueStatusMail(tx, order, to);
+    // Telegram tells every move, in the customer's words: its chats asked to follow the order.
+    await queueTelegram(tx, order.id, { event: 'status', status: to });
   }
   // The translation is ready: the parcel can be registered before it is handed over.
   if (to === 'READY') await queueCreateDelivery(tx, order);

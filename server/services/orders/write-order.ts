@@ -2,7 +2,7 @@
  * A new order's rows in ONE statement: its id and number, the order, its lines and their
  * assurances, the attached files (handed to the customer), the first status-history entry, the
  * monitoring event, the personal-data consent it was placed with, the Idempotency-Key pointed
- * at it, and the customer's «order received» notification. Data-modifying CTEs all run, and
+ * at it, the customer's «order received» notification and the order's tracking link. Data-modifying CTEs all run, and
  * foreign keys are checked at the end of the statement, so the lines may refer to the order
  * inserted beside them.
  *
@@ -34,6 +34,8 @@ export interface OrderToWrite {
   notice: { title: string; body: string };
   /** Where the personal-data consent was ticked from: kept with the consent's version. */
   consent: { ip: string | null; userAgent: string | null };
+  /** The order's first tracking link, as services/tracking/tracking-links.ts newLink() makes it. */
+  trackingLink: { nonce: string; tokenHash: string };
 }
 
 export interface WrittenOrder {
@@ -107,6 +109,8 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
       values ('order', ${order.values.userId}::int, ${orderId},
         (select id from legal_documents where kind = 'consent' order by version desc limit 1),
         ${order.consent.ip}::text, ${order.consent.userAgent}::text, ${at})),
+    tracked as (insert into tracking_links (order_id, nonce, token_hash)
+      values (${orderId}, ${order.trackingLink.nonce}::text, ${order.trackingLink.tokenHash}::text)),
     keyed as (update idempotency_keys set order_id = ${orderId} where key = ${order.idempotencyKey ?? null}::text),
     -- The same address as notifications.ts orderUrl().
     notified as (insert into notifications (user_id, type, title, body, url, order_id)

@@ -16,6 +16,7 @@ const TASKS: Record<string, string> = {
   'make-act': 'Акт (PDF)',
   'send-push': 'Push-уведомление',
   'message-mail': 'Письмо о непрочитанном сообщении',
+  'send-telegram': 'Сообщение в Telegram',
   'check-new-paid-orders': 'Проверка оплат',
   'send-payment-reminders': 'Напоминания об оплате',
   'send-act-exchange-reminders': 'Напоминания об актах',
@@ -32,6 +33,7 @@ const QUEUES: Record<string, string> = {
   'notification-tasks': 'Уведомления',
   'sync-tasks': 'Синхронизация',
   'personal-data': 'Персональные данные',
+  telegram: 'Telegram',
 };
 
 const EVENTS: Record<string, string> = {
@@ -40,6 +42,7 @@ const EVENTS: Record<string, string> = {
   'payment-reminder': 'Напоминание об оплате',
   'act-reminder': 'Напоминание об акте',
   'courier-parcel': 'Посылка СДЭК',
+  'telegram-linked': 'Клиент подключил Telegram',
 };
 
 const TEMPLATES: Record<string, string> = {

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
-import { aStaffDetail, aStaffOrder } from './test-fixtures';
+import { aStaffDetail, aStaffOrder, aStaffTracking } from './test-fixtures';
 
 /** Orders placed before consents were recorded: the card says so in its own block. */
 const NO_CONSENT = { consent: null };
-/** The card's other reads: no consent record, no conversation yet, no notes. */
+/** The card's other reads: no consent record, no conversation yet, no notes, a tracking line. */
 const CARD_EXTRAS = {
   'GET /api/order/42/consent': NO_CONSENT,
+  'GET /api/order/42/tracking': aStaffTracking(),
   'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
   'GET /api/order/42/notes': { notes: [] },
 };

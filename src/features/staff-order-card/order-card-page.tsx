@@ -30,6 +30,7 @@ import { OrderNotes } from './order-notes';
 import { OrderRefund } from './order-refund';
 import { OrderResults } from './order-results';
 import { OrderTimeline } from './order-timeline';
+import { OrderTracking } from './order-tracking';
 import { ScansDeleted } from './scans-deleted';
 import type { StaffOrderDetail } from './staff-order-types';
 
@@ -118,6 +119,7 @@ function OrderCard(props: {
         <DeliverySection order={order} place={place} />
         <OrderTimeline history={history} changes={changes} />
         <MoneySection order={order} costs={costs} />
+        <OrderTracking orderId={order.id} offline={props.offline} />
         <OrderConsent orderId={order.id} />
         <OrderRefund order={order} role={props.role} offline={props.offline} onChanged={props.onChanged} />
       </div>

@@ -47,10 +47,6 @@ export const caption = style({
   paddingBottom: vars.space.xs,
 });
 
-export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
-
-export const link = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' });
-
 export const notes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
 /** A note: yellow like a sticky note, so nobody takes it for something the customer sees. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, signInAs } from '../../testing/render-app';
-import { aStaffDetail, aStaffOrder } from './test-fixtures';
+import { aStaffDetail, aStaffOrder, aStaffTracking } from './test-fixtures';
 
 // The card reads the order, its consent and its refund before the button shows: a busy machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -31,6 +31,7 @@ describe('the refund on the staff card', () => {
       'GET /api/order/42/consent': { consent: null },
       'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
       'GET /api/order/42/notes': { notes: [] },
+      'GET /api/order/42/tracking': aStaffTracking(),
       'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'IN_TRANSLATION', amount: 4030 })),
       'GET /api/order/42/refund': () => json({ refund }),
       'POST /api/order/42/refund': () => {
@@ -71,6 +72,7 @@ describe('the refund on the staff card', () => {
         'GET /api/order/42/consent': { consent: null },
         'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
         'GET /api/order/42/notes': { notes: [] },
+        'GET /api/order/42/tracking': aStaffTracking(),
         'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'CANCELLED' })),
         'GET /api/order/42/refund': { refund: { ...REFUND, status: 'SUCCEEDED' } },
       }),

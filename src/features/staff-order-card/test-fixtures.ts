@@ -1,5 +1,5 @@
 /** Contract-shaped answers of getOrder for the order card's component tests. */
-import type { OrderCosts, StaffOrder, StaffOrderDetail } from './staff-order-types';
+import type { OrderCosts, StaffOrder, StaffOrderDetail, StaffOrderTracking } from './staff-order-types';
 
 export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   return {
@@ -131,6 +131,19 @@ export function aStaffDetail(
       lon: 37.6135,
     },
     results: [],
+    ...overrides,
+  };
+}
+
+/** The card's tracking line (GET /api/order/{id}/tracking): a live link, no Telegram chat. */
+export function aStaffTracking(overrides: Partial<StaffOrderTracking> = {}): StaffOrderTracking {
+  return {
+    trackingUrl: 'https://perevod.example.ru/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC',
+    linkCreatedAt: '2026-11-20T10:15:00.000Z',
+    linkExpiresAt: null,
+    revokedLinks: 0,
+    telegramChats: 0,
+    telegramSince: null,
     ...overrides,
   };
 }
