@@ -146,7 +146,7 @@ export async function orderMailParams(
     comment,
     paid: order.paidAt !== null,
     waitingDays,
-    refund: template.startsWith('refund-') ? await refundMailFacts(db, orderId) : null,
+    refund: template?.startsWith('refund-') ? await refundMailFacts(db, orderId) : null,
     results: template === 'order-results' ? await latestResults(db, orderId) : null,
     messages: template === 'order-messages' ? await lastMailedMessages(db, orderId) : [],
   };
