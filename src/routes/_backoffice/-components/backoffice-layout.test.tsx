@@ -48,7 +48,9 @@ describe('back-office frame', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Меню' }));
     const menu = within(dialog.getByRole('navigation', { name: 'Меню бэк-офиса' }));
     expect(menu.getAllByRole('link')).toHaveLength(11);
-    expect(menu.getByRole('link', { name: 'Документы для клиентов' }).getAttribute('href')).toBe('/crm/documents');
+    expect(menu.getByRole('link', { name: 'Документы для клиентов' }).getAttribute('href')).toBe(
+      '/crm/documents',
+    );
     expect(menu.getByRole('link', { name: 'Мониторинг' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Офисы' }).getAttribute('aria-current')).toBeNull();
     fireEvent.click(menu.getByRole('link', { name: 'Офисы' }));
