@@ -113,7 +113,7 @@ export type QueueTasks = {
     | { name: 'message-mail'; orderId: number; messageId: number };
   /**
    * A message of the bureau's Telegram bot about an order to one chat (server/services/telegram):
-   * a status change (`status`) or a message from the bureau (`text`), rendered when sent.
+   * a status change (`status`) or that the bureau wrote in the order's conversation, rendered when sent.
    */
   telegram: {
     name: 'send-telegram';
@@ -121,7 +121,6 @@ export type QueueTasks = {
     chatId: string;
     event: 'status' | 'message';
     status?: OrderStatus;
-    text?: string;
   };
   /** Register the order's parcel with the courier service (server/services/courier). */
   'sync-tasks':

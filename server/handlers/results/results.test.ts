@@ -142,6 +142,26 @@ describe('the finished translation', () => {
     expect(told.filter((n) => n.title === `Готовый перевод по заказу № ${order.number}`)).toHaveLength(1);
   });
 
+  it('makes the tracking page say the translation is ready, and no longer once it is removed', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'IN_TRANSLATION' });
+    const tracked = async () => {
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: `/api/track?${new URLSearchParams({ number: order.number, contact: order.email })}`,
+        remoteAddress: '203.0.113.41',
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().resultsReady;
+    };
+    expect(await tracked()).toBe(false);
+    const added = await attach(order.id, manager);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await tracked()).toBe(true);
+    const removed = await remove(order.id, added.json().results[0].id);
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await tracked()).toBe(false);
+  });
+
   it('is only counted for a partner, whose download of it is 404', async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'IN_DELIVERY' });
     const { results } = (await attach(order.id, manager)).json();

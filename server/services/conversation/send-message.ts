@@ -5,7 +5,7 @@
  * transaction writes the message, its files, and what it sets off:
  * - from the bureau: the customer's notification with its push at once, and a `message-mail`
  *   task due 15 minutes later that mails the message only if it is still unread then
- *   (message-mail.ts);
+ *   (message-mail.ts), and a word to the Telegram chats following the order (without the text);
  * - from the customer: a notification to the office's managers; the list's badge, the card and
  *   the monitor count it as unread until someone of the office reads it.
  * An Idempotency-Key (the outbox's, scoped to the sender) makes a repeat answer the message
@@ -35,6 +35,7 @@ import {
   receiveOrderDocuments,
 } from '../documents/uploads';
 import { notifyOrderCustomer } from '../notifications/notifications';
+import { queueTelegram } from '../telegram/send-telegram';
 import { claimIdempotencyKey } from '../orders/idempotency-key';
 import { type ConversationReader, orderOfSide } from './order-access';
 import { messageFor, type OrderMessage, type OrderThread, threadOf } from './thread';
@@ -128,6 +129,7 @@ export async function sendMessage(
           { name: 'message-mail', orderId, messageId: row.id },
           { ...MESSAGE_MAIL_OPTIONS, startAfter: MESSAGE_MAIL_DELAY_MINUTES * 60 },
         );
+        await queueTelegram(tx, orderId, { event: 'message' });
       } else {
         await notifyManagers(tx, {
           type: 'MESSAGE',

@@ -12,7 +12,7 @@ import { statusInCustomerWords } from '../tracking/customer-words';
 export type TelegramEvent =
   | { event: 'status'; status: OrderStatus }
   /** A message from the bureau in the order's conversation. */
-  | { event: 'message'; text: string };
+  | { event: 'message' };
 
 const lines = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join('\n');
 
@@ -47,11 +47,10 @@ export function telegramText(event: TelegramEvent, p: OrderMailParams, trackingU
   if (event.event === 'message') {
     return lines(
       `Заказ № ${p.number}: новое сообщение от бюро`,
-      '',
-      event.text,
-      '',
-      `Ответить — в личном кабинете: ${p.link}`,
-      track,
+      // Not its text: a chat may follow the order through its tracking link, which opens only what
+      // the tracking page shows (decision 0051); the conversation is the signed-in customer's.
+      `\nПрочитать и ответить — в личном кабинете, в разделе «Переписка» заказа: ${p.link}#order-messages`,
+      track && `\n${track}`,
     );
   }
   const now = whatNow(event.status, p);

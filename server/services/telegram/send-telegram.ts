@@ -34,8 +34,8 @@ const WAITS_PER_ATTEMPT = 2;
 
 /**
  * Queues the event for every chat that follows the order, in the executor's transaction. Any
- * order event may be told this way: `queueTelegram(tx, orderId, { event: 'message', text })`
- * for the order conversation's messages from the bureau.
+ * order event may be told this way: `queueTelegram(tx, orderId, { event: 'message' })` says
+ * the bureau wrote in the order's conversation (server/services/conversation/send-message.ts).
  */
 export async function queueTelegram(
   executor: Database,
@@ -50,14 +50,14 @@ export async function queueTelegram(
     chatId,
     ...(event.event === 'status'
       ? { event: 'status', status: event.status }
-      : { event: 'message', text: event.text }),
+      : { event: 'message' }),
   }));
   await insertInTransaction(executor, 'telegram', tasks, SEND_TELEGRAM_OPTIONS);
 }
 
 function eventOf(task: SendTelegramTask): TelegramEvent {
   if (task.event === 'status' && task.status) return { event: 'status', status: task.status as OrderStatus };
-  return { event: 'message', text: task.text ?? '' };
+  return { event: 'message' };
 }
 
 export async function sendTelegram(

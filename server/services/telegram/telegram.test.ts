@@ -235,6 +235,35 @@ describe('status updates', () => {
     ]);
   });
 
+  it("says the bureau wrote in the order's conversation, without the message's text, once", async () => {
+    const order = await linkedChat(300_002);
+    const boundary = '----perevod-telegram-test';
+    const written = await server.app.inject({
+      method: 'POST',
+      url: `/api/order/${order.id}/messages`,
+      headers: { ...manager.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="text"\r\n\r\n` +
+          `Уточните, пожалуйста, написание фамилии латиницей: Smirnova или Smirnowa?\r\n--${boundary}--\r\n`,
+      ),
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    await until(() => expect(messagesTo(300_002)).toHaveLength(2), { timeoutMs: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(messagesTo(300_002)).toHaveLength(2);
+    const told = messagesTo(300_002)[1]?.text ?? '';
+    expect(told).toBe(
+      [
+        `Заказ № ${order.number}: новое сообщение от бюро`,
+        '',
+        `Прочитать и ответить — в личном кабинете, в разделе «Переписка» заказа: ${SITE}/cabinet/orders/${order.id}#order-messages`,
+        '',
+        `Статус заказа: ${SITE}${order.trackingUrl}`,
+      ].join('\n'),
+    );
+    expect(told).not.toContain('Smirnova');
+  });
+
   it('waits out a 429 for its retry_after, then sends once', async () => {
     const order = await linkedChat(400_001);
     stub.failNextSends([{ status: 429, retryAfter: 2 }], '400001');

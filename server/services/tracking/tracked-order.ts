@@ -9,7 +9,7 @@ import type { components } from '../../../src/api/schema.gen';
 import { isPayable, ORDER_STATUS_LABELS, waitsForPickup } from '../../../src/domain/order-status';
 import { maskPhone } from '../../../src/domain/tracking';
 import type { AppContext } from '../../app-context';
-import { courierDeliveries, orderDocuments, orderStatusHistory, type orders } from '../../db/schema';
+import { courierDeliveries, orderDocuments, orderResults, orderStatusHistory, type orders } from '../../db/schema';
 import { whatToBringText } from '../../mail/order-templates';
 import { trackingUrl as parcelTrackingUrl } from '../courier/tracking';
 import { orderUrl } from '../notifications/notifications';
@@ -31,10 +31,17 @@ export const mapUrlOf = (place: Pick<CustomerPlace, 'lat' | 'lon'>) =>
 const dueDateOf = (_order: typeof orders.$inferSelect): string | null => null;
 
 /**
- * Whether the translation's files can be downloaded. Results are not yet kept apart from the
- * customer's scans: the results of the order conversation answer here when they exist.
+ * Whether the finished translation can be downloaded (after signing in): the office attached at
+ * least one file of it (decision 0049) and retention has not removed it yet.
  */
-const resultsReadyOf = (_order: typeof orders.$inferSelect): boolean => false;
+async function resultsReadyOf(ctx: AppContext, orderId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: orderResults.id })
+    .from(orderResults)
+    .where(eq(orderResults.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function toTrackedOrder(
   ctx: AppContext,
@@ -42,7 +49,7 @@ export async function toTrackedOrder(
   closedAt: Date | null,
   token: string,
 ): Promise<TrackedOrder> {
-  const [history, lines, place, [parcel]] = await Promise.all([
+  const [history, lines, place, [parcel], resultsReady] = await Promise.all([
     ctx.db
       .select({ status: orderStatusHistory.status, at: orderStatusHistory.createdAt })
       .from(orderStatusHistory)
@@ -58,6 +65,7 @@ export async function toTrackedOrder(
       .select({ number: courierDeliveries.trackingNumber, service: courierDeliveries.service })
       .from(courierDeliveries)
       .where(eq(courierDeliveries.orderId, order.id)),
+    resultsReadyOf(ctx, order.id),
   ]);
   const waiting = waitsForPickup(order.status, order.deliveryType) && place !== null;
   const parcelUrl = parcel?.number ? parcelTrackingUrl(parcel.service, parcel.number) : null;
@@ -94,7 +102,7 @@ export async function toTrackedOrder(
       payerType: order.payerType,
       payUrl: due ? orderUrl(order.id) : null,
     },
-    resultsReady: resultsReadyOf(order),
+    resultsReady,
     trackingUrl: trackingPath(token),
     linkExpiresAt: expires?.toISOString() ?? null,
     telegram: { available: ctx.telegram !== undefined },
