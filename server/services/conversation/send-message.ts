@@ -35,8 +35,8 @@ import {
   receiveOrderDocuments,
 } from '../documents/uploads';
 import { notifyOrderCustomer } from '../notifications/notifications';
-import { queueTelegram } from '../telegram/send-telegram';
 import { claimIdempotencyKey } from '../orders/idempotency-key';
+import { queueTelegram } from '../telegram/send-telegram';
 import { type ConversationReader, orderOfSide } from './order-access';
 import { messageFor, type OrderMessage, type OrderThread, threadOf } from './thread';
 

@@ -48,9 +48,7 @@ export async function queueTelegram(
     name: 'send-telegram',
     orderId,
     chatId,
-    ...(event.event === 'status'
-      ? { event: 'status', status: event.status }
-      : { event: 'message' }),
+    ...(event.event === 'status' ? { event: 'status', status: event.status } : { event: 'message' }),
   }));
   await insertInTransaction(executor, 'telegram', tasks, SEND_TELEGRAM_OPTIONS);
 }

@@ -9,7 +9,13 @@ import type { components } from '../../../src/api/schema.gen';
 import { isPayable, ORDER_STATUS_LABELS, waitsForPickup } from '../../../src/domain/order-status';
 import { maskPhone } from '../../../src/domain/tracking';
 import type { AppContext } from '../../app-context';
-import { courierDeliveries, orderDocuments, orderResults, orderStatusHistory, type orders } from '../../db/schema';
+import {
+  courierDeliveries,
+  orderDocuments,
+  orderResults,
+  orderStatusHistory,
+  type orders,
+} from '../../db/schema';
 import { whatToBringText } from '../../mail/order-templates';
 import { trackingUrl as parcelTrackingUrl } from '../courier/tracking';
 import { orderUrl } from '../notifications/notifications';
