@@ -4,7 +4,10 @@
  * from the confirmation mail and sees the order move when staff change its status; /track finds
  * an order by its number and a phone typed another way, with the GOV.UK errors first; the order's
  * page opens offline after one visit, with its age. On a 360 px phone and a 1440 px desktop.
+ * With SHOTS=<folder> it saves the screens.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInAdmin, uniqueEmail } from './auth-fixtures';
@@ -41,6 +44,15 @@ async function moveOrder(orderId: number, status: string, expectedStatus: string
   expect(moved.status, JSON.stringify(moved.data)).toBe(200);
 }
 
+/** A full-page screenshot into SHOTS=<folder>, when it is set. */
+async function shot(page: Page, name: string) {
+  const folder = process.env.SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+}
+
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 describe('following an order without signing in', () => {
@@ -58,6 +70,7 @@ describe('following an order without signing in', () => {
       const shownLink = await follow.getByRole('link', { name: /\/track\// }).getAttribute('href');
       expect(shownLink).toMatch(new RegExp(`^${site.origin}/track/[A-Za-z0-9_-]{43}$`));
       expect(await phoneProblems(page)).toEqual([]);
+      await shot(page, 'track-success-page');
 
       await expect.poll(() => confirmations(email).length, { timeout: 20_000 }).toBe(1);
       const path = trackingPathOfMail(email);
@@ -93,6 +106,9 @@ describe('following an order without signing in', () => {
         const history = tab.getByRole('region', { name: 'Как идёт заказ' });
         await history.getByText('Ожидает оплаты').waitFor();
         expect(await phoneProblems(tab)).toEqual([]);
+        await shot(tab, 'track-link-awaiting-payment');
+        await tab.setViewportSize(DESKTOP);
+        await shot(tab, 'track-link-awaiting-payment');
       } finally {
         await reader.close();
       }
@@ -124,6 +140,7 @@ describe('following an order without signing in', () => {
         'Введите номер заказа из письма, например 2611-00042',
         'Введите телефон или email, указанные в заказе, например +7 916 123-45-67',
       ]);
+      await shot(page, 'track-form-errors');
       await page.getByRole('textbox', { name: 'Номер заказа' }).fill(number);
       await page.getByRole('textbox', { name: 'Телефон или email' }).fill('+7 999 000-00-00');
       await page.getByRole('button', { name: 'Найти заказ' }).click();
@@ -139,6 +156,7 @@ describe('following an order without signing in', () => {
       await page.waitForURL(/\/track\/[A-Za-z0-9_-]{43}$/);
       await heading(page, `Заказ № ${number}`).waitFor();
       await page.getByText('Телефон в заказе: +7 916 ***-**-21').waitFor();
+      await shot(page, 'track-found');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     } finally {
@@ -172,6 +190,7 @@ describe('following an order without signing in', () => {
         .first()
         .waitFor();
       expect(await phoneProblems(page)).toEqual([]);
+      await shot(page, 'track-offline');
       // The form offline: it says the search needs the network, and lists what this device has seen.
       await page.getByRole('link', { name: 'Найти другой заказ' }).click();
       await heading(page, 'Где мой заказ?').waitFor();
