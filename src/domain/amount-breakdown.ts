@@ -1,7 +1,7 @@
 /**
  * How an order's amount adds up, for the customer: each line (a document and its assurances, per
- * copy, times copies), the promo discount, delivery and the manager's extra item — the server's
- * own figures. When the parts do not meet the charged amount (a manager changed it), the
+ * copy, times copies), the promo discount, the urgency surcharge, delivery and the manager's extra
+ * item — the server's own figures. When the parts do not meet the charged amount (a manager changed it), the
  * difference is shown as its own row instead of silently disagreeing with the total.
  */
 import { toKopecks, toRubles } from './pricing';
@@ -17,6 +17,9 @@ export interface BreakdownOrder {
   discountPercent: number;
   discountAmount: number;
   promoCode: string | null;
+  /** An urgent order's surcharge and its percent (absent from copies stored before urgency). */
+  urgentAmount?: number;
+  urgentPercent?: number;
   deliveryPrice: number;
   otherPrice: number;
 }
@@ -54,6 +57,8 @@ export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
     const code = order.promoCode ? ` по промокоду ${order.promoCode}` : '';
     add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount), 'discount');
   }
+  if ((order.urgentAmount ?? 0) > 0)
+    add(urgencyLabel(order.urgentPercent ?? 0), toKopecks(order.urgentAmount ?? 0), 'charge');
   add('Доставка', toKopecks(order.deliveryPrice), 'charge');
   if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice), 'charge');
   const total = toKopecks(order.amount);
@@ -61,3 +66,7 @@ export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
     rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum), kind: 'adjustment' });
   return { rows, total: toRubles(total) };
 }
+
+/** «Срочное выполнение +50 %»: the surcharge's row wherever a price is itemised. */
+export const urgencyLabel = (percent: number) =>
+  percent > 0 ? `Срочное выполнение +${String(percent).replace('.', ',')} %` : 'Срочное выполнение';
