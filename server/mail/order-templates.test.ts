@@ -21,6 +21,8 @@ const params: OrderMailParams = {
   comment: null,
   paid: false,
   waitingDays: 3,
+  dueDate: null,
+  breakdown: [],
 };
 
 describe('the order mails', () => {
@@ -68,5 +70,24 @@ describe('the order mails', () => {
     expect(renderEmail('order-at-pickup-point', company).text).toContain('доверенность от ООО «Ромашка»');
     expect(renderEmail('order-payment-due', company).text).toContain('Счёт для ООО «Ромашка»');
     expect(renderEmail('payment-reminder', params).text).toContain('ждёт оплаты уже 3 дня');
+  });
+
+  it('list a quote row by row with the total and the promised date, and how to pay or cancel', () => {
+    const email = renderEmail('order-quoted', {
+      ...params,
+      amount: '4 840 ₽',
+      dueDate: '27 ноября, пт',
+      breakdown: [
+        { label: 'Паспорт с заверением × 1', amount: '2 100 ₽' },
+        { label: 'Другой документ × 2', amount: '3 000 ₽' },
+        { label: 'Скидка 10 % по промокоду WELCOME10', amount: '-510 ₽' },
+        { label: 'Доставка', amount: '250 ₽' },
+      ],
+    });
+    expect(email.subject).toBe('Заказ 2611-00042: стоимость рассчитана');
+    expect(email.text).toContain('Другой документ × 2 — 3 000 ₽');
+    expect(email.text).toContain('К оплате: 4 840 ₽.');
+    expect(email.text).toContain('Срок готовности — 27 ноября, пт.');
+    expect(email.text).toContain('Оплатить картой или отменить заказ можно в личном кабинете.');
   });
 });

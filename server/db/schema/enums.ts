@@ -16,6 +16,10 @@ export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'PAYMENT_URL',
   'ACT_SIGNED',
   'FILES_ADDED',
+  'DUE_DATE',
+  'ASSIGNEE',
+  'LINE_PRICE',
+  'LINE_COST',
 ]);
 /** What a user's history (user_changes) records: who they are and how they sign in. */
 export const userChangeFieldEnum = pgEnum('user_change_field', [
@@ -51,6 +55,7 @@ export const catalogueEntityEnum = pgEnum('catalogue_entity', [
   'OFFICE',
   'PARTNER',
   'PICKUP_POINT',
+  'WORK_CALENDAR',
 ]);
 export const catalogueActionEnum = pgEnum('catalogue_action', [
   'CREATED',

@@ -152,6 +152,10 @@ describe('the staff order list', () => {
       payerType: 'LEGAL',
       organizationName: 'ООО «Ромашка»',
       paymentUrl: null,
+      urgent: false,
+      dueDate: null,
+      assigneeId: null,
+      assigneeName: null,
       createdAt: '2026-11-03T10:00:00.000Z',
       updatedAt: '2026-11-03T10:00:00.000Z',
     });

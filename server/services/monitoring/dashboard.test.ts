@@ -53,7 +53,14 @@ describe('the monitoring dashboard', () => {
     });
     expect(answer.statusCode).toBe(200);
     const data = answer.json().data;
-    expect(data.totals).toEqual({ orders: 3, ordersWithErrors: 1, emailsSent: 3, deliveriesCreated: 1 });
+    expect(data.totals).toEqual({
+      orders: 3,
+      ordersWithErrors: 1,
+      emailsSent: 3,
+      deliveriesCreated: 1,
+      overdueOrders: 0,
+      dueToday: 0,
+    });
     expect(data.orderStats).toEqual([{ status: 'NEW', count: 3 }]);
     expect(data.eventStats).toEqual([
       { eventType: 'send-email', successful: 3, total: 4 },

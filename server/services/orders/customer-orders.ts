@@ -176,6 +176,8 @@ export async function listCustomerOrders(
       payerType: order.payerType,
       organizationId: order.organizationId,
       organizationName: order.organizationName,
+      urgent: order.urgent,
+      dueDate: order.dueDate,
       nextStep: nextStepFor({ ...order, place: placeOf(order), ...actState(order, orderInvoices) }),
     };
   });

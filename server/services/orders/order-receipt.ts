@@ -6,6 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { formatDay } from '../../../src/domain/format';
 import type { Database } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -25,6 +26,10 @@ type ReceiptSource = Pick<
   | 'discountPercent'
   | 'discountAmount'
   | 'promoCode'
+  | 'urgent'
+  | 'urgentPercent'
+  | 'urgentAmount'
+  | 'dueDate'
   | 'deliveryType'
   | 'deliveryPrice'
   | 'pickupPointName'
@@ -57,9 +62,13 @@ export function nextStepsOf(order: ReceiptSource): string[] {
       : order.deliveryType === 'PICKUP_POINT'
         ? `Готовый перевод будет ждать вас в пункте выдачи${order.pickupPointName ? `: ${order.pickupPointName}` : ''}.`
         : 'Готовый перевод можно будет забрать в офисе бюро.';
+  const ready = order.dueDate
+    ? `Срок готовности${order.urgent ? ' срочного заказа' : ''} — ${formatDay(order.dueDate, { weekday: true })}; если он изменится, менеджер сообщит.`
+    : null;
   return [
     'Менеджер проверит документы и подтвердит стоимость.',
     pay,
+    ...(ready ? [ready] : []),
     receive,
     `Статус заказа — в личном кабинете: войдите с почтой ${order.email}, код для входа придёт на неё.`,
   ];
@@ -77,6 +86,10 @@ export function toReceipt(
     discountPercent: order.discountPercent,
     discountAmount: order.discountAmount,
     promoCode: order.promoCode,
+    urgent: order.urgent,
+    urgentPercent: order.urgentPercent,
+    urgentAmount: order.urgentAmount,
+    dueDate: order.dueDate,
     documents: lines.map((line) => ({
       type: line.type,
       quantity: line.quantity,

@@ -39,7 +39,7 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
     ),
     placed as (
       select o.id, o.status, o.amount, o.cost, o.other_cost, o.discount_amount, o.partner_commission,
-        o.partner_id, o.pickup_point_id, o.pickup_point_name, o.delivery_type, o.payer_type,
+        o.partner_id, o.pickup_point_id, o.pickup_point_name, o.delivery_type, o.payer_type, o.assignee_id,
         ${moscowDay('o.created_at')} as day
       from orders o
       where o.created_at >= (${first}::date::timestamp at time zone 'Europe/Moscow')
@@ -74,9 +74,11 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
           when grouping(payer_type) = 0 then 'payer'
           when grouping(partner_id) = 0 then 'partner'
           when grouping(pickup_point_id) = 0 then 'point'
+          when grouping(assignee_id) = 0 then 'assignee'
           else 'total'
         end as kind,
-        coalesce(delivery_type::text, payer_type::text, partner_id::text, pickup_point_id::text, '') as key,
+        coalesce(delivery_type::text, payer_type::text, partner_id::text, pickup_point_id::text,
+          assignee_id::text, '') as key,
         max(pickup_point_name) as name,
         count(*)::int as orders,
         (sum(amount) * 100)::bigint as revenue,
@@ -88,7 +90,8 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
         (sum(other_cost) * 100)::bigint as other_cost,
         (sum(commission) * 100)::bigint as partner_commission
       from figures
-      group by grouping sets ((day), (day, delivery_type), (day, payer_type), (day, partner_id), (day, pickup_point_id))
+      group by grouping sets ((day), (day, delivery_type), (day, payer_type), (day, partner_id), (day, pickup_point_id),
+        (day, assignee_id))
     ),
     documents as (
       select l.day, l.document_id, max(l.type) as name, count(distinct l.order_id)::int as orders,
