@@ -36,6 +36,7 @@ import { Route as CabinetProfileRouteImport } from './routes/cabinet/profile'
 import { Route as BackofficeCrmIndexRouteImport } from './routes/_backoffice/crm/index'
 import { Route as BackofficeCrmFormSettingsRouteImport } from './routes/_backoffice/crm/form-settings'
 import { Route as BackofficeCrmHomeRouteImport } from './routes/_backoffice/crm/home'
+import { Route as BackofficeCrmMineRouteImport } from './routes/_backoffice/crm/mine'
 import { Route as BackofficeCrmOfficesRouteImport } from './routes/_backoffice/crm/offices'
 import { Route as BackofficeCrmPushNotificationsRouteImport } from './routes/_backoffice/crm/push-notifications'
 import { Route as BackofficeCrmStatsRouteImport } from './routes/_backoffice/crm/stats'
@@ -193,6 +194,11 @@ const BackofficeCrmHomeRoute = BackofficeCrmHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => BackofficeCrmRouteRoute,
 } as any)
+const BackofficeCrmMineRoute = BackofficeCrmMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => BackofficeCrmRouteRoute,
+} as any)
 const BackofficeCrmOfficesRoute = BackofficeCrmOfficesRouteImport.update({
   id: '/offices',
   path: '/offices',
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/cabinet/': typeof CabinetIndexRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
+  '/crm/mine': typeof BackofficeCrmMineRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
   '/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/crm/stats': typeof BackofficeCrmStatsRoute
@@ -385,6 +392,7 @@ export interface FileRoutesByTo {
   '/cabinet': typeof CabinetIndexRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
+  '/crm/mine': typeof BackofficeCrmMineRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
   '/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/crm/stats': typeof BackofficeCrmStatsRoute
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/cabinet/': typeof CabinetIndexRoute
   '/_backoffice/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/_backoffice/crm/home': typeof BackofficeCrmHomeRoute
+  '/_backoffice/crm/mine': typeof BackofficeCrmMineRoute
   '/_backoffice/crm/offices': typeof BackofficeCrmOfficesRoute
   '/_backoffice/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/_backoffice/crm/stats': typeof BackofficeCrmStatsRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/cabinet/'
     | '/crm/form-settings'
     | '/crm/home'
+    | '/crm/mine'
     | '/crm/offices'
     | '/crm/push-notifications'
     | '/crm/stats'
@@ -535,6 +545,7 @@ export interface FileRouteTypes {
     | '/cabinet'
     | '/crm/form-settings'
     | '/crm/home'
+    | '/crm/mine'
     | '/crm/offices'
     | '/crm/push-notifications'
     | '/crm/stats'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/cabinet/'
     | '/_backoffice/crm/form-settings'
     | '/_backoffice/crm/home'
+    | '/_backoffice/crm/mine'
     | '/_backoffice/crm/offices'
     | '/_backoffice/crm/push-notifications'
     | '/_backoffice/crm/stats'
@@ -808,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeCrmHomeRouteImport
       parentRoute: typeof BackofficeCrmRouteRoute
     }
+    '/_backoffice/crm/mine': {
+      id: '/_backoffice/crm/mine'
+      path: '/mine'
+      fullPath: '/crm/mine'
+      preLoaderRoute: typeof BackofficeCrmMineRouteImport
+      parentRoute: typeof BackofficeCrmRouteRoute
+    }
     '/_backoffice/crm/offices': {
       id: '/_backoffice/crm/offices'
       path: '/offices'
@@ -968,6 +987,7 @@ declare module '@tanstack/react-router' {
 interface BackofficeCrmRouteRouteChildren {
   BackofficeCrmFormSettingsRoute: typeof BackofficeCrmFormSettingsRoute
   BackofficeCrmHomeRoute: typeof BackofficeCrmHomeRoute
+  BackofficeCrmMineRoute: typeof BackofficeCrmMineRoute
   BackofficeCrmOfficesRoute: typeof BackofficeCrmOfficesRoute
   BackofficeCrmPushNotificationsRoute: typeof BackofficeCrmPushNotificationsRoute
   BackofficeCrmStatsRoute: typeof BackofficeCrmStatsRoute
@@ -988,6 +1008,7 @@ interface BackofficeCrmRouteRouteChildren {
 const BackofficeCrmRouteRouteChildren: BackofficeCrmRouteRouteChildren = {
   BackofficeCrmFormSettingsRoute: BackofficeCrmFormSettingsRoute,
   BackofficeCrmHomeRoute: BackofficeCrmHomeRoute,
+  BackofficeCrmMineRoute: BackofficeCrmMineRoute,
   BackofficeCrmOfficesRoute: BackofficeCrmOfficesRoute,
   BackofficeCrmPushNotificationsRoute: BackofficeCrmPushNotificationsRoute,
   BackofficeCrmStatsRoute: BackofficeCrmStatsRoute,

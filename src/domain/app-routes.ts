@@ -22,6 +22,7 @@ export const APP_ROUTES = [
   '/crm-invite',
   '/crm/form-settings',
   '/crm/home',
+  '/crm/mine',
   '/crm/monitoring',
   '/crm/monitoring/cron',
   '/crm/monitoring/order/$orderId',

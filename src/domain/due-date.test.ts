@@ -183,3 +183,15 @@ describe('the promised date', () => {
     });
   });
 });
+
+describe('the mark of a promised date', () => {
+  it('marks an order in work late or due today, never one ready or closed', async () => {
+    const { dueMark } = await import('./due-date');
+    expect(dueMark({ dueDate: '2026-11-24', status: 'IN_TRANSLATION' }, '2026-11-25')).toBe('overdue');
+    expect(dueMark({ dueDate: '2026-11-25', status: 'NEW' }, '2026-11-25')).toBe('today');
+    expect(dueMark({ dueDate: '2026-11-26', status: 'PAID' }, '2026-11-25')).toBeNull();
+    expect(dueMark({ dueDate: '2026-11-20', status: 'READY' }, '2026-11-25')).toBeNull();
+    expect(dueMark({ dueDate: '2026-11-20', status: 'CANCELLED' }, '2026-11-25')).toBeNull();
+    expect(dueMark({ dueDate: null, status: 'NEW' }, '2026-11-25')).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@
  *   from Saturday it is Tuesday. A lead time of 0 is the same day when it is a working one.
  */
 import { moscowDate } from './moscow-time';
+import { isInWork, type OrderStatus } from './order-status';
 import { type CalendarChanges, isNotaryDay, isWorkingDay, nthWorkingDayAfter } from './work-calendar';
 
 export interface WorkSchedule extends CalendarChanges {
@@ -65,3 +66,24 @@ export function dueDate(input: DueDateInput): string {
   // The order is handed over by the bureau: a notary's Saturday finishes it the next working day.
   return nthWorkingDayAfter(notarised, 0, (day) => isWorkingDay(day, schedule));
 }
+
+/** How a list or a card marks an order by its promised day: late, due today, or nothing. */
+export type DueMark = 'overdue' | 'today' | null;
+
+/**
+ * Only an order still in work can be late (a ready, handed-over or cancelled one is not);
+ * `today` is the Moscow date.
+ */
+export function dueMark(
+  order: { dueDate: string | null | undefined; status: OrderStatus },
+  today: string,
+): DueMark {
+  if (!order.dueDate || !isInWork(order.status)) return null;
+  if (order.dueDate < today) return 'overdue';
+  return order.dueDate === today ? 'today' : null;
+}
+
+export const DUE_MARK_LABELS: Record<Exclude<DueMark, null>, string> = {
+  overdue: 'просрочен',
+  today: 'сегодня',
+};

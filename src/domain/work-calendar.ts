@@ -61,6 +61,10 @@ const SHIPPED: Record<number, { daysOff: readonly string[]; workingWeekends: rea
   },
 };
 
+/** The shipped non-working weekdays of a year ('YYYY-MM-DD'), for the settings screen to list. */
+export const stateDaysOff = (year: number): string[] =>
+  (SHIPPED[year]?.daysOff ?? []).map((monthDay) => `${year}-${monthDay}`);
+
 /** The years whose decree days are shipped; other years get the Labour Code's holidays only. */
 export const SHIPPED_CALENDAR_YEARS = Object.keys(SHIPPED).map(Number);
 

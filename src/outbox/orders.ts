@@ -36,7 +36,7 @@ export interface OrderEntryPayload {
  * the entry: one sent by an older release holds only the first five fields.
  */
 export type OrderResult = Pick<OrderPlaced['order'], 'id' | 'number' | 'amount'> &
-  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent' | 'nextSteps'>>;
+  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent' | 'nextSteps' | 'dueDate' | 'urgent'>>;
 
 export const orderEntryOf = (entry: OutboxEntry): OrderEntryPayload => entry.payload as OrderEntryPayload;
 
@@ -127,6 +127,8 @@ async function sendOrder(db: AppDatabase, entry: OutboxEntry, env: ReplayEnviron
     promoCode: order.promoCode,
     discountPercent: order.discountPercent,
     nextSteps: order.nextSteps,
+    dueDate: order.dueDate,
+    urgent: order.urgent,
   };
 }
 

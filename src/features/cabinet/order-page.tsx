@@ -5,7 +5,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDate } from '../../domain/format';
+import { formatDate, formatDay } from '../../domain/format';
+import { isInWork } from '../../domain/order-status';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
@@ -92,6 +93,12 @@ function OrderDetails({
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
         </p>
+        {order.dueDate && isInWork(order.status) ? (
+          <p>
+            Срок готовности: <strong>{formatDay(order.dueDate, { weekday: true })}</strong>
+            {order.urgent ? ' · срочный заказ' : null}
+          </p>
+        ) : null}
         {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" status={order.status} /> : null}
         <NextStepLine order={order} />
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />

@@ -5,8 +5,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDate, formatRubles } from '../../domain/format';
-import { type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
+import { formatDate, formatDay, formatRubles } from '../../domain/format';
+import { isInWork, type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
@@ -119,6 +119,9 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
         <span className={page.muted}>
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {documents ? ` · ${documents}` : null}
+          {order.dueDate && isInWork(order.status)
+            ? ` · ${order.urgent ? 'срочно, ' : ''}готов к ${formatDay(order.dueDate)}`
+            : null}
           {order.organizationName ? ` · ${order.organizationName}` : null}
           {order.placedWithoutSignIn && warnsPlacedWithoutSignIn(order.status)
             ? ` · ${PLACED_WITHOUT_SIGN_IN}`

@@ -56,7 +56,14 @@ const dashboard: MonitoringDashboard = {
   ],
   orderStats: [{ status: 'NEW', count: 3 }],
   eventStats: [{ eventType: 'send-email', successful: 10, total: 12 }],
-  totals: { orders: 3, ordersWithErrors: 1, emailsSent: 10, deliveriesCreated: 0 },
+  totals: {
+    orders: 3,
+    ordersWithErrors: 1,
+    emailsSent: 10,
+    deliveriesCreated: 0,
+    overdueOrders: 2,
+    dueToday: 1,
+  },
   jobsByHour: Array.from({ length: 24 }, (_, i) => ({
     hour: new Date(NOW - (23 - i) * 3_600_000).toISOString(),
     completed: i,
@@ -83,6 +90,8 @@ describe('the monitoring dashboard', () => {
     const figures = within(await screen.findByRole('list', { name: 'Показатели' })).getAllByRole('listitem');
     expect(figures.map((item) => item.textContent)).toEqual([
       'Всего заказов3',
+      'Просрочено заказов2',
+      'Сдать сегодня1',
       'Заказы с ошибками за 24 ч1',
       'Писем отправлено за 24 ч10',
       'Доставок создано за 24 ч0',

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useLiveQuery } from '../../db/live-query';
-import { formatDateTime, formatRubles } from '../../domain/format';
+import { formatDateTime, formatDay, formatRubles } from '../../domain/format';
 import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import type { OrderResult } from '../../outbox/orders';
 import { outboxEntry } from '../../outbox/queue';
@@ -98,6 +98,12 @@ export function OrderSuccess({
         <p>
           Сумма: <strong>{formatRubles(result.amount)}</strong>
         </p>
+        {result.dueDate ? (
+          <p>
+            Срок готовности: <strong>{formatDay(result.dueDate, { weekday: true })}</strong>
+            {result.urgent ? ' — срочный заказ' : null}
+          </p>
+        ) : null}
         {result.promoCode ? (
           // A code typed offline was checked only now, by the server: say that it counted.
           <p>

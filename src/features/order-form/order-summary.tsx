@@ -5,10 +5,12 @@
  */
 import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftPayload } from '../../db/drafts';
-import { formatRubles } from '../../domain/format';
+import { urgencyLabel } from '../../domain/amount-breakdown';
+import { formatDay, formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as styles from './order-form.css';
 import { catalogPrice, type FormParams, priceDraft } from './order-model';
+import { useDueEstimate } from './use-due-estimate';
 
 export interface SummaryAction {
   label: string;
@@ -31,6 +33,7 @@ export function OrderSummary({
   const aside = useRef<HTMLElement>(null);
   useSummaryRoom(aside);
   const price = priceDraft(catalogue, payload);
+  const due = useDueEstimate(catalogue, payload);
   const delivery = catalogue.deliveries.find((d) => d.id === payload.deliveryId);
   return (
     <aside ref={aside} className={styles.summary} aria-label="Стоимость заказа">
@@ -82,6 +85,12 @@ export function OrderSummary({
             ))}
           </div>
         ))}
+        {price && price.urgency > 0 ? (
+          <div className={styles.breakdownRow}>
+            <dt className={styles.breakdownName}>{urgencyLabel(catalogue.schedule?.urgentPercent ?? 0)}</dt>
+            <dd>{formatRubles(price.urgency)}</dd>
+          </div>
+        ) : null}
         {price && delivery ? (
           <div className={styles.breakdownRow}>
             <dt className={styles.breakdownName}>{delivery.type}</dt>
@@ -104,6 +113,12 @@ export function OrderSummary({
             <dd>
               <strong>{formatRubles(price.amount)}</strong>
             </dd>
+          </div>
+        ) : null}
+        {due ? (
+          <div className={styles.breakdownRow}>
+            <dt className={styles.breakdownName}>{payload.urgent ? 'Готов срочно' : 'Срок готовности'}</dt>
+            <dd>{formatDay(due.chosen, { weekday: true })}</dd>
           </div>
         ) : null}
       </dl>

@@ -103,6 +103,7 @@ function OrderCard(props: {
       <div className={styles.actions}>
         <OrderActions
           order={order}
+          costs={costs}
           role={props.role}
           offline={props.offline}
           onChanged={props.onChanged}

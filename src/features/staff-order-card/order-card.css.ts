@@ -50,3 +50,14 @@ export const caption = style({
 export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const link = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' });
+
+/** One document priced by estimate: its price and cost, set off from the next. */
+export const quoteLine = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.sm} 0 0`,
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});

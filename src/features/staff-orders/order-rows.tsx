@@ -6,7 +6,9 @@
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
+import { moscowDate } from '../../domain/moscow-time';
 import type { Role } from '../../domain/roles';
+import { DueDate } from '../../ui/order/due-date';
 import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { type StaffOrder, StatusChanger } from '../../ui/order/status-changer';
@@ -79,8 +81,25 @@ function Delivery({ order }: { order: OrderSummary }) {
   );
 }
 
+/** When the order is promised (marked late or due today) and who handles it. */
+function Due({ order, today }: { order: OrderSummary; today: string }) {
+  return (
+    <span className={styles.lines}>
+      <DueDate
+        dueDate={order.dueDate}
+        status={order.status}
+        today={today}
+        urgent={order.urgent}
+        weekday={false}
+      />
+      <span className={styles.muted}>{order.assigneeName ?? 'без ответственного'}</span>
+    </span>
+  );
+}
+
 export function OrderRows(props: OrderRowsProps) {
   const { orders, role, narrow, onChanged, emptyText } = props;
+  const today = moscowDate(new Date());
   const changer = (order: OrderSummary) => (
     <StatusChanger order={order} role={role} onChanged={onChanged} compact={!narrow} />
   );
@@ -100,6 +119,11 @@ export function OrderRows(props: OrderRowsProps) {
             <span className={styles.muted}>
               от <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </span>
+            {order.dueDate ? (
+              <span className={styles.dueLine}>
+                Срок: <Due order={order} today={today} />
+              </span>
+            ) : null}
             <Customer order={order} />
             <Delivery order={order} />
             <div className={styles.cardFoot}>
@@ -131,6 +155,13 @@ export function OrderRows(props: OrderRowsProps) {
       sortable: true,
       className: styles.nowrap,
       render: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
+    },
+    {
+      name: 'Срок',
+      id: 'dueDate',
+      value: (order) => order.dueDate ?? '',
+      sortable: true,
+      render: (order) => <Due order={order} today={today} />,
     },
     {
       name: 'Клиент',

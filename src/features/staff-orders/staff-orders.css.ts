@@ -86,3 +86,33 @@ export const amount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'now
 
 /** A loss-making order's margin. */
 export const loss = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
+/** A phone card's promised date: the label beside the date, its marks and the assignee under it. */
+export const dueLine = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
+
+/** «Все заявки | Мои заказы»: two tabs, the current one underlined; big enough to tap on a phone. */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  marginBottom: '-1px',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.brand, fontWeight: vars.fontWeight.bold },
+    '&:hover': { color: vars.color.brandActive },
+  },
+});

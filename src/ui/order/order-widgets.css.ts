@@ -93,3 +93,16 @@ export const unverifiedMore = style({ margin: `${vars.space.xs} 0 0` });
 
 /** «№ 2611-00001»: never broken at its hyphen. */
 export const orderNumber = style({ whiteSpace: 'nowrap' });
+
+/** A promised date's mark: late in the danger colour, due today as a warning. */
+export const dueMark = styleVariants({
+  overdue: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  today: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+});
+
+export const dueDate = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  alignItems: 'center',
+});
