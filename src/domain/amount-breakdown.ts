@@ -5,6 +5,7 @@
  * difference is shown as its own row instead of silently disagreeing with the total.
  */
 import { toKopecks, toRubles } from './pricing';
+import { urgencyLabel } from './urgency';
 
 export interface BreakdownOrder {
   amount: number;
@@ -66,7 +67,3 @@ export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
     rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum), kind: 'adjustment' });
   return { rows, total: toRubles(total) };
 }
-
-/** «Срочное выполнение +50 %»: the surcharge's row wherever a price is itemised. */
-export const urgencyLabel = (percent: number) =>
-  percent > 0 ? `Срочное выполнение +${String(percent).replace('.', ',')} %` : 'Срочное выполнение';

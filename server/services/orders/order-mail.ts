@@ -6,7 +6,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { amountBreakdown } from '../../../src/domain/amount-breakdown';
-import { formatDay, formatRubles } from '../../../src/domain/format';
+import { formatDay } from '../../../src/domain/day-text';
+import { formatRubles } from '../../../src/domain/format';
 import { moscowDate } from '../../../src/domain/moscow-time';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';

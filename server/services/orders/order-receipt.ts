@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
-import { formatDay } from '../../../src/domain/format';
+import { formatDay } from '../../../src/domain/day-text';
 import type { Database } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -7,7 +7,8 @@
  * that never signed in (the mail service's rule).
  */
 import { eq } from 'drizzle-orm';
-import { formatDay, formatRubles } from '../../../src/domain/format';
+import { formatDay } from '../../../src/domain/day-text';
+import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';

@@ -5,7 +5,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDate, formatDay } from '../../domain/format';
+import { formatDay } from '../../domain/day-text';
+import { formatDate } from '../../domain/format';
 import { isInWork } from '../../domain/order-status';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';

@@ -5,7 +5,8 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDate, formatDay, formatRubles } from '../../domain/format';
+import { formatDay } from '../../domain/day-text';
+import { formatDate, formatRubles } from '../../domain/format';
 import { isInWork, type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';

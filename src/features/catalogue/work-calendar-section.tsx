@@ -8,7 +8,7 @@
 import { type FormEvent, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '../../domain/day-text';
 import {
   isoWeekday,
   isStateWorkingDay,

@@ -5,11 +5,16 @@
  * step 1 downloads none of the calendar.
  */
 import type { DraftPayload } from '../../db/drafts';
+import { formatDay } from '../../domain/day-text';
 import { dueDate, leadTimesOf } from '../../domain/due-date';
 import { chosenDocuments, type FormParams } from './order-model';
 
+/**
+ * The promised days as the form writes them («27 ноября, пт»): formatted here, in this chunk,
+ * so step 1's own download carries no month names.
+ */
 export interface DueEstimate {
-  /** 'YYYY-MM-DD' for the order as chosen now (urgent or not). */
+  /** For the order as chosen now (urgent or not). */
   chosen: string;
   regular: string;
   urgent: string;
@@ -29,7 +34,8 @@ export function estimateDue(
   );
   // An old stored catalogue may lack the schedule: the state's calendar alone then.
   const schedule = catalogue.schedule ?? { daysOff: [], workingDays: [], notarySaturday: false };
-  const at = (urgent: boolean) => dueDate({ ...times, placedAt: now, urgent, schedule });
+  const at = (urgent: boolean) =>
+    formatDay(dueDate({ ...times, placedAt: now, urgent, schedule }), { weekday: true });
   const regular = at(false);
   const urgent = at(true);
   return { chosen: payload.urgent ? urgent : regular, regular, urgent };

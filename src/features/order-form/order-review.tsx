@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
-import { formatDay } from '../../domain/format';
 import { languageName } from '../../domain/languages';
 import { formatPhone, isValidPhone } from '../../domain/phone';
 import * as choices from '../../ui/order/order-choices.css';
@@ -91,7 +90,7 @@ export function OrderReview({
           label="Срок готовности"
           value={
             due
-              ? `${formatDay(due.chosen, { weekday: true })}${values.urgent ? ' — срочный заказ' : ''}`
+              ? `${due.chosen}${values.urgent ? ' — срочный заказ' : ''}`
               : values.urgent
                 ? 'Срочный заказ'
                 : 'Обычный'

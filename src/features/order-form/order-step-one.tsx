@@ -2,9 +2,9 @@
  * /order/step-1: which documents (copies of each), which assurances on each, from and into which
  * language, and a comment. Kept in the draft at every change; the price follows in the summary.
  */
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { DraftPayload } from '../../db/drafts';
-import { formatDay, formatRubles } from '../../domain/format';
+import { formatRubles } from '../../domain/format';
 import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
 import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
@@ -21,9 +21,12 @@ import {
 } from './order-model';
 import { OrderStepLayout } from './order-step-layout';
 import { StepActions, useStepForm } from './step-form';
-import { useDueEstimate } from './use-due-estimate';
 
 const FORM_ID = 'order-step-1';
+
+const UrgencyChoice = lazy(() =>
+  import('./urgency-choice').then((module) => ({ default: module.UrgencyChoice })),
+);
 
 export function OrderStepOne() {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
@@ -49,7 +52,12 @@ export function OrderStepOne() {
             error={errors.problems.documents}
             onChange={(orderDocuments) => change({ orderDocuments })}
           />
-          <Urgency params={params} values={values} onChange={(urgent) => change({ urgent })} />
+          {/* Once documents are chosen: the dates depend on them, and a first visit loads none of it. */}
+          {values.orderDocuments?.length ? (
+            <Suspense fallback={null}>
+              <UrgencyChoice params={params} values={values} onChange={(urgent) => change({ urgent })} />
+            </Suspense>
+          ) : null}
           <LanguagePair params={params} values={values} problems={errors.problems} onChange={change} />
           <TextField
             id="comment"
@@ -205,46 +213,6 @@ function DocumentDetails({
         </fieldset>
       ) : null}
     </div>
-  );
-}
-
-/** Urgent or not, with what each costs and when each is ready (once documents are chosen). */
-function Urgency({
-  params,
-  values,
-  onChange,
-}: {
-  params: FormParams;
-  values: DraftPayload;
-  onChange: (urgent: boolean) => void;
-}) {
-  const due = useDueEstimate(params, values);
-  const percent = params.schedule?.urgentPercent ?? 0;
-  const day = (date: string) => formatDay(date, { weekday: true });
-  return (
-    <fieldset className={choices.fieldset}>
-      <legend className={choices.legend}>Срок</legend>
-      <label className={choices.option}>
-        <input
-          id="urgent"
-          type="checkbox"
-          className={choices.checkbox}
-          checked={values.urgent === true}
-          aria-describedby="urgent-hint"
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span className={choices.optionName}>Срочный перевод</span>
-        <span className={choices.price}>
-          {percent > 0 ? `+${String(percent).replace('.', ',')} %` : 'без доплаты'}
-        </span>
-      </label>
-      <p id="urgent-hint" className={form.hint}>
-        {due
-          ? `Обычный срок — ${day(due.regular)}, срочно — ${day(due.urgent)}.`
-          : 'Вдвое быстрее; доплата — к цене перевода, не к заверению.'}{' '}
-        Считаем в рабочих днях по производственному календарю.
-      </p>
-    </fieldset>
   );
 }
 

@@ -3,14 +3,18 @@
  * and total. A card beside the form on desktop; on a phone a bar pinned to the bottom with the
  * total and «Далее», which opens to the same breakdown.
  */
-import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftPayload } from '../../db/drafts';
-import { urgencyLabel } from '../../domain/amount-breakdown';
-import { formatDay, formatRubles } from '../../domain/format';
+import { formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as styles from './order-form.css';
 import { catalogPrice, type FormParams, priceDraft } from './order-model';
-import { useDueEstimate } from './use-due-estimate';
+
+// Urgency's row and the promised day come with the estimate's chunk (urgency-choice.tsx), once
+// there is something to price: a first visit of step 1 downloads neither.
+const SummaryExtra = lazy(() =>
+  import('./urgency-choice').then((module) => ({ default: module.SummaryExtra })),
+);
 
 export interface SummaryAction {
   label: string;
@@ -33,7 +37,6 @@ export function OrderSummary({
   const aside = useRef<HTMLElement>(null);
   useSummaryRoom(aside);
   const price = priceDraft(catalogue, payload);
-  const due = useDueEstimate(catalogue, payload);
   const delivery = catalogue.deliveries.find((d) => d.id === payload.deliveryId);
   return (
     <aside ref={aside} className={styles.summary} aria-label="Стоимость заказа">
@@ -86,10 +89,9 @@ export function OrderSummary({
           </div>
         ))}
         {price && price.urgency > 0 ? (
-          <div className={styles.breakdownRow}>
-            <dt className={styles.breakdownName}>{urgencyLabel(catalogue.schedule?.urgentPercent ?? 0)}</dt>
-            <dd>{formatRubles(price.urgency)}</dd>
-          </div>
+          <Suspense fallback={null}>
+            <SummaryExtra part="urgency" catalogue={catalogue} payload={payload} amount={price.urgency} />
+          </Suspense>
         ) : null}
         {price && delivery ? (
           <div className={styles.breakdownRow}>
@@ -115,11 +117,10 @@ export function OrderSummary({
             </dd>
           </div>
         ) : null}
-        {due ? (
-          <div className={styles.breakdownRow}>
-            <dt className={styles.breakdownName}>{payload.urgent ? 'Готов срочно' : 'Срок готовности'}</dt>
-            <dd>{formatDay(due.chosen, { weekday: true })}</dd>
-          </div>
+        {price ? (
+          <Suspense fallback={null}>
+            <SummaryExtra part="due" catalogue={catalogue} payload={payload} amount={0} />
+          </Suspense>
         ) : null}
       </dl>
     </aside>

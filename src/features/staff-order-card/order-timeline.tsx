@@ -4,7 +4,9 @@
  * assignee, a quote's prices) by date, each with who made it, the old → new
  * value and the comment.
  */
-import { formatDay, formatRubles } from '../../domain/format';
+
+import { formatDay } from '../../domain/day-text';
+import { formatRubles } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
 import { ROLE_LABELS } from '../../domain/roles';
 import { Section } from '../../ui/order/order-sections';

@@ -7,7 +7,7 @@
 import type { FormEvent } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDay } from '../../domain/format';
+import { formatDay } from '../../domain/day-text';
 import { moscowDate } from '../../domain/moscow-time';
 import { TERMINAL } from '../../domain/order-status';
 import { ErrorSummary } from '../../ui/error-summary';

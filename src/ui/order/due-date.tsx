@@ -3,8 +3,9 @@
  * work, a mark when it is late («просрочен») or due today («сегодня»). The same in the office
  * list and on the order card; a date-only value, so no time zone can move it.
  */
+
+import { formatDay } from '../../domain/day-text';
 import { DUE_MARK_LABELS, dueMark } from '../../domain/due-date';
-import { formatDay } from '../../domain/format';
 import type { OrderStatus } from '../../domain/order-status';
 import * as styles from './order-widgets.css';
 
