@@ -87,13 +87,8 @@ export function WorkCalendarSection() {
         Срочность и календарь
       </h2>
       {query.data ? (
-        // Remounted with each saved copy, so the form starts from what the server keeps.
-        <CalendarForm
-          key={JSON.stringify(query.data)}
-          settings={query.data}
-          offline={query.isOffline}
-          onSaved={query.refetch}
-        />
+        // Started from the copy first read; after a save it keeps what was typed (and saved).
+        <CalendarForm settings={query.data} offline={query.isOffline} onSaved={query.refetch} />
       ) : (
         <QueryState what="календарь" error={query.error} onRetry={() => void query.refetch()} />
       )}
