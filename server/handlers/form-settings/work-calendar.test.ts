@@ -205,3 +205,67 @@ describe('a new order’s price and promised date', () => {
     expect(passport?.leadDays).toBe(1);
   });
 });
+
+describe('lead times in the catalogue', () => {
+  it('are kept with a document and an assurance, read by the form, and promise a new order its date', async () => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-settings/document',
+      headers: admin.headers,
+      payload: { type: 'Устав организации', price: 3000, cost: 1500, leadDays: 4 },
+    });
+    expect(created.statusCode).toBe(201);
+    const document = created.json();
+    expect(document).toMatchObject({ leadDays: 4 });
+    const params = (await server.app.inject({ url: '/api/order/form-params' })).json();
+    expect(params.documents).toContainEqual(expect.objectContaining({ id: document.id, leadDays: 4 }));
+    // Costs stay the bureau's own: the form reads the days, never the cost.
+    expect(params.documents.find((d: { id: number }) => d.id === document.id)).not.toHaveProperty('cost');
+    expect(params.assurances).toContainEqual(expect.objectContaining({ id: 2, notaryDays: 5 }));
+
+    // Four working days from Thursday 26 November 2026: Fri, Mon, Tue, Wed — 2 December; urgent: 2.
+    const body = {
+      ...officeOrderBody('charter.due@example.ru'),
+      orderDocuments: [{ documentId: document.id, quantity: 1 }],
+    };
+    expect((await placed(body, '2026-11-26T10:00:00')).row.dueDate).toBe('2026-12-02');
+    expect((await placed({ ...body, urgent: true }, '2026-11-26T10:00:00')).row.dueDate).toBe('2026-11-30');
+
+    const slower = await server.app.inject({
+      method: 'PUT',
+      url: '/api/form-settings/document',
+      headers: admin.headers,
+      payload: { id: document.id, type: 'Устав организации', price: 3000, leadDays: 5 },
+    });
+    expect(slower.statusCode).toBe(200);
+    expect(slower.json()).toMatchObject({ leadDays: 5 });
+  });
+
+  it('refuses days out of range or not whole, and an urgency that is not yes or no, with a 400', async () => {
+    for (const leadDays of [61, -1, 1.5, 'два']) {
+      const refused = await server.app.inject({
+        method: 'POST',
+        url: '/api/form-settings/document',
+        headers: admin.headers,
+        payload: { type: `Справка ${String(leadDays)}`, price: 100, leadDays },
+      });
+      expect(refused.statusCode, String(leadDays)).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(refused.json().message).toMatch(/[а-я]/);
+    }
+    const byManager = await server.app.inject({
+      method: 'POST',
+      url: '/api/form-settings/document',
+      headers: manager.headers,
+      payload: { type: 'Справка менеджера', price: 100, leadDays: 1 },
+    });
+    expect(byManager.statusCode).toBe(403);
+    const order = await server.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: { ...officeOrderBody('urgent.text@example.ru'), urgent: 'yes' },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ path: '/body/urgent' }] });
+  });
+});
