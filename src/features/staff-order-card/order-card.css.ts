@@ -60,4 +60,6 @@ export const quoteLine = style({
   border: 0,
   borderTop: `1px solid ${vars.color.border}`,
   minWidth: 0,
+  // The first needs no rule: under the heading it read as a line struck through its name.
+  selectors: { '&:first-of-type': { borderTop: 0, paddingTop: 0 } },
 });

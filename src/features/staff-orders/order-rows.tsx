@@ -81,18 +81,25 @@ function Delivery({ order }: { order: OrderSummary }) {
   );
 }
 
-/** When the order is promised (marked late or due today) and who handles it. */
+/** When the order is promised, marked late or due today. */
 function Due({ order, today }: { order: OrderSummary; today: string }) {
   return (
-    <span className={styles.lines}>
-      <DueDate
-        dueDate={order.dueDate}
-        status={order.status}
-        today={today}
-        urgent={order.urgent}
-        weekday={false}
-      />
-      <span className={styles.muted}>{order.assigneeName ?? 'без ответственного'}</span>
+    <DueDate
+      dueDate={order.dueDate}
+      status={order.status}
+      today={today}
+      urgent={order.urgent}
+      weekday={false}
+    />
+  );
+}
+
+/** Who handles the order, under its date in the table. */
+function Assignee({ order }: { order: OrderSummary }) {
+  const name = order.assigneeName ?? 'без ответственного';
+  return (
+    <span className={styles.assigneeCell} title={name}>
+      {name}
     </span>
   );
 }
@@ -124,6 +131,7 @@ export function OrderRows(props: OrderRowsProps) {
                 Срок: <Due order={order} today={today} />
               </span>
             ) : null}
+            <span className={styles.assignee}>Ответственный: {order.assigneeName ?? 'нет'}</span>
             <Customer order={order} />
             <Delivery order={order} />
             <div className={styles.cardFoot}>
@@ -161,7 +169,12 @@ export function OrderRows(props: OrderRowsProps) {
       id: 'dueDate',
       value: (order) => order.dueDate ?? '',
       sortable: true,
-      render: (order) => <Due order={order} today={today} />,
+      render: (order) => (
+        <span className={styles.lines}>
+          <Due order={order} today={today} />
+          <Assignee order={order} />
+        </span>
+      ),
     },
     {
       name: 'Клиент',
