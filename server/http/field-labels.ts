@@ -10,6 +10,12 @@ import type { operations } from '../../src/api/schema.gen';
 type OperationId = keyof operations;
 
 export const FIELD_LABELS: Record<string, string> = {
+  assignee: 'Ответственный',
+  assigneeId: 'Ответственный',
+  date: 'Дата',
+  daysOff: 'Выходные бюро',
+  due: 'Срок',
+  dueDate: 'Срок готовности',
   'Idempotency-Key': 'Ключ повтора',
   'If-None-Match': 'Версия данных',
   address: 'Адрес',
@@ -65,8 +71,10 @@ export const FIELD_LABELS: Record<string, string> = {
   kpp: 'КПП',
   lastName: 'Фамилия',
   lat: 'Широта',
+  leadDays: 'Срок перевода, рабочих дней',
   length: 'Длина',
   limit: 'Количество на странице',
+  lines: 'Документы',
   login: 'Логин',
   lon: 'Долгота',
   maxUses: 'Число использований',
@@ -74,6 +82,9 @@ export const FIELD_LABELS: Record<string, string> = {
   metro: 'Метро',
   metroColor: 'Цвет линии метро',
   name: 'Название',
+  notaryDays: 'Дней у нотариуса',
+  notarySaturday: 'Нотариус работает по субботам',
+  note: 'Пояснение',
   object: 'Объект',
   officeId: 'Офис',
   offset: 'Начало страницы',
@@ -123,6 +134,8 @@ export const FIELD_LABELS: Record<string, string> = {
   token: 'Ссылка приглашения',
   to: 'Куда',
   type: 'Название',
+  urgent: 'Срочный перевод',
+  urgentPercent: 'Наценка за срочность, %',
   url: 'Ссылка',
   userId: 'Пользователь',
   username: 'Имя пользователя',
@@ -139,6 +152,7 @@ export const FIELD_LABELS: Record<string, string> = {
   queue: 'Очередь',
   tariffCode: 'Тариф',
   tariffName: 'Название тарифа',
+  workingDays: 'Рабочие субботы и воскресенья',
 };
 
 /** Where a property's name means something else in one operation. */

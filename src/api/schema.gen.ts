@@ -6746,11 +6746,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": 42,
-                 *       "assigneeId": 3
+                 *       "assigneeId": null
                  *     }
                  */
                 "application/json": {
                     id: components["schemas"]["Id"];
+                    /** @description An active ADMIN or MANAGER (GET /api/order/assignees); null takes the order off whoever had it. */
                     assigneeId: number | null;
                 };
             };
