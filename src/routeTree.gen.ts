@@ -38,6 +38,7 @@ import { Route as BackofficeCrmIndexRouteImport } from './routes/_backoffice/crm
 import { Route as BackofficeCrmDocumentsRouteImport } from './routes/_backoffice/crm/documents'
 import { Route as BackofficeCrmFormSettingsRouteImport } from './routes/_backoffice/crm/form-settings'
 import { Route as BackofficeCrmHomeRouteImport } from './routes/_backoffice/crm/home'
+import { Route as BackofficeCrmMineRouteImport } from './routes/_backoffice/crm/mine'
 import { Route as BackofficeCrmOfficesRouteImport } from './routes/_backoffice/crm/offices'
 import { Route as BackofficeCrmPushNotificationsRouteImport } from './routes/_backoffice/crm/push-notifications'
 import { Route as BackofficeCrmStatsRouteImport } from './routes/_backoffice/crm/stats'
@@ -206,6 +207,11 @@ const BackofficeCrmHomeRoute = BackofficeCrmHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => BackofficeCrmRouteRoute,
 } as any)
+const BackofficeCrmMineRoute = BackofficeCrmMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
+  getParentRoute: () => BackofficeCrmRouteRoute,
+} as any)
 const BackofficeCrmOfficesRoute = BackofficeCrmOfficesRouteImport.update({
   id: '/offices',
   path: '/offices',
@@ -359,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
+  '/crm/mine': typeof BackofficeCrmMineRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
   '/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/crm/stats': typeof BackofficeCrmStatsRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
+  '/crm/mine': typeof BackofficeCrmMineRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
   '/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/crm/stats': typeof BackofficeCrmStatsRoute
@@ -464,6 +472,7 @@ export interface FileRoutesById {
   '/_backoffice/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/_backoffice/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/_backoffice/crm/home': typeof BackofficeCrmHomeRoute
+  '/_backoffice/crm/mine': typeof BackofficeCrmMineRoute
   '/_backoffice/crm/offices': typeof BackofficeCrmOfficesRoute
   '/_backoffice/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/_backoffice/crm/stats': typeof BackofficeCrmStatsRoute
@@ -518,6 +527,7 @@ export interface FileRouteTypes {
     | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
+    | '/crm/mine'
     | '/crm/offices'
     | '/crm/push-notifications'
     | '/crm/stats'
@@ -568,6 +578,7 @@ export interface FileRouteTypes {
     | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
+    | '/crm/mine'
     | '/crm/offices'
     | '/crm/push-notifications'
     | '/crm/stats'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/_backoffice/crm/documents'
     | '/_backoffice/crm/form-settings'
     | '/_backoffice/crm/home'
+    | '/_backoffice/crm/mine'
     | '/_backoffice/crm/offices'
     | '/_backoffice/crm/push-notifications'
     | '/_backoffice/crm/stats'
@@ -859,6 +871,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeCrmHomeRouteImport
       parentRoute: typeof BackofficeCrmRouteRoute
     }
+    '/_backoffice/crm/mine': {
+      id: '/_backoffice/crm/mine'
+      path: '/mine'
+      fullPath: '/crm/mine'
+      preLoaderRoute: typeof BackofficeCrmMineRouteImport
+      parentRoute: typeof BackofficeCrmRouteRoute
+    }
     '/_backoffice/crm/offices': {
       id: '/_backoffice/crm/offices'
       path: '/offices'
@@ -1027,6 +1046,7 @@ interface BackofficeCrmRouteRouteChildren {
   BackofficeCrmDocumentsRoute: typeof BackofficeCrmDocumentsRoute
   BackofficeCrmFormSettingsRoute: typeof BackofficeCrmFormSettingsRoute
   BackofficeCrmHomeRoute: typeof BackofficeCrmHomeRoute
+  BackofficeCrmMineRoute: typeof BackofficeCrmMineRoute
   BackofficeCrmOfficesRoute: typeof BackofficeCrmOfficesRoute
   BackofficeCrmPushNotificationsRoute: typeof BackofficeCrmPushNotificationsRoute
   BackofficeCrmStatsRoute: typeof BackofficeCrmStatsRoute
@@ -1048,6 +1068,7 @@ const BackofficeCrmRouteRouteChildren: BackofficeCrmRouteRouteChildren = {
   BackofficeCrmDocumentsRoute: BackofficeCrmDocumentsRoute,
   BackofficeCrmFormSettingsRoute: BackofficeCrmFormSettingsRoute,
   BackofficeCrmHomeRoute: BackofficeCrmHomeRoute,
+  BackofficeCrmMineRoute: BackofficeCrmMineRoute,
   BackofficeCrmOfficesRoute: BackofficeCrmOfficesRoute,
   BackofficeCrmPushNotificationsRoute: BackofficeCrmPushNotificationsRoute,
   BackofficeCrmStatsRoute: BackofficeCrmStatsRoute,

@@ -10,6 +10,12 @@ import type { operations } from '../../src/api/schema.gen';
 type OperationId = keyof operations;
 
 export const FIELD_LABELS: Record<string, string> = {
+  assignee: 'Ответственный',
+  assigneeId: 'Ответственный',
+  date: 'Дата',
+  daysOff: 'Выходные бюро',
+  due: 'Срок',
+  dueDate: 'Срок готовности',
   'Idempotency-Key': 'Ключ повтора',
   'If-None-Match': 'Версия данных',
   address: 'Адрес',
@@ -66,8 +72,10 @@ export const FIELD_LABELS: Record<string, string> = {
   kpp: 'КПП',
   lastName: 'Фамилия',
   lat: 'Широта',
+  leadDays: 'Срок перевода, рабочих дней',
   length: 'Длина',
   limit: 'Количество на странице',
+  lines: 'Документы',
   login: 'Логин',
   lon: 'Долгота',
   maxUses: 'Число использований',
@@ -76,6 +84,8 @@ export const FIELD_LABELS: Record<string, string> = {
   metroColor: 'Цвет линии метро',
   name: 'Название',
   note: 'Заявление',
+  notaryDays: 'Дней у нотариуса',
+  notarySaturday: 'Нотариус работает по субботам',
   object: 'Объект',
   officeId: 'Офис',
   offset: 'Начало страницы',
@@ -125,6 +135,8 @@ export const FIELD_LABELS: Record<string, string> = {
   token: 'Ссылка приглашения',
   to: 'Куда',
   type: 'Название',
+  urgent: 'Срочный перевод',
+  urgentPercent: 'Наценка за срочность, %',
   url: 'Ссылка',
   userId: 'Пользователь',
   username: 'Имя пользователя',
@@ -147,6 +159,7 @@ export const FIELD_LABELS: Record<string, string> = {
   number: 'Номер заказа',
   update_id: 'Обновление Telegram',
   'X-Telegram-Bot-Api-Secret-Token': 'Секрет вебхука Telegram',
+  workingDays: 'Рабочие субботы и воскресенья',
 };
 
 /** Where a property's name means something else in one operation. */

@@ -24,6 +24,8 @@ const params: OrderMailParams = {
   refund: null,
   results: { files: ['Перевод паспорта.pdf'], note: 'Оригинал с печатью нотариуса — в пункте выдачи' },
   messages: [{ text: 'Уточните написание фамилии латиницей', at: '21 ноября, 12:00 (мск)', files: [] }],
+  dueDate: null,
+  breakdown: [],
 };
 
 describe('the order mails', () => {
@@ -93,5 +95,24 @@ describe('the order mails', () => {
     expect(messages.text).toContain('21 ноября, 12:05 (мск)\nФайлы: Образец.pdf');
     expect(messages.html).toContain('фамилии &#60;латиницей&#62;');
     expect(messages.text).toContain('https://perevod.example.ru/cabinet/orders/42#order-messages');
+  });
+
+  it('list a quote row by row with the total and the promised date, and how to pay or cancel', () => {
+    const email = renderEmail('order-quoted', {
+      ...params,
+      amount: '4 840 ₽',
+      dueDate: '27 ноября, пт',
+      breakdown: [
+        { label: 'Паспорт с заверением × 1', amount: '2 100 ₽' },
+        { label: 'Другой документ × 2', amount: '3 000 ₽' },
+        { label: 'Скидка 10 % по промокоду WELCOME10', amount: '-510 ₽' },
+        { label: 'Доставка', amount: '250 ₽' },
+      ],
+    });
+    expect(email.subject).toBe('Заказ 2611-00042: стоимость рассчитана');
+    expect(email.text).toContain('Другой документ × 2 — 3 000 ₽');
+    expect(email.text).toContain('К оплате: 4 840 ₽.');
+    expect(email.text).toContain('Срок готовности — 27 ноября, пт.');
+    expect(email.text).toContain('Оплатить картой или отменить заказ можно в личном кабинете.');
   });
 });

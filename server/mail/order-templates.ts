@@ -37,6 +37,10 @@ export interface OrderMailParams {
   paid: boolean;
   /** Reminders: days the order has waited for the customer. */
   waitingDays: number | null;
+  /** The promised day as people read it («25 ноября, ср»), when the order has one. */
+  dueDate: string | null;
+  /** How the amount adds up, row by row (a quote's mail lists it); empty for the others. */
+  breakdown: readonly { label: string; amount: string }[];
   /** The finished translation's mail: the files of the latest upload and the note staff wrote. */
   results: { files: string[]; note: string | null } | null;
   /** The mail of the bureau's unread messages: what they say, when, and the names of their files. */
@@ -118,7 +122,23 @@ function trackingLine(p: OrderMailParams): Part[] {
     : [];
 }
 
+const dueLine = (p: OrderMailParams): string => (p.dueDate ? `Срок готовности — ${p.dueDate}.` : '');
+
 export const ORDER_TEMPLATES = {
+  'order-quoted': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: стоимость рассчитана`, [
+      'Здравствуйте!',
+      ['Менеджер рассчитал стоимость заказа ', { strong: p.number }, ':'],
+      p.breakdown.map((row) => `${row.label} — ${row.amount}`).join('\n'),
+      ['К оплате: ', { strong: p.amount }, '.'],
+      p.comment ? `Комментарий менеджера: ${p.comment}` : '',
+      dueLine(p),
+      p.company
+        ? [`Счёт для ${p.company} можно сформировать в личном кабинете. `, cabinet(p)]
+        : ['Оплатить картой или отменить заказ можно в личном кабинете. ', cabinet(p)],
+      'Переводчик приступит к работе сразу после оплаты.',
+    ]),
+
   'order-payment-due': (p: OrderMailParams): RenderedEmail =>
     render(`Заказ ${p.number}: стоимость подтверждена`, [
       'Здравствуйте!',
@@ -130,6 +150,7 @@ export const ORDER_TEMPLATES = {
         '.',
       ],
       p.comment ? `Комментарий менеджера: ${p.comment}` : '',
+      dueLine(p),
       p.company
         ? [`Счёт для ${p.company} можно сформировать в личном кабинете. `, cabinet(p)]
         : ['Оплатить картой можно в личном кабинете. ', cabinet(p)],
@@ -140,6 +161,7 @@ export const ORDER_TEMPLATES = {
     render(`Заказ ${p.number} оплачен`, [
       'Здравствуйте!',
       ['Оплата по заказу ', { strong: p.number }, ` получена (${p.amount}). Заказ передан переводчику.`],
+      dueLine(p),
       'Мы напишем, когда перевод будет готов.',
       [cabinet(p)],
     ]),

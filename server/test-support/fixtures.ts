@@ -33,6 +33,9 @@ export async function createUser(
     partnerId?: number | null;
     login?: string;
     passwordHash?: string;
+    firstName?: string;
+    lastName?: string;
+    isBlocked?: boolean;
   } = {},
 ) {
   return first(

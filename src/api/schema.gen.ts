@@ -733,6 +733,9 @@ export interface paths {
          *     409 CONFLICT with the reason. With expectedStatus (addition) the move is made only if the
          *     order is still in it, else 409 STATUS_CHANGED with details.currentStatus — so two managers,
          *     or a partner's change replayed from a phone, never overwrite a newer status silently.
+         *     An order with a document priced by estimate (OrderLine.byEstimate) still at 0 leaves NEW
+         *     only to be cancelled (409 QUOTE_MISSING, PATCH /api/order/quote first); moving a quoted
+         *     order to AWAITING_PAYMENT tells the customer «Стоимость рассчитана» with the breakdown.
          *     With an Idempotency-Key (addition) a repeat of an accepted change answers the order again
          *     (200, header Idempotent-Replayed: true) and is never applied twice; the same key with
          *     another change answers 422 IDEMPOTENCY_KEY_REUSED; a refused change keeps the key free.
@@ -799,6 +802,91 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/order/due-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Addition. Move an order's promised date, with the reason (ADMIN, MANAGER).
+         * @description The customer sees the new date in the cabinet. Refused (409) once the order is handed over
+         *     or cancelled (COMPLETED, CANCELLED). The change is kept with the old and new date and the
+         *     reason (field DUE_DATE). A date before the day the order was placed answers 400.
+         */
+        patch: operations["changeOrderDueDate"];
+        trace?: never;
+    };
+    "/api/order/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Addition. Assign an order to an office staff member, or to nobody (ADMIN, MANAGER).
+         * @description assigneeId is an active ADMIN or MANAGER (GET /api/order/assignees), or null. Anyone else
+         *     answers 400. The change is kept with the old and new name (field ASSIGNEE).
+         */
+        patch: operations["changeOrderAssignee"];
+        trace?: never;
+    };
+    "/api/order/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The office staff orders can be assigned to — active ADMIN and MANAGER accounts, by name. */
+        get: operations["listOrderAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Addition. Price the order's documents priced by estimate, line by line (ADMIN, MANAGER).
+         * @description Each line named must be byEstimate; its price (for one copy) and cost are set, and the
+         *     order is priced again from its own stored lines with src/domain/pricing.ts: the discount,
+         *     the urgency surcharge and the amount follow (an ADMIN's change of the amount by hand is
+         *     kept on top). Only while the order is NEW (move it back from AWAITING_PAYMENT to revise a
+         *     quote); later 409. Each changed value is kept (LINE_PRICE, LINE_COST). Moving the order to
+         *     AWAITING_PAYMENT then tells the customer «Стоимость рассчитана» with the breakdown.
+         */
+        patch: operations["quoteOrderLines"];
         trace?: never;
     };
     "/api/order/form-params": {
@@ -1689,6 +1777,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-settings/work-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Urgency and the bureau's calendar (ADMIN). */
+        get: operations["getWorkCalendar"];
+        /**
+         * Addition. Save urgency and the bureau's calendar (ADMIN).
+         * @description The whole settings at once. A day named twice, a working day that is not a Saturday or
+         *     Sunday, or a day off that is one already (a weekend, a public holiday) answers 400 with the
+         *     day's field. Each changed value is kept in the catalogue's changes (WORK_CALENDAR); orders
+         *     already placed keep their promised dates.
+         */
+        put: operations["saveWorkCalendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/form-settings/changes": {
         parameters: {
             query?: never;
@@ -2521,7 +2633,7 @@ export interface components {
         /** @description A phone number, digits with optional +, spaces, brackets and dashes. */
         Phone: string;
         Error: {
-            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED, STATUS_CHANGED (409: the order is no longer in the expected status; details.currentStatus), COURIER_NOT_CONNECTED (404 from check-price while no courier service is connected: the delivery's tariff applies). */
+            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED, STATUS_CHANGED (409: the order is no longer in the expected status; details.currentStatus), QUOTE_MISSING (409: a document priced by estimate has no price yet, so the order cannot leave NEW but to be cancelled), COURIER_NOT_CONNECTED (404 from check-price while no courier service is connected: the delivery's tariff applies). */
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;
@@ -2745,6 +2857,7 @@ export interface components {
             type: string;
             price: components["schemas"]["Money"];
             cost: components["schemas"]["Money"];
+            leadDays: components["schemas"]["LeadDays"];
             sortOrder: number;
             isActive: boolean;
         };
@@ -2754,8 +2867,13 @@ export interface components {
             price: components["schemas"]["Money"] | string;
             /** @description Defaults to 0. */
             cost?: components["schemas"]["Money"] | string;
+            leadDays?: components["schemas"]["LeadDays"];
             isActive?: boolean;
         };
+        /** @description Addition. Working days the translation of this document takes (an urgent order takes half, rounded up); 2 when left out. */
+        LeadDays: number;
+        /** @description Addition. The notary's working days this assurance adds after the translation; 0 when left out (an assurance the bureau gives itself). */
+        NotaryDays: number;
         Assurance: {
             id: components["schemas"]["Id"];
             /** @description The assurance's name, e.g. Нотариальное заверение. */
@@ -2765,6 +2883,7 @@ export interface components {
             costWeekday: components["schemas"]["Money"];
             costSaturday: components["schemas"]["Money"];
             costSunday: components["schemas"]["Money"];
+            notaryDays: components["schemas"]["NotaryDays"];
             sortOrder: number;
             isActive: boolean;
         };
@@ -2775,6 +2894,7 @@ export interface components {
             costWeekday?: components["schemas"]["Money"];
             costSaturday?: components["schemas"]["Money"];
             costSunday?: components["schemas"]["Money"];
+            notaryDays?: components["schemas"]["NotaryDays"];
             isActive?: boolean;
         };
         Delivery: {
@@ -2813,10 +2933,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description DOCUMENT — тип документа; ASSURANCE — заверение; DELIVERY — способ получения; PROMO_CODE — промокод; OFFICE — офис; PARTNER — партнёр; PICKUP_POINT — пункт выдачи.
+         * @description DOCUMENT — тип документа; ASSURANCE — заверение; DELIVERY — способ получения; PROMO_CODE — промокод; OFFICE — офис; PARTNER — партнёр; PICKUP_POINT — пункт выдачи; WORK_CALENDAR — календарь и срочность (одна запись, entityId 1).
          * @enum {string}
          */
-        CatalogueEntity: "DOCUMENT" | "ASSURANCE" | "DELIVERY" | "PROMO_CODE" | "OFFICE" | "PARTNER" | "PICKUP_POINT";
+        CatalogueEntity: "DOCUMENT" | "ASSURANCE" | "DELIVERY" | "PROMO_CODE" | "OFFICE" | "PARTNER" | "PICKUP_POINT" | "WORK_CALENDAR";
         /** @description Addition. One change of a catalogue record by a person, field by field. */
         CatalogueChange: {
             id: components["schemas"]["Id"];
@@ -2842,11 +2962,13 @@ export interface components {
             id: components["schemas"]["Id"];
             type: string;
             price: components["schemas"]["Money"];
+            leadDays: components["schemas"]["LeadDays"];
         };
         PublicAssurance: {
             id: components["schemas"]["Id"];
             type: string;
             price: components["schemas"]["Money"];
+            notaryDays: components["schemas"]["NotaryDays"];
         };
         PublicDelivery: {
             id: components["schemas"]["Id"];
@@ -2866,6 +2988,38 @@ export interface components {
             deliveries: components["schemas"]["PublicDelivery"][];
             /** @description Addition. The languages the bureau translates from and into. */
             languages: components["schemas"]["Language"][];
+            schedule: components["schemas"]["PublicWorkSchedule"];
+        };
+        /**
+         * @description Addition. What the form needs to promise a date and price urgency as the server will: the
+         *     urgency surcharge, whether the notary works Saturdays, and the bureau's own changes to the
+         *     production calendar from today on (the state's holidays ship with the app, src/domain).
+         */
+        PublicWorkSchedule: {
+            urgentPercent: components["schemas"]["UrgentPercent"];
+            notarySaturday: boolean;
+            daysOff: string[];
+            workingDays: string[];
+        };
+        /** @description Addition. An urgent order's surcharge, percent of the translations' price (not of the assurances or delivery). */
+        UrgentPercent: number;
+        /** @description Addition. A day the bureau changed in its calendar, with why. */
+        CalendarDay: {
+            /** Format: date */
+            date: string;
+            note: string;
+        };
+        /**
+         * @description Addition. Urgency and the bureau's calendar (ADMIN, «Настройки формы»): the urgency
+         *     surcharge, the notary's Saturdays, the bureau's own days off and the weekend days it works
+         *     (a decree's moved working day). The state's holidays of 2026 and 2027 ship with the app.
+         */
+        WorkCalendarSettings: {
+            urgentPercent: components["schemas"]["UrgentPercent"];
+            /** @description The notary works Saturdays that are not public holidays. */
+            notarySaturday: boolean;
+            daysOff: components["schemas"]["CalendarDay"][];
+            workingDays: components["schemas"]["CalendarDay"][];
         };
         PromoCode: {
             id: components["schemas"]["Id"];
@@ -3154,6 +3308,8 @@ export interface components {
             /** @description The office to collect the order at (deliveryType OFFICE), one of the active offices of GET /api/office. Left out, the first active office is taken (forms that did not ask). */
             officeId?: number | null;
             orderDocuments?: components["schemas"]["OrderDocumentInput"][];
+            /** @description Addition. Urgent (false when left out): the translation's working days are halved (rounded up) and its price goes up by the form settings' percent (schedule.urgentPercent of GET /api/order/form-params). */
+            urgent?: boolean;
             /**
              * @description The consent checkbox of step 3, not ticked in advance; false or missing is refused with 400.
              * @constant
@@ -3238,6 +3394,8 @@ export interface components {
             type: string;
             quantity: number;
             price: components["schemas"]["Money"];
+            /** @description Addition. Priced «по оценке» (0 ₽ in the catalogue when ordered): staff quote its price (PATCH /api/order/quote); 0 until they do. */
+            byEstimate: boolean;
             assurances: components["schemas"]["OrderLineAssurance"][];
         };
         Order: {
@@ -3287,8 +3445,33 @@ export interface components {
             organizationName: string | null;
             organizationKpp: string | null;
             organizationAddress: string | null;
+            /** @description Addition. Ordered as urgent. */
+            urgent: boolean;
+            /** @description Addition. The urgency surcharge's percent as it was when the order was placed; 0 when not urgent. */
+            urgentPercent: number;
+            urgentAmount: components["schemas"]["Money"];
+            dueDate: components["schemas"]["DueDate"];
+            /** @description Addition. The staff member the order is assigned to (PATCH /api/order/assignee). */
+            assignee: components["schemas"]["StaffMember"] | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * Format: date
+         * @description Addition. The Moscow day the order is promised for: the production calendar's working days
+         *     of its slowest document (halved when urgent), then the notary's days (src/domain/due-date.ts),
+         *     fixed when the order is placed; staff move it with a reason (PATCH /api/order/due-date).
+         *     null for orders placed before promised dates existed.
+         */
+        DueDate: string | null;
+        /** @description Addition. An office staff member (ADMIN or MANAGER) orders can be assigned to. */
+        StaffMember: {
+            id: components["schemas"]["Id"];
+            /** @description The name to show: the person's name, else their email. */
+            name: string;
+            email: string | null;
+            /** @description The role now: an order keeps its assignee when their role changes later. */
+            role: components["schemas"]["Role"];
         };
         OrderStatusChange: {
             id: components["schemas"]["Id"];
@@ -3333,6 +3516,13 @@ export interface components {
             payerType: components["schemas"]["PayerType"];
             organizationName: string | null;
             paymentUrl: string | null;
+            /** @description Addition. Ordered as urgent. */
+            urgent: boolean;
+            dueDate: components["schemas"]["DueDate"];
+            /** @description Addition. The staff member the order is assigned to. */
+            assigneeId: number | null;
+            /** @description Addition. Their name (else email) as now. */
+            assigneeName: string | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
         };
@@ -3405,10 +3595,10 @@ export interface components {
             offset: number;
         };
         /**
-         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена); RESULTS_ADDED — сотрудник прикрепил готовый перевод (newValue — имена файлов); RESULT_REMOVED — сотрудник убрал файл готового перевода (oldValue — его имя).
+         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена); RESULTS_ADDED — сотрудник прикрепил готовый перевод (newValue — имена файлов); RESULT_REMOVED — сотрудник убрал файл готового перевода (oldValue — его имя); DUE_DATE — срок готовности (comment — причина); ASSIGNEE — ответственный; LINE_PRICE / LINE_COST — цена и себестоимость документа по оценке (values start with the document's name).
          * @enum {string}
          */
-        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED" | "RESULTS_ADDED" | "RESULT_REMOVED";
+        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED" | "RESULTS_ADDED" | "RESULT_REMOVED" | "DUE_DATE" | "ASSIGNEE" | "LINE_PRICE" | "LINE_COST";
         /** @description Addition. A change of an order's field by a person, with the old and the new value as shown. */
         OrderFieldChange: {
             id: components["schemas"]["Id"];
@@ -3432,7 +3622,7 @@ export interface components {
         };
         /**
          * @description Addition. The price and cost breakdown of the order card (office staff only). amount =
-         *     subtotal − discountAmount + deliveryPrice + otherPrice unless an ADMIN set it by hand;
+         *     subtotal − discountAmount + urgentAmount + deliveryPrice + otherPrice unless an ADMIN set it by hand;
          *     partnerCommission = amount × partnerCommissionRate / 100 to the kopeck; totalCost =
          *     documentsCost + otherCost + partnerCommission; margin = amount − totalCost (the same rule
          *     as the orders list and the statistics).
@@ -3440,6 +3630,7 @@ export interface components {
         OrderCosts: {
             subtotal: components["schemas"]["Money"];
             discountAmount: components["schemas"]["Money"];
+            urgentAmount: components["schemas"]["Money"];
             deliveryPrice: components["schemas"]["Money"];
             otherPrice: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
@@ -3486,7 +3677,7 @@ export interface components {
          *     how it is received and what happens next. Nothing more — not the account the email belongs
          *     to, not what the order costs the bureau, not its partner, not where its files are kept —
          *     because anyone may place an order with any email. amount = subtotal − discountAmount +
-         *     deliveryPrice.
+         *     urgentAmount + deliveryPrice.
          */
         OrderReceipt: {
             id: components["schemas"]["Id"];
@@ -3500,6 +3691,10 @@ export interface components {
             discountPercent: number;
             discountAmount: components["schemas"]["Money"];
             promoCode: string | null;
+            urgent: boolean;
+            urgentPercent: number;
+            urgentAmount: components["schemas"]["Money"];
+            dueDate: components["schemas"]["DueDate"];
             documents: components["schemas"]["OrderReceiptLine"][];
             /** @description How many files came with the order. */
             filesCount: number;
@@ -3698,6 +3893,8 @@ export interface components {
             payerType: components["schemas"]["PayerType"];
             organizationId: number | null;
             organizationName: string | null;
+            urgent: boolean;
+            dueDate: components["schemas"]["DueDate"];
             nextStep: components["schemas"]["CustomerNextStep"] | null;
         };
         CustomerOrderPage: {
@@ -3708,7 +3905,8 @@ export interface components {
         };
         /**
          * @description Addition. An order as its customer sees it: what they pay and why (subtotal, discount,
-         *     delivery and the other document's price add up to amount), never what it costs the bureau.
+         *     the urgency surcharge, delivery and the other document's price add up to amount), never
+         *     what it costs the bureau.
          */
         CustomerOrder: {
             /** @description Addition. The finished translation («Готовый перевод») to download, oldest first. */
@@ -3724,6 +3922,10 @@ export interface components {
             discountPercent: number;
             discountAmount: components["schemas"]["Money"];
             promoCode: string | null;
+            urgent: boolean;
+            urgentPercent: number;
+            urgentAmount: components["schemas"]["Money"];
+            dueDate: components["schemas"]["DueDate"];
             deliveryPrice: components["schemas"]["Money"];
             otherPrice: components["schemas"]["Money"];
             /** @description The card payment page of a payment already started. */
@@ -4036,6 +4238,12 @@ export interface components {
             byPayer: (components["schemas"]["UnitEconomicsFigures"] & {
                 payerType: components["schemas"]["PayerType"];
             })[];
+            /** @description Addition. By the staff member each order is assigned to now; null for orders assigned to nobody. */
+            byAssignee: (components["schemas"]["UnitEconomicsFigures"] & {
+                assigneeId: number | null;
+                /** @description The name (else email) as now. */
+                name: string | null;
+            })[];
             /** @description Moscow days with at least one order, oldest first. */
             byDay: (components["schemas"]["UnitEconomicsFigures"] & {
                 /** Format: date */
@@ -4162,13 +4370,17 @@ export interface components {
                 successful: number;
                 total: number;
             }[];
-            /** @description All orders; the others over the last 24 hours, counted from the orders' events; the messages as they stand now. */
+            /** @description All orders; overdueOrders and dueToday by the promised dates now; the others over the last 24 hours, counted from the orders' events; the messages as they stand now. */
             totals: {
                 /** @description Addition. Messages of customers the office has not read. */
                 unreadMessages: number;
                 /** @description Addition. Orders with at least one such message. */
                 ordersAwaitingReply: number;
                 orders: number;
+                /** @description Addition. Orders still in work (not ready, handed over or cancelled) whose promised Moscow day has passed. */
+                overdueOrders: number;
+                /** @description Addition. Orders still in work promised for today (Moscow). */
+                dueToday: number;
                 ordersWithErrors: number;
                 emailsSent: number;
                 deliveriesCreated: number;
@@ -4556,7 +4768,8 @@ export interface components {
          */
         OrderSearch: string;
         OrderStatusFilter: components["schemas"]["OrderStatus"];
-        OrderSort: "createdAt" | "updatedAt" | "number" | "amount" | "status" | "name";
+        /** @description dueDate (addition) sorts by the promised day, orders without one last. */
+        OrderSort: "createdAt" | "updatedAt" | "number" | "amount" | "status" | "name" | "dueDate";
         SortDirection: "asc" | "desc";
     };
     requestBodies: never;
@@ -6171,6 +6384,17 @@ export interface operations {
                 dateFrom?: string;
                 /** @description Orders placed on this Moscow day or earlier. */
                 dateTo?: string;
+                /**
+                 * @description Addition. Orders still in work (not ready, handed over or cancelled) by their promised
+                 *     Moscow day: OVERDUE — passed; TODAY; TOMORROW; WEEK — today and the six days after.
+                 */
+                due?: "OVERDUE" | "TODAY" | "TOMORROW" | "WEEK";
+                /**
+                 * @description Addition. me — the caller's orders («Мои заказы»); none — assigned to nobody; a staff member's id.
+                 * @example me
+                 */
+                assignee?: string;
+                /** @description dueDate (addition) sorts by the promised day, orders without one last. */
                 sort?: components["parameters"]["OrderSort"];
                 direction?: components["parameters"]["SortDirection"];
             };
@@ -6207,6 +6431,10 @@ export interface operations {
                      *           "organizationName": null,
                      *           "paymentUrl": null,
                      *           "unreadMessages": 1,
+                     *           "urgent": false,
+                     *           "dueDate": "2026-11-25",
+                     *           "assigneeId": 3,
+                     *           "assigneeName": "Ольга Петрова",
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         }
@@ -6289,6 +6517,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 210,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "documents": [
                      *           {
                      *             "type": "Паспорт",
@@ -6342,6 +6574,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 210,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "documents": [
                      *           {
                      *             "type": "Паспорт",
@@ -6422,6 +6658,7 @@ export interface operations {
                  *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
                  */
                 search?: components["parameters"]["OrderSearch"];
+                /** @description dueDate (addition) sorts by the promised day, orders without one last. */
                 sort?: components["parameters"]["OrderSort"];
                 direction?: components["parameters"]["SortDirection"];
             };
@@ -6593,6 +6830,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
                      *             "price": 1200,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6632,6 +6870,16 @@ export interface operations {
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
+                     *         "assignee": {
+                     *           "id": 3,
+                     *           "name": "Ольга Петрова",
+                     *           "email": "olga@perevod.local",
+                     *           "role": "MANAGER"
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6676,6 +6924,7 @@ export interface operations {
                      *       "costs": {
                      *         "subtotal": 2100,
                      *         "discountAmount": 210,
+                     *         "urgentAmount": 0,
                      *         "deliveryPrice": 250,
                      *         "otherPrice": 0,
                      *         "amount": 2140,
@@ -6789,6 +7038,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -6828,6 +7078,16 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -6899,6 +7159,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -6938,6 +7199,16 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -7008,6 +7279,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -7047,6 +7319,16 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -7119,6 +7401,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -7158,6 +7441,416 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeOrderDueDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 42,
+                 *       "dueDate": "2026-11-27",
+                 *       "reason": "Нотариус перенёс приём на пятницу"
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** Format: date */
+                    dueDate: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its new promised date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "number": "2611-00042",
+                     *       "status": "AWAITING_PAYMENT",
+                     *       "amount": 2140,
+                     *       "paymentUrl": null,
+                     *       "invoicePdfPath": null,
+                     *       "actPdfPath": null,
+                     *       "actSignedPath": null,
+                     *       "name": "Анна Смирнова",
+                     *       "phoneNumber": "+7 916 123-45-67",
+                     *       "email": "anna.smirnova@example.ru",
+                     *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
+                     *       "originalLanguage": "ru",
+                     *       "targetLanguage": "en",
+                     *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *       "documents": [
+                     *         {
+                     *           "id": 1,
+                     *           "documentId": 1,
+                     *           "type": "Паспорт",
+                     *           "quantity": 1,
+                     *           "price": 1200,
+                     *           "byEstimate": false,
+                     *           "assurances": [
+                     *             {
+                     *               "assuranceId": 1,
+                     *               "type": "Нотариальное заверение перевода",
+                     *               "price": 900
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "name": "passport.pdf",
+                     *           "size": 482133,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
+                     *         }
+                     *       ],
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "deliveryId": 2,
+                     *       "deliveryPrice": 250,
+                     *       "deliveryData": null,
+                     *       "address": null,
+                     *       "pickupPointId": 1,
+                     *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
+                     *       "partnerId": 1,
+                     *       "promoCode": "WELCOME10",
+                     *       "discountPercent": 10,
+                     *       "otherPrice": 0,
+                     *       "otherCost": 0,
+                     *       "payerType": "INDIVIDUAL",
+                     *       "organizationId": null,
+                     *       "organizationInn": null,
+                     *       "organizationName": null,
+                     *       "organizationKpp": null,
+                     *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeOrderAssignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 42,
+                 *       "assigneeId": null
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @description An active ADMIN or MANAGER (GET /api/order/assignees); null takes the order off whoever had it. */
+                    assigneeId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its assignee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "number": "2611-00042",
+                     *       "status": "AWAITING_PAYMENT",
+                     *       "amount": 2140,
+                     *       "paymentUrl": null,
+                     *       "invoicePdfPath": null,
+                     *       "actPdfPath": null,
+                     *       "actSignedPath": null,
+                     *       "name": "Анна Смирнова",
+                     *       "phoneNumber": "+7 916 123-45-67",
+                     *       "email": "anna.smirnova@example.ru",
+                     *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
+                     *       "originalLanguage": "ru",
+                     *       "targetLanguage": "en",
+                     *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *       "documents": [
+                     *         {
+                     *           "id": 1,
+                     *           "documentId": 1,
+                     *           "type": "Паспорт",
+                     *           "quantity": 1,
+                     *           "price": 1200,
+                     *           "byEstimate": false,
+                     *           "assurances": [
+                     *             {
+                     *               "assuranceId": 1,
+                     *               "type": "Нотариальное заверение перевода",
+                     *               "price": 900
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "name": "passport.pdf",
+                     *           "size": 482133,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
+                     *         }
+                     *       ],
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "deliveryId": 2,
+                     *       "deliveryPrice": 250,
+                     *       "deliveryData": null,
+                     *       "address": null,
+                     *       "pickupPointId": 1,
+                     *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
+                     *       "partnerId": 1,
+                     *       "promoCode": "WELCOME10",
+                     *       "discountPercent": 10,
+                     *       "otherPrice": 0,
+                     *       "otherCost": 0,
+                     *       "payerType": "INDIVIDUAL",
+                     *       "organizationId": null,
+                     *       "organizationInn": null,
+                     *       "organizationName": null,
+                     *       "organizationKpp": null,
+                     *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOrderAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    quoteOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": 42,
+                 *       "lines": [
+                 *         {
+                 *           "id": 1,
+                 *           "price": 1800,
+                 *           "cost": 900
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    orderId: components["schemas"]["Id"];
+                    lines: {
+                        id: components["schemas"]["Id"];
+                        price: components["schemas"]["Money"];
+                        cost: components["schemas"]["Money"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The order with the quoted lines and its amount recomputed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "number": "2611-00042",
+                     *       "status": "AWAITING_PAYMENT",
+                     *       "amount": 2140,
+                     *       "paymentUrl": null,
+                     *       "invoicePdfPath": null,
+                     *       "actPdfPath": null,
+                     *       "actSignedPath": null,
+                     *       "name": "Анна Смирнова",
+                     *       "phoneNumber": "+7 916 123-45-67",
+                     *       "email": "anna.smirnova@example.ru",
+                     *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
+                     *       "originalLanguage": "ru",
+                     *       "targetLanguage": "en",
+                     *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *       "documents": [
+                     *         {
+                     *           "id": 1,
+                     *           "documentId": 1,
+                     *           "type": "Паспорт",
+                     *           "quantity": 1,
+                     *           "price": 1200,
+                     *           "byEstimate": false,
+                     *           "assurances": [
+                     *             {
+                     *               "assuranceId": 1,
+                     *               "type": "Нотариальное заверение перевода",
+                     *               "price": 900
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "name": "passport.pdf",
+                     *           "size": 482133,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
+                     *         }
+                     *       ],
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "deliveryId": 2,
+                     *       "deliveryPrice": 250,
+                     *       "deliveryData": null,
+                     *       "address": null,
+                     *       "pickupPointId": 1,
+                     *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
+                     *       "partnerId": 1,
+                     *       "promoCode": "WELCOME10",
+                     *       "discountPercent": 10,
+                     *       "otherPrice": 0,
+                     *       "otherCost": 0,
+                     *       "payerType": "INDIVIDUAL",
+                     *       "organizationId": null,
+                     *       "organizationInn": null,
+                     *       "organizationName": null,
+                     *       "organizationKpp": null,
+                     *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -7199,24 +7892,28 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "type": "Паспорт",
-                     *           "price": 1200
+                     *           "price": 1200,
+                     *           "leadDays": 2
                      *         },
                      *         {
                      *           "id": 2,
                      *           "type": "Диплом",
-                     *           "price": 1500
+                     *           "price": 1500,
+                     *           "leadDays": 3
                      *         }
                      *       ],
                      *       "assurances": [
                      *         {
                      *           "id": 1,
                      *           "type": "Нотариальное заверение перевода",
-                     *           "price": 900
+                     *           "price": 900,
+                     *           "notaryDays": 1
                      *         },
                      *         {
                      *           "id": 2,
                      *           "type": "Апостиль",
-                     *           "price": 3500
+                     *           "price": 3500,
+                     *           "notaryDays": 5
                      *         }
                      *       ],
                      *       "deliveries": [
@@ -7244,7 +7941,15 @@ export interface operations {
                      *           "code": "en",
                      *           "name": "Английский"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "schedule": {
+                     *         "urgentPercent": 50,
+                     *         "notarySaturday": false,
+                     *         "daysOff": [
+                     *           "2026-12-30"
+                     *         ],
+                     *         "workingDays": []
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["FormParams"];
@@ -7864,6 +8569,8 @@ export interface operations {
                      *           "organizationId": null,
                      *           "organizationName": null,
                      *           "unreadMessages": 0,
+                     *           "urgent": false,
+                     *           "dueDate": "2026-11-25",
                      *           "nextStep": {
                      *             "kind": "PAY",
                      *             "title": "Оплатите заказ",
@@ -7914,6 +8621,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -7933,6 +8644,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8033,6 +8745,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8052,6 +8768,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8150,6 +8867,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8169,6 +8890,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8265,6 +8987,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8284,6 +9010,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8362,6 +9089,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8381,6 +9112,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8478,6 +9210,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8497,6 +9233,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8575,6 +9312,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8594,6 +9335,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8691,6 +9433,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8710,6 +9456,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -8805,6 +9552,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -8824,6 +9575,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -9125,6 +9877,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
@@ -9144,6 +9900,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -10327,6 +11084,7 @@ export interface operations {
                      *         "type": "Паспорт",
                      *         "price": 1200,
                      *         "cost": 600,
+                     *         "leadDays": 2,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -10375,6 +11133,7 @@ export interface operations {
                      *       "type": "Паспорт",
                      *       "price": 1200,
                      *       "cost": 600,
+                     *       "leadDays": 2,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -10422,6 +11181,7 @@ export interface operations {
                      *       "type": "Паспорт",
                      *       "price": 1200,
                      *       "cost": 600,
+                     *       "leadDays": 2,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -10510,6 +11270,7 @@ export interface operations {
                      *         "type": "Паспорт",
                      *         "price": 1200,
                      *         "cost": 600,
+                     *         "leadDays": 2,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -10549,6 +11310,7 @@ export interface operations {
                      *         "costWeekday": 500,
                      *         "costSaturday": 700,
                      *         "costSunday": 900,
+                     *         "notaryDays": 1,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -10603,6 +11365,7 @@ export interface operations {
                      *       "costWeekday": 500,
                      *       "costSaturday": 700,
                      *       "costSunday": 900,
+                     *       "notaryDays": 1,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -10656,6 +11419,7 @@ export interface operations {
                      *       "costWeekday": 500,
                      *       "costSaturday": 700,
                      *       "costSunday": 900,
+                     *       "notaryDays": 1,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -10747,6 +11511,7 @@ export interface operations {
                      *         "costWeekday": 500,
                      *         "costSaturday": 700,
                      *         "costSunday": 900,
+                     *         "notaryDays": 1,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -10978,6 +11743,96 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["Delivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getWorkCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "urgentPercent": 50,
+                     *       "notarySaturday": false,
+                     *       "daysOff": [
+                     *         {
+                     *           "date": "2026-12-30",
+                     *           "note": "Инвентаризация"
+                     *         }
+                     *       ],
+                     *       "workingDays": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkCalendarSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveWorkCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urgentPercent": 50,
+                 *       "notarySaturday": false,
+                 *       "daysOff": [
+                 *         {
+                 *           "date": "2026-12-30",
+                 *           "note": "Инвентаризация"
+                 *         }
+                 *       ],
+                 *       "workingDays": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkCalendarSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "urgentPercent": 50,
+                     *       "notarySaturday": false,
+                     *       "daysOff": [
+                     *         {
+                     *           "date": "2026-12-30",
+                     *           "note": "Инвентаризация"
+                     *         }
+                     *       ],
+                     *       "workingDays": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkCalendarSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13077,6 +13932,24 @@ export interface operations {
                      *           "averageOrder": 2140
                      *         }
                      *       ],
+                     *       "byAssignee": [
+                     *         {
+                     *           "assigneeId": 3,
+                     *           "name": "Ольга Петрова",
+                     *           "orders": 2,
+                     *           "revenue": 4280,
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 1400,
+                     *           "assurancesCost": 1300,
+                     *           "deliveryCost": 500,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 3414,
+                     *           "margin": 866,
+                     *           "marginPercent": 20.2,
+                     *           "averageOrder": 2140
+                     *         }
+                     *       ],
                      *       "byDay": [
                      *         {
                      *           "date": "2026-11-20",
@@ -13577,7 +14450,9 @@ export interface operations {
                      *           "emailsSent": 10,
                      *           "deliveriesCreated": 0,
                      *           "unreadMessages": 2,
-                     *           "ordersAwaitingReply": 1
+                     *           "ordersAwaitingReply": 1,
+                     *           "overdueOrders": 1,
+                     *           "dueToday": 0
                      *         },
                      *         "jobsByHour": [
                      *           {
@@ -13670,6 +14545,7 @@ export interface operations {
                      *               "type": "Паспорт",
                      *               "quantity": 1,
                      *               "price": 1200,
+                     *               "byEstimate": false,
                      *               "assurances": [
                      *                 {
                      *                   "assuranceId": 1,
@@ -13709,6 +14585,16 @@ export interface operations {
                      *           "organizationName": null,
                      *           "organizationKpp": null,
                      *           "organizationAddress": null,
+                     *           "urgent": false,
+                     *           "urgentPercent": 0,
+                     *           "urgentAmount": 0,
+                     *           "dueDate": "2026-11-25",
+                     *           "assignee": {
+                     *             "id": 3,
+                     *             "name": "Ольга Петрова",
+                     *             "email": "olga@perevod.local",
+                     *             "role": "MANAGER"
+                     *           },
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         },

@@ -48,4 +48,14 @@ describe('the amount breakdown a customer reads', () => {
     });
     expect(changed.total).toBe(5000);
   });
+
+  it('lists the urgency surcharge as a charge of its own, so receipts carry it', () => {
+    const urgent = amountBreakdown({ ...order, amount: 5500, urgentAmount: 1200, urgentPercent: 50 });
+    expect(urgent.rows).toEqual([
+      { label: 'Паспорт с заверением × 2', amount: 4200, kind: 'line' },
+      { label: 'Срочное выполнение +50 %', amount: 1200, kind: 'charge' },
+      { label: 'Доставка', amount: 100, kind: 'charge' },
+    ]);
+    expect(urgent.total).toBe(5500);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * How an order's amount adds up, for the customer: each line (a document and its assurances, per
- * copy, times copies), the promo discount, delivery and the manager's extra item — the server's
- * own figures. When the parts do not meet the charged amount (a manager changed it), the
+ * copy, times copies), the promo discount, the urgency surcharge, delivery and the manager's extra
+ * item — the server's own figures. When the parts do not meet the charged amount (a manager changed it), the
  * difference is shown as its own row instead of silently disagreeing with the total.
  */
 import { toKopecks, toRubles } from './pricing';
+import { urgencyLabel } from './urgency';
 
 export interface BreakdownOrder {
   amount: number;
@@ -17,6 +18,9 @@ export interface BreakdownOrder {
   discountPercent: number;
   discountAmount: number;
   promoCode: string | null;
+  /** An urgent order's surcharge and its percent (absent from copies stored before urgency). */
+  urgentAmount?: number;
+  urgentPercent?: number;
   deliveryPrice: number;
   otherPrice: number;
 }
@@ -54,6 +58,8 @@ export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
     const code = order.promoCode ? ` по промокоду ${order.promoCode}` : '';
     add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount), 'discount');
   }
+  if ((order.urgentAmount ?? 0) > 0)
+    add(urgencyLabel(order.urgentPercent ?? 0), toKopecks(order.urgentAmount ?? 0), 'charge');
   add('Доставка', toKopecks(order.deliveryPrice), 'charge');
   if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice), 'charge');
   const total = toKopecks(order.amount);

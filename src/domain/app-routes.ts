@@ -24,6 +24,7 @@ export const APP_ROUTES = [
   '/crm/documents',
   '/crm/form-settings',
   '/crm/home',
+  '/crm/mine',
   '/crm/monitoring',
   '/crm/monitoring/cron',
   '/crm/monitoring/order/$orderId',

@@ -5,6 +5,8 @@
  *
  * amount = Σ lines (document price + Σ assurance prices) × quantity
  *          − promo discount on those lines
+ *          + urgency: the urgent percent of Σ document prices × quantity (the translation only:
+ *            assurances are the notary's fees and duties, which urgency does not change)
  *          + delivery price + price of the "other document" set by a manager.
  * cost   = Σ lines (document cost + Σ assurance costs for the Moscow day of the order) × quantity
  *          + delivery cost + cost of the "other document".
@@ -58,6 +60,8 @@ export interface PriceInput {
   /** What the delivery costs the bureau; unset: the courier's price is passed on as is. */
   deliveryCost?: number;
   discountPercent: number;
+  /** An urgent order's surcharge, percent of the translation's price; 0 or unset: not urgent. */
+  urgentPercent?: number;
   otherPrice?: number;
   otherCost?: number;
   /** When the order is placed: assurance costs depend on the Moscow weekday. Default: now. */
@@ -68,6 +72,8 @@ export interface PriceBreakdown {
   lines: PricedLine[];
   subtotal: number;
   discount: number;
+  /** The urgency surcharge (0 for an order that is not urgent). */
+  urgency: number;
   delivery: number;
   other: number;
   amount: number;
@@ -97,6 +103,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   }
   const day = input.at ?? new Date();
   let subtotal = 0;
+  let translations = 0;
   let linesCost = 0;
   const lines = input.lines.map((line, index): PricedLine => {
     const document = input.documents.get(line.documentId);
@@ -121,6 +128,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     const unit = toKopecks(document.price) + assurances.reduce((s, a) => s + toKopecks(a.price), 0);
     const unitCost = toKopecks(document.cost) + assurances.reduce((s, a) => s + toKopecks(a.cost), 0);
     subtotal += unit * line.quantity;
+    translations += toKopecks(document.price) * line.quantity;
     linesCost += unitCost * line.quantity;
     return {
       documentId: document.id,
@@ -135,6 +143,8 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   });
   const percent = Math.min(100, Math.max(0, input.discountPercent));
   const discount = Math.round((subtotal * percent) / 100);
+  const urgentPercent = Math.min(1000, Math.max(0, input.urgentPercent ?? 0));
+  const urgency = Math.round((translations * urgentPercent) / 100);
   const delivery = toKopecks(input.deliveryPrice);
   const deliveryCost = toKopecks(input.deliveryCost ?? input.deliveryPrice);
   const other = toKopecks(input.otherPrice ?? 0);
@@ -143,9 +153,10 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     lines,
     subtotal: toRubles(subtotal),
     discount: toRubles(discount),
+    urgency: toRubles(urgency),
     delivery: toRubles(delivery),
     other: toRubles(other),
-    amount: toRubles(subtotal - discount + delivery + other),
+    amount: toRubles(subtotal - discount + urgency + delivery + other),
     cost: toRubles(linesCost + deliveryCost + otherCost),
     linesCost: toRubles(linesCost),
     deliveryCost: toRubles(deliveryCost),

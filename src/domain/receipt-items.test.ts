@@ -56,6 +56,8 @@ const orderOf = (
   promoCode: priced.discount > 0 ? 'PROMO' : null,
   deliveryPrice: priced.delivery,
   otherPrice: priced.other,
+  urgentAmount: priced.urgency,
+  urgentPercent: 0,
   ...extra,
 });
 
@@ -84,7 +86,23 @@ describe('receipt items', () => {
     ]);
   });
 
-  it('adds up to the amount charged to the kopeck for 1,000 random orders: promo codes, copies, assurances, delivery, a manager’s change', () => {
+  it('lists the urgency surcharge as its own item, the discount spread over the translations only', () => {
+    const priced = priceOrder({
+      lines: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
+      documents: new Map([[1, { id: 1, type: 'Паспорт', price: 1000, cost: 0 }]]),
+      assurances: new Map(),
+      deliveryPrice: 0,
+      discountPercent: 10,
+      urgentPercent: 50,
+    });
+    expect(priced.amount).toBe(1400);
+    expect(receiptItems(orderOf(priced, { discountPercent: 10, urgentPercent: 50 }))).toEqual([
+      { description: 'Перевод: Паспорт × 1', amount: 900 },
+      { description: 'Срочное выполнение +50 %', amount: 500 },
+    ]);
+  });
+
+  it('adds up to the amount charged to the kopeck for 1,000 random orders: promo codes, copies, assurances, urgency, delivery, a manager’s change', () => {
     const random = seeded(54_2026);
     const money = () => integer(random, 5_000_000) / 100;
     for (let run = 0; run < 1000; run++) {
@@ -94,6 +112,7 @@ describe('receipt items', () => {
         assurances: Array.from({ length: integer(random, 3) }, money),
       }));
       const percent = integer(random, 10_000) / 100;
+      const urgent = integer(random, 1) ? integer(random, 20_000) / 100 : 0;
       const delivery = money();
       const other = integer(random, 1) ? money() : 0;
       const change = integer(random, 1) ? integer(random, 100_000) - 50_000 : 0;
@@ -123,11 +142,16 @@ describe('receipt items', () => {
         assurances,
         deliveryPrice: delivery,
         discountPercent: percent,
+        urgentPercent: urgent,
         otherPrice: other,
       });
       const amount = Math.max(0.01, (kopecks(priced.amount) + change) / 100);
-      const items = receiptItems(orderOf(priced, { discountPercent: percent, amount }));
+      const items = receiptItems(
+        orderOf(priced, { discountPercent: percent, urgentPercent: urgent, amount }),
+      );
       expect(sumOf(items)).toBe(kopecks(amount));
+      if (priced.urgency > 0 && change === 0)
+        expect(items.some((item) => item.description.startsWith('Срочное выполнение'))).toBe(true);
       for (const item of items) {
         expect(item.amount).toBeGreaterThan(0);
         expect(toRubles(kopecks(item.amount))).toBe(item.amount);

@@ -36,7 +36,7 @@ export interface OrderEntryPayload {
  * the entry: one sent by an older release holds only the first five fields, and no tracking link.
  */
 export type OrderResult = Pick<OrderPlaced['order'], 'id' | 'number' | 'amount'> &
-  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent' | 'nextSteps' | 'trackingUrl'>>;
+  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent' | 'nextSteps' | 'trackingUrl' | 'dueDate' | 'urgent'>>;
 
 export const orderEntryOf = (entry: OutboxEntry): OrderEntryPayload => entry.payload as OrderEntryPayload;
 
@@ -128,6 +128,8 @@ async function sendOrder(db: AppDatabase, entry: OutboxEntry, env: ReplayEnviron
     discountPercent: order.discountPercent,
     nextSteps: order.nextSteps,
     trackingUrl: order.trackingUrl,
+    dueDate: order.dueDate,
+    urgent: order.urgent,
   };
 }
 

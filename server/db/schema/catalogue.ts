@@ -74,6 +74,8 @@ export const documentTypes = pgTable('document_types', {
   price: money('price').notNull(),
   /** What the translation costs the bureau (translator's fee); never public. */
   cost: money('cost').notNull().default(0),
+  /** Working days the translation takes (src/domain/due-date.ts). */
+  leadDays: integer('lead_days').notNull().default(2),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   ...timestamps,
@@ -88,6 +90,8 @@ export const assurances = pgTable('assurances', {
   costWeekday: money('cost_weekday').notNull().default(0),
   costSaturday: money('cost_saturday').notNull().default(0),
   costSunday: money('cost_sunday').notNull().default(0),
+  /** The notary's working days the assurance adds after the translation; 0 for the bureau's own. */
+  notaryDays: integer('notary_days').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   ...timestamps,

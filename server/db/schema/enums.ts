@@ -18,6 +18,10 @@ export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'FILES_ADDED',
   'RESULTS_ADDED',
   'RESULT_REMOVED',
+  'DUE_DATE',
+  'ASSIGNEE',
+  'LINE_PRICE',
+  'LINE_COST',
 ]);
 /** What a user's history (user_changes) records: who they are and how they sign in. */
 export const userChangeFieldEnum = pgEnum('user_change_field', [
@@ -57,6 +61,7 @@ export const catalogueEntityEnum = pgEnum('catalogue_entity', [
   'OFFICE',
   'PARTNER',
   'PICKUP_POINT',
+  'WORK_CALENDAR',
 ]);
 export const catalogueActionEnum = pgEnum('catalogue_action', [
   'CREATED',

@@ -153,6 +153,10 @@ describe('the staff order list', () => {
       organizationName: 'ООО «Ромашка»',
       paymentUrl: null,
       unreadMessages: 0,
+      urgent: false,
+      dueDate: null,
+      assigneeId: null,
+      assigneeName: null,
       createdAt: '2026-11-03T10:00:00.000Z',
       updatedAt: '2026-11-03T10:00:00.000Z',
     });

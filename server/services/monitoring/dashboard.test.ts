@@ -60,6 +60,8 @@ describe('the monitoring dashboard', () => {
       deliveriesCreated: 1,
       unreadMessages: 0,
       ordersAwaitingReply: 0,
+      overdueOrders: 0,
+      dueToday: 0,
     });
     expect(data.orderStats).toEqual([{ status: 'NEW', count: 3 }]);
     expect(data.eventStats).toEqual([

@@ -12,6 +12,7 @@
  * anonymously and with a cabinet token is two keys, so nobody can replay or block another's key.
  */
 import { createHash } from 'node:crypto';
+import { dueDate, leadTimesOf } from '../../../src/domain/due-date';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
 import type { AppContext } from '../../app-context';
@@ -23,6 +24,7 @@ import { ProductError } from '../../errors';
 import type { BodyOf } from '../../operation-types';
 import { transactionExecutor } from '../../queue/transaction';
 import { claimFoundPromo } from '../catalogue/promo-codes';
+import { scheduleOf } from '../catalogue/work-calendar';
 import { queuePush, SEND_PUSH_OPTIONS } from '../notifications/notifications';
 import { newLink, trackingPath } from '../tracking/tracking-links';
 import { checkOrder } from './check-order';
@@ -133,13 +135,23 @@ async function writeOrder(
   const promoCode = body.promoCode?.trim()
     ? await claimFoundPromo(tx, checked.promo ?? undefined, body.promoCode, at)
     : null;
+  const urgent = body.urgent === true;
+  const urgentPercent = urgent ? checked.calendar.urgentPercent : 0;
   const price = priceOrder({
     lines: checked.lines,
     documents: checked.documents,
     assurances: checked.assurances,
     deliveryPrice: checked.delivery.price,
     discountPercent: promoCode?.verdict.discount ?? 0,
+    urgentPercent,
     at,
+  });
+  // The same rule the form's estimate used, on the catalogue and calendar as they are now.
+  const promised = dueDate({
+    ...leadTimesOf(checked.lines, checked.documents, checked.assurances),
+    placedAt: at,
+    urgent,
+    schedule: scheduleOf(checked.calendar),
   });
   const userId =
     request.caller?.id ?? checked.emailUserId ?? (await findOrCreateUserByEmail(tx, checked.email)).id;
@@ -173,6 +185,10 @@ async function writeOrder(
       discountPercent: promoCode?.verdict.discount ?? 0,
       subtotal: price.subtotal,
       discountAmount: price.discount,
+      urgent,
+      urgentPercent,
+      urgentAmount: price.urgency,
+      dueDate: promised,
       amount: price.amount,
       cost: price.cost,
       payerType: body.payerType ?? 'INDIVIDUAL',
@@ -187,7 +203,13 @@ async function writeOrder(
     fileIds: checked.fileIds,
     actorUserId: request.caller?.id ?? null,
     idempotencyKey: key,
-    event: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
+    event: {
+      amount: price.amount,
+      cost: price.cost,
+      promoCode: promoCode?.promo.code ?? null,
+      ...(urgent ? { urgent: true } : {}),
+      dueDate: promised,
+    },
     // In the cabinet and as a push: the order arrived (its account exists by now, see userId).
     notice: { title: 'Заказ', body: ORDER_RECEIVED_NOTICE },
     consent: { ip: request.ip ?? null, userAgent: request.userAgent?.slice(0, 500) ?? null },

@@ -135,6 +135,10 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
     discountPercent: order.discountPercent,
     discountAmount: extras.discountAmount,
     promoCode: order.promoCode,
+    urgent: order.urgent,
+    urgentPercent: order.urgentPercent,
+    urgentAmount: order.urgentAmount,
+    dueDate: order.dueDate,
     deliveryPrice: order.deliveryPrice,
     otherPrice: order.otherPrice,
     paymentUrl: order.paymentUrl,
@@ -153,6 +157,7 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
       type: line.type,
       quantity: line.quantity,
       price: line.price,
+      byEstimate: line.byEstimate,
       assurances: line.assurances.map((assurance) => ({
         assuranceId: assurance.assuranceId,
         type: assurance.type,

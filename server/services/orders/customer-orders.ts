@@ -184,6 +184,8 @@ export async function listCustomerOrders(
       payerType: order.payerType,
       organizationId: order.organizationId,
       organizationName: order.organizationName,
+      urgent: order.urgent,
+      dueDate: order.dueDate,
       nextStep: nextStepFor({ ...order, place: placeOf(order), ...actState(order, orderInvoices) }),
       unreadMessages: unread.get(order.id) ?? 0,
     };

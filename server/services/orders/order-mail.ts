@@ -5,7 +5,10 @@
  * parcel's tracking number once the courier service gave one).
  */
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { amountBreakdown } from '../../../src/domain/amount-breakdown';
+import { formatDay } from '../../../src/domain/day-text';
 import { formatRubles } from '../../../src/domain/format';
+import { moscowDate } from '../../../src/domain/moscow-time';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
 import {
@@ -25,6 +28,7 @@ import type { CollectionPlace, OrderMailParams, OrderTemplateName } from '../../
 import { sendInTransaction } from '../../queue/transaction';
 import { trackingUrl } from '../courier/tracking';
 import { refundMailFacts } from '../payments/refund-facts';
+import { assurancesOfLine, readOrderLines } from './order-lines';
 
 /** The statuses a customer hears about by mail; the bureau's inner steps send none. */
 export const STATUS_MAILS: Partial<Record<OrderStatus, OrderTemplateName>> = {
@@ -51,12 +55,14 @@ export function queueOrderMail(
   );
 }
 
+/** `quoted`: the move confirms a price staff calculated (documents by estimate): its own mail. */
 export async function queueStatusMail(
   executor: Database,
   order: { id: number; email: string },
   status: OrderStatus,
+  quoted = false,
 ): Promise<void> {
-  const template = STATUS_MAILS[status];
+  const template = quoted && status === 'AWAITING_PAYMENT' ? 'order-quoted' : STATUS_MAILS[status];
   if (template) await queueOrderMail(executor, order, template);
 }
 
@@ -69,7 +75,18 @@ function trackingOf(parcel: { trackingNumber: string | null; service: string } |
 const COMMENTED_MOVES: Partial<Record<OrderTemplateName, OrderStatus>> = {
   'order-cancelled': 'CANCELLED',
   'order-payment-due': 'AWAITING_PAYMENT',
+  'order-quoted': 'AWAITING_PAYMENT',
 };
+
+/** The rows the customer reads in the cabinet, for the quote's mail. */
+async function breakdownOf(db: Database, order: typeof orders.$inferSelect) {
+  const { lines, assurances } = await readOrderLines(db, [order.id]);
+  const { rows } = amountBreakdown({
+    ...order,
+    documents: lines.map((line) => ({ ...line, assurances: assurancesOfLine(assurances, line.id) })),
+  });
+  return rows.map((row) => ({ label: row.label, amount: formatRubles(row.amount) }));
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysSince = (moment: Date | null | undefined, now: Date) =>
@@ -149,6 +166,10 @@ export async function orderMailParams(
     refund: template?.startsWith('refund-') ? await refundMailFacts(db, orderId) : null,
     results: template === 'order-results' ? await latestResults(db, orderId) : null,
     messages: template === 'order-messages' ? await lastMailedMessages(db, orderId) : [],
+    dueDate: order.dueDate
+      ? formatDay(order.dueDate, { weekday: true, thisYear: Number(moscowDate(now).slice(0, 4)) })
+      : null,
+    breakdown: template === 'order-quoted' ? await breakdownOf(db, order) : [],
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { formatDay } from '../../../src/domain/day-text';
 import type { Database } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -26,6 +27,10 @@ type ReceiptSource = Pick<
   | 'discountPercent'
   | 'discountAmount'
   | 'promoCode'
+  | 'urgent'
+  | 'urgentPercent'
+  | 'urgentAmount'
+  | 'dueDate'
   | 'deliveryType'
   | 'deliveryPrice'
   | 'pickupPointName'
@@ -58,9 +63,13 @@ export function nextStepsOf(order: ReceiptSource): string[] {
       : order.deliveryType === 'PICKUP_POINT'
         ? `Готовый перевод будет ждать вас в пункте выдачи${order.pickupPointName ? `: ${order.pickupPointName}` : ''}.`
         : 'Готовый перевод можно будет забрать в офисе бюро.';
+  const ready = order.dueDate
+    ? `Срок готовности${order.urgent ? ' срочного заказа' : ''} — ${formatDay(order.dueDate, { weekday: true })}; если он изменится, менеджер сообщит.`
+    : null;
   return [
     'Менеджер проверит документы и подтвердит стоимость.',
     pay,
+    ...(ready ? [ready] : []),
     receive,
     `Статус заказа — в личном кабинете: войдите с почтой ${order.email}, код для входа придёт на неё.`,
   ];
@@ -79,6 +88,10 @@ export function toReceipt(
     discountPercent: order.discountPercent,
     discountAmount: order.discountAmount,
     promoCode: order.promoCode,
+    urgent: order.urgent,
+    urgentPercent: order.urgentPercent,
+    urgentAmount: order.urgentAmount,
+    dueDate: order.dueDate,
     documents: lines.map((line) => ({
       type: line.type,
       quantity: line.quantity,

@@ -7,6 +7,7 @@
  * that never signed in (the mail service's rule).
  */
 import { eq } from 'drizzle-orm';
+import { formatDay } from '../../../src/domain/day-text';
 import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
@@ -25,6 +26,8 @@ export async function queueOrderReceived(ctx: AppContext, orderId: number): Prom
       deliveryType: orders.deliveryType,
       pickupPointId: orders.pickupPointId,
       officeId: orders.officeId,
+      dueDate: orders.dueDate,
+      urgent: orders.urgent,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -39,6 +42,9 @@ export async function queueOrderReceived(ctx: AppContext, orderId: number): Prom
       amount: formatRubles(order.amount),
       link: `${ctx.config.publicUrl}/cabinet/orders/${order.id}`,
       ...(place ? { pickup: placeText(place) } : {}),
+      ...(order.dueDate
+        ? { due: `${formatDay(order.dueDate, { weekday: true })}${order.urgent ? ' (срочный заказ)' : ''}` }
+        : {}),
     },
   });
   if (sent !== 'capped') return undefined;

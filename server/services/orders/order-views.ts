@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { orderChanges, orderDocuments, orderStatusHistory, orders } from '../../db/schema';
 import { unreadByOfficeSql } from '../conversation/unread';
 import { resultsCountSql, resultsOf } from '../results/order-results';
+import { staffNameSql } from '../people/staff-members';
 import { loadOrder, type Order } from './load-order';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import { placeOf } from './order-places';
@@ -40,6 +41,13 @@ export const orderSummaryColumns = {
   payerType: orders.payerType,
   organizationName: orders.organizationName,
   paymentUrl: orders.paymentUrl,
+  urgent: orders.urgent,
+  dueDate: orders.dueDate,
+  assigneeId: orders.assigneeId,
+  // Read for the page's rows only: one indexed lookup each, never a join over the whole filter.
+  assigneeName: sql<
+    string | null
+  >`(select ${staffNameSql('a')} from users a where a.id = ${orders.assigneeId})`.as('assignee_name'),
   cost: orders.cost,
   otherCost: orders.otherCost,
   partnerCommissionRate: orders.partnerCommission,
@@ -112,6 +120,7 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
     .select({
       subtotal: orders.subtotal,
       discountAmount: orders.discountAmount,
+      urgentAmount: orders.urgentAmount,
       cost: orders.cost,
       partnerCommissionRate: orders.partnerCommission,
     })
@@ -125,6 +134,7 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
   return {
     subtotal: row?.subtotal ?? 0,
     discountAmount: row?.discountAmount ?? 0,
+    urgentAmount: row?.urgentAmount ?? 0,
     deliveryPrice: order.deliveryPrice,
     otherPrice: order.otherPrice,
     amount: order.amount,

@@ -61,6 +61,8 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
     quantity: line.quantity,
     price: line.price,
     cost: line.cost,
+    // A document at 0 ₽ in the catalogue is priced by staff once they have seen it (a quote).
+    by_estimate: line.price === 0,
     sort_order: sortOrder,
   }));
   const assurances = order.lines.flatMap((line, sortOrder) =>
@@ -86,10 +88,10 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
     .getSQL();
   const statement = sql`with reserved as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
     placed as (${placed}),
-    lines as (insert into order_documents (order_id, document_id, type, quantity, price, cost, sort_order)
-      select ${orderId}, l.document_id, l.type, l.quantity, l.price, l.cost, l.sort_order
+    lines as (insert into order_documents (order_id, document_id, type, quantity, price, cost, by_estimate, sort_order)
+      select ${orderId}, l.document_id, l.type, l.quantity, l.price, l.cost, l.by_estimate, l.sort_order
       from json_to_recordset(${JSON.stringify(lines)}::json)
-        as l(document_id int, type text, quantity int, price numeric, cost numeric, sort_order int)
+        as l(document_id int, type text, quantity int, price numeric, cost numeric, by_estimate boolean, sort_order int)
       returning id, document_id, type, quantity, price, sort_order),
     assured as (insert into order_document_assurances (order_document_id, assurance_id, type, price, cost)
       select lines.id, a.assurance_id, a.type, a.price, a.cost

@@ -42,7 +42,7 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
     ),
     placed as (
       select o.id, o.status, o.amount, o.cost, o.other_cost, o.discount_amount, o.partner_commission,
-        o.partner_id, o.pickup_point_id, o.pickup_point_name, o.delivery_type, o.payer_type,
+        o.partner_id, o.pickup_point_id, o.pickup_point_name, o.delivery_type, o.payer_type, o.assignee_id,
         ${moscowDay('o.created_at')} as day, r.amount as refunded, r.status as refund_status
       from orders o left join refunds r on r.order_id = o.id
       where o.created_at >= (${first}::date::timestamp at time zone 'Europe/Moscow')
@@ -55,12 +55,12 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
     ),
     counted as (
       select id, status, amount, cost, other_cost, discount_amount, partner_commission, partner_id,
-        pickup_point_id, pickup_point_name, delivery_type, payer_type, day
+        pickup_point_id, pickup_point_name, delivery_type, payer_type, assignee_id, day
       from placed where status <> 'CANCELLED'
       union all
       -- The work's costs of a cancelled order are not known to the product: none are counted.
       select id, status, amount - refunded, 0, 0, 0, 0, partner_id, pickup_point_id, pickup_point_name,
-        delivery_type, payer_type, day
+        delivery_type, payer_type, assignee_id, day
       from kept
     ),
     lines as (
@@ -91,9 +91,11 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
           when grouping(payer_type) = 0 then 'payer'
           when grouping(partner_id) = 0 then 'partner'
           when grouping(pickup_point_id) = 0 then 'point'
+          when grouping(assignee_id) = 0 then 'assignee'
           else 'total'
         end as kind,
-        coalesce(delivery_type::text, payer_type::text, partner_id::text, pickup_point_id::text, '') as key,
+        coalesce(delivery_type::text, payer_type::text, partner_id::text, pickup_point_id::text,
+          assignee_id::text, '') as key,
         max(pickup_point_name) as name,
         -- A cancelled order's kept money is revenue; the order is counted among the cancelled.
         (count(*) filter (where status <> 'CANCELLED'))::int as orders,
@@ -106,7 +108,8 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
         (sum(other_cost) * 100)::bigint as other_cost,
         (sum(commission) * 100)::bigint as partner_commission
       from figures
-      group by grouping sets ((day), (day, delivery_type), (day, payer_type), (day, partner_id), (day, pickup_point_id))
+      group by grouping sets ((day), (day, delivery_type), (day, payer_type), (day, partner_id), (day, pickup_point_id),
+        (day, assignee_id))
     ),
     documents as (
       select l.day, l.document_id, max(l.type) as name, count(distinct l.order_id)::int as orders,

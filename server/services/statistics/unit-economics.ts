@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { ProductError } from '../../errors';
+import { staffNameSql } from '../people/staff-members';
 import { refreshDaySums } from './day-sums';
 import { type FigureSums, figuresOf } from './unit-figures';
 
@@ -37,13 +38,14 @@ function rangeDays(startDate: string, endDate: string): number {
   return Math.round((end - start) / DAY_MS) + 1;
 }
 
-type SetKind = 'total' | 'delivery' | 'payer' | 'partner' | 'point';
+type SetKind = 'total' | 'delivery' | 'payer' | 'partner' | 'point' | 'assignee';
 
 interface SetRow extends FigureSums {
   kind: SetKind;
   key: string;
   name: string | null;
   partner_name: string | null;
+  assignee_name: string | null;
 }
 
 interface PeriodRow extends FigureSums {
@@ -86,9 +88,11 @@ const readStatement = (startDate: string, endDate: string) => sql`
   totals as (select * from range where kind = 'total')
   select
     (select json_agg(s) from (
-      select r.kind, r.key, max(r.name) as name, max(p.name) as partner_name, ${SUMS}
+      select r.kind, r.key, max(r.name) as name, max(p.name) as partner_name,
+        max(${staffNameSql('u')}) as assignee_name, ${SUMS}
       from range r left join partners p on r.kind = 'partner' and p.id::text = r.key
-      where r.kind in ('total', 'delivery', 'payer', 'partner', 'point')
+        left join users u on r.kind = 'assignee' and u.id::text = r.key
+      where r.kind in ('total', 'delivery', 'payer', 'partner', 'point', 'assignee')
       group by r.kind, r.key
     ) s) as sets,
     (select json_agg(d order by d.period) from (
@@ -188,6 +192,13 @@ export async function unitEconomics(
     byPayer: of('payer')
       .sort((a, b) => byText(a.key, b.key))
       .map((row) => ({ payerType: row.key as PayerType, ...figuresOf(row) })),
+    byAssignee: of('assignee')
+      .sort(byRevenue)
+      .map((row) => ({
+        assigneeId: nullable(row.key),
+        name: row.key ? row.assignee_name : null,
+        ...figuresOf(row),
+      })),
     byDay: (answer.days ?? []).map((row) => ({ date: row.period, ...figuresOf(row) })),
     byWeek: (answer.weeks ?? []).map((row) => ({ weekStart: row.period, ...figuresOf(row) })),
   };

@@ -7,7 +7,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import { type CachedQuery, useCachedQuery } from '../../api/use-cached-query';
+import { formatDay } from '../../domain/day-text';
 import { formatDate } from '../../domain/format';
+import { isInWork } from '../../domain/order-status';
 import { REFUND_FAILED_TEXT, refundArrival } from '../../domain/refunds';
 import { newMessagesText } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -102,6 +104,12 @@ function OrderDetails({
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
         </p>
+        {order.dueDate && isInWork(order.status) ? (
+          <p>
+            Срок готовности: <strong>{formatDay(order.dueDate, { weekday: true })}</strong>
+            {order.urgent ? ' · срочный заказ' : null}
+          </p>
+        ) : null}
         {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" status={order.status} /> : null}
         <NextStepLine order={order} />
         {order.refund ? <OrderRefund refund={order.refund} /> : null}

@@ -5,8 +5,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
+import { formatDay } from '../../domain/day-text';
 import { formatDate, formatRubles } from '../../domain/format';
-import { type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
+import { isInWork, type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { MessagesBadge } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -120,6 +121,9 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
         <span className={page.muted}>
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {documents ? ` · ${documents}` : null}
+          {order.dueDate && isInWork(order.status)
+            ? ` · ${order.urgent ? 'срочно, ' : ''}готов к ${formatDay(order.dueDate)}`
+            : null}
           {order.organizationName ? ` · ${order.organizationName}` : null}
           {order.placedWithoutSignIn && warnsPlacedWithoutSignIn(order.status)
             ? ` · ${PLACED_WITHOUT_SIGN_IN}`

@@ -59,6 +59,13 @@ function Dashboard({ dashboard }: { dashboard: MonitoringDashboard }) {
   const cards = [
     { label: 'Всего заказов', value: totals.orders, tone: 'muted' as const },
     {
+      label: 'Просрочено заказов',
+      value: totals.overdueOrders ?? 0,
+      tone: totals.overdueOrders ? ('bad' as const) : ('ok' as const),
+      due: 'OVERDUE' as const,
+    },
+    { label: 'Сдать сегодня', value: totals.dueToday ?? 0, tone: 'muted' as const, due: 'TODAY' as const },
+    {
       label: 'Заказы с ошибками за 24 ч',
       value: totals.ordersWithErrors,
       tone: totals.ordersWithErrors ? ('bad' as const) : ('ok' as const),
@@ -74,7 +81,16 @@ function Dashboard({ dashboard }: { dashboard: MonitoringDashboard }) {
       <ul className={styles.statGrid} aria-label="Показатели">
         {cards.map((card) => (
           <li key={card.label} className={styles.stat.plain}>
-            <span className={styles.statLabel}>{card.label}</span>
+            <span className={styles.statLabel}>
+              {/* The orders behind a promised-date count, in the office list. */}
+              {'due' in card ? (
+                <Link to="/crm/home" search={{ due: card.due }}>
+                  {card.label}
+                </Link>
+              ) : (
+                card.label
+              )}
+            </span>
             <span className={`${styles.statValue} ${card.value > 0 ? styles.tone[card.tone] : ''}`}>
               {card.value}
             </span>

@@ -63,6 +63,8 @@ const dashboard: MonitoringDashboard = {
     deliveriesCreated: 0,
     unreadMessages: 2,
     ordersAwaitingReply: 1,
+    overdueOrders: 2,
+    dueToday: 1,
   },
   jobsByHour: Array.from({ length: 24 }, (_, i) => ({
     hour: new Date(NOW - (23 - i) * 3_600_000).toISOString(),
@@ -112,6 +114,8 @@ describe('the monitoring dashboard', () => {
     const figures = within(await screen.findByRole('list', { name: 'Показатели' })).getAllByRole('listitem');
     expect(figures.map((item) => item.textContent)).toEqual([
       'Всего заказов3',
+      'Просрочено заказов2',
+      'Сдать сегодня1',
       'Заказы с ошибками за 24 ч1',
       'Писем отправлено за 24 ч10',
       'Доставок создано за 24 ч0',

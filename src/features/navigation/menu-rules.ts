@@ -20,6 +20,7 @@ const ADMIN: readonly StaffRole[] = ['ADMIN'];
 
 export const BACKOFFICE_MENU: readonly RoleItem[] = [
   { to: '/crm/home', label: 'Заявки', roles: MANAGERS },
+  { to: '/crm/mine', label: 'Мои заказы', roles: MANAGERS },
   { to: '/crm/stats', label: 'Статистика', roles: ADMIN },
   { to: '/crm/monitoring', label: 'Мониторинг', roles: MANAGERS },
   { to: '/crm/users', label: 'Пользователи', roles: ADMIN },

@@ -82,6 +82,7 @@ export function orderBody(payload: DraftPayload): OrderCreate | null {
     // Left out when the list of offices never loaded: the server then takes the first office.
     officeId: deliveryType === 'OFFICE' ? (payload.officeId ?? null) : null,
     address: deliveryType === 'COURIER' ? payload.address?.trim() || null : null,
+    urgent: payload.urgent === true,
     personalDataConsent: true,
   };
 }

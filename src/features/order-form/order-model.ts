@@ -53,6 +53,8 @@ export function priceDraft(catalogue: FormParams, payload: DraftPayload): PriceB
     ),
     deliveryPrice: delivery?.price ?? 0,
     discountPercent: payload.promoIsValid ? (payload.promoDiscountPercent ?? 0) : 0,
+    // An old stored catalogue has no schedule: urgency is priced once the new one arrives.
+    urgentPercent: payload.urgent ? (catalogue.schedule?.urgentPercent ?? 0) : 0,
   });
 }
 

@@ -9,6 +9,7 @@ import * as choices from '../../ui/order/order-choices.css';
 import { formatFileSize } from '../../ui/uploader/choose-files';
 import * as styles from './order-form.css';
 import { chosenDocuments, type FormParams } from './order-model';
+import { useDueEstimate } from './use-due-estimate';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3';
 
@@ -51,6 +52,7 @@ export function OrderReview({
   /** How and where the translation is received, as the delivery feature words it. */
   delivery: ReactNode;
 }) {
+  const due = useDueEstimate(catalogue, values);
   const documents = chosenDocuments(values)
     .map((line) => {
       const document = catalogue.documents.find((d) => d.id === line.documentId);
@@ -84,6 +86,17 @@ export function OrderReview({
           change="/order/step-1"
         />
         {values.comment ? <Row label="Комментарий" value={values.comment} change="/order/step-1" /> : null}
+        <Row
+          label="Срок готовности"
+          value={
+            due
+              ? `${due.chosen}${values.urgent ? ' — срочный заказ' : ''}`
+              : values.urgent
+                ? 'Срочный заказ'
+                : 'Обычный'
+          }
+          change="/order/step-1"
+        />
         <Row
           label="Файлы"
           value={

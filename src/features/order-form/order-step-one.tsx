@@ -2,7 +2,7 @@
  * /order/step-1: which documents (copies of each), which assurances on each, from and into which
  * language, and a comment. Kept in the draft at every change; the price follows in the summary.
  */
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
 import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
@@ -23,6 +23,10 @@ import { OrderStepLayout } from './order-step-layout';
 import { StepActions, useStepForm } from './step-form';
 
 const FORM_ID = 'order-step-1';
+
+const UrgencyChoice = lazy(() =>
+  import('./urgency-choice').then((module) => ({ default: module.UrgencyChoice })),
+);
 
 export function OrderStepOne() {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
@@ -48,6 +52,12 @@ export function OrderStepOne() {
             error={errors.problems.documents}
             onChange={(orderDocuments) => change({ orderDocuments })}
           />
+          {/* Once documents are chosen: the dates depend on them, and a first visit loads none of it. */}
+          {values.orderDocuments?.length ? (
+            <Suspense fallback={null}>
+              <UrgencyChoice params={params} values={values} onChange={(urgent) => change({ urgent })} />
+            </Suspense>
+          ) : null}
           <LanguagePair params={params} values={values} problems={errors.problems} onChange={change} />
           <TextField
             id="comment"

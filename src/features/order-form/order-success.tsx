@@ -9,6 +9,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { useLiveQuery } from '../../db/live-query';
+import { formatDay } from '../../domain/day-text';
 import { formatDateTime, formatRubles } from '../../domain/format';
 import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import type { OrderResult } from '../../outbox/orders';
@@ -100,6 +101,12 @@ export function OrderSuccess({
         <p>
           Сумма: <strong>{formatRubles(result.amount)}</strong>
         </p>
+        {result.dueDate ? (
+          <p>
+            Срок готовности: <strong>{formatDay(result.dueDate, { weekday: true })}</strong>
+            {result.urgent ? ' — срочный заказ' : null}
+          </p>
+        ) : null}
         {result.promoCode ? (
           // A code typed offline was checked only now, by the server: say that it counted.
           <p>

@@ -127,6 +127,7 @@ function OrderCard(props: {
         <OrderNotes orderId={order.id} offline={props.offline} />
         <OrderActions
           order={order}
+          costs={costs}
           role={props.role}
           offline={props.offline}
           onChanged={props.onChanged}

@@ -66,3 +66,16 @@ export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
 /** «Клиент ждёт ответа»: the customer's unread messages, a link down to the conversation. */
 export const unreadLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });
+
+/** One document priced by estimate: its price and cost, set off from the next. */
+export const quoteLine = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.sm} 0 0`,
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  // The first needs no rule: under the heading it read as a line struck through its name.
+  selectors: { '&:first-of-type': { borderTop: 0, paddingTop: 0 } },
+});

@@ -6,8 +6,10 @@
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
+import { moscowDate } from '../../domain/moscow-time';
 import type { Role } from '../../domain/roles';
 import { MessagesBadge } from '../../ui/conversation/messages-badge';
+import { DueDate } from '../../ui/order/due-date';
 import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { type StaffOrder, StatusChanger } from '../../ui/order/status-changer';
@@ -80,8 +82,32 @@ function Delivery({ order }: { order: OrderSummary }) {
   );
 }
 
+/** When the order is promised, marked late or due today. */
+function Due({ order, today }: { order: OrderSummary; today: string }) {
+  return (
+    <DueDate
+      dueDate={order.dueDate}
+      status={order.status}
+      today={today}
+      urgent={order.urgent}
+      weekday={false}
+    />
+  );
+}
+
+/** Who handles the order, under its date in the table. */
+function Assignee({ order }: { order: OrderSummary }) {
+  const name = order.assigneeName ?? 'без ответственного';
+  return (
+    <span className={styles.assigneeCell} title={name}>
+      {name}
+    </span>
+  );
+}
+
 export function OrderRows(props: OrderRowsProps) {
   const { orders, role, narrow, onChanged, emptyText } = props;
+  const today = moscowDate(new Date());
   const changer = (order: OrderSummary) => (
     <StatusChanger order={order} role={role} onChanged={onChanged} compact={!narrow} />
   );
@@ -102,6 +128,12 @@ export function OrderRows(props: OrderRowsProps) {
             <span className={styles.muted}>
               от <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </span>
+            {order.dueDate ? (
+              <span className={styles.dueLine}>
+                Срок: <Due order={order} today={today} />
+              </span>
+            ) : null}
+            <span className={styles.assignee}>Ответственный: {order.assigneeName ?? 'нет'}</span>
             <Customer order={order} />
             <Delivery order={order} />
             <div className={styles.cardFoot}>
@@ -139,6 +171,18 @@ export function OrderRows(props: OrderRowsProps) {
       sortable: true,
       className: styles.nowrap,
       render: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
+    },
+    {
+      name: 'Срок',
+      id: 'dueDate',
+      value: (order) => order.dueDate ?? '',
+      sortable: true,
+      render: (order) => (
+        <span className={styles.lines}>
+          <Due order={order} today={today} />
+          <Assignee order={order} />
+        </span>
+      ),
     },
     {
       name: 'Клиент',

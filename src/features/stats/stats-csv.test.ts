@@ -29,6 +29,7 @@ const stats: UnitEconomics = {
   byPickupPoint: [],
   byDelivery: [],
   byPayer: [],
+  byAssignee: [],
   byDay: [{ ...figures, date: '2026-11-20' }],
   byWeek: [],
 };

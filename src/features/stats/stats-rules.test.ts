@@ -35,6 +35,7 @@ const base: UnitEconomics = {
   byPickupPoint: [],
   byDelivery: [],
   byPayer: [],
+  byAssignee: [],
   byDay: [{ ...zero, date: '2026-11-03', orders: 1, revenue: 1000, cost: 600, margin: 400 }],
   byWeek: [{ ...zero, weekStart: '2026-11-02', orders: 1, revenue: 1000, cost: 600, margin: 400 }],
 };

@@ -211,3 +211,16 @@ export const results = {
   }),
   fileName: style({ minWidth: 0, overflowWrap: 'anywhere' }),
 };
+
+/** A promised date's mark: late in the danger colour, due today as a warning. */
+export const dueMark = styleVariants({
+  overdue: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  today: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+});
+
+export const dueDate = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  alignItems: 'center',
+});
