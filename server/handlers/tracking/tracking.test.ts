@@ -261,6 +261,15 @@ describe('what the tracking page is told', () => {
     });
   });
 
+  it('gives the promised day while the order is in work, as the receipt said, and none once it is ready', async () => {
+    const order = await placeOrder();
+    const [stored] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await byLink(order.trackingUrl)).json().dueDate).toBe(stored?.dueDate);
+    await server.context.db.update(orders).set({ status: 'READY' }).where(eq(orders.id, order.id));
+    expect((await byLink(order.trackingUrl)).json().dueDate).toBeNull();
+  });
+
   it('says where to come, when it is open, how to find it and what to bring once the order waits there', async () => {
     const order = await placeOrder();
     await server.context.db.update(orders).set({ status: 'AT_PICKUP_POINT' }).where(eq(orders.id, order.id));

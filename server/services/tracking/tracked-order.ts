@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
-import { isPayable, ORDER_STATUS_LABELS, waitsForPickup } from '../../../src/domain/order-status';
+import { isInWork, isPayable, ORDER_STATUS_LABELS, waitsForPickup } from '../../../src/domain/order-status';
 import { maskPhone } from '../../../src/domain/tracking';
 import type { AppContext } from '../../app-context';
 import {
@@ -31,10 +31,11 @@ export const mapUrlOf = (place: Pick<CustomerPlace, 'lat' | 'lon'>) =>
   `https://yandex.ru/maps/?pt=${place.lon},${place.lat}&z=17&l=map`;
 
 /**
- * The Moscow day the bureau promised the translation for. Orders carry no promised date yet: the
- * due dates of the back office fill it here when they exist.
+ * The Moscow day the bureau promised the translation for (decision 0050), while the order is in
+ * work — as the cabinet shows it; once ready, handed over or cancelled, the date says nothing.
  */
-const dueDateOf = (_order: typeof orders.$inferSelect): string | null => null;
+const dueDateOf = (order: typeof orders.$inferSelect): string | null =>
+  isInWork(order.status) ? order.dueDate : null;
 
 /**
  * Whether the finished translation can be downloaded (after signing in): the office attached at
