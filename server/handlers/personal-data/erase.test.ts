@@ -39,6 +39,7 @@ const EVLAMPIA = {
   comment: 'Перевести отчество как Evlampievna',
   signer: 'Черноморский Пётр Ильич',
   scanName: 'паспорт-черноморской',
+  telegramChat: '7700112233',
 };
 const ARISTARKH = {
   firstName: 'Аристарх',
@@ -49,6 +50,7 @@ const ARISTARKH = {
   comment: 'Нужен апостиль на диплом',
   signer: 'Подбельская Анна Сергеевна',
   scanName: 'диплом-подбельского',
+  telegramChat: '8800445566',
 };
 
 beforeAll(async () => {
@@ -364,7 +366,12 @@ describe('an ADMIN erases a customer on a written request', () => {
     const [flaky] = await Promise.all([
       personWithData(
         server,
-        { ...ARISTARKH, email: 'flaky.storage@example.ru', scanName: 'скан-ненадёжного-хранилища' },
+        {
+          ...ARISTARKH,
+          email: 'flaky.storage@example.ru',
+          scanName: 'скан-ненадёжного-хранилища',
+          telegramChat: '5550001112',
+        },
         manager,
       ),
     ]);
