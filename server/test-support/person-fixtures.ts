@@ -31,6 +31,11 @@ export interface PersonValues {
   scanName: string;
   /** Her Telegram chat: it follows her account and her order by courier. */
   telegramChat: string;
+  /**
+   * Her question in the order's conversation, without any value above in it: only the words are
+   * hers (the office's notifications quote her message whole).
+   */
+  question: string;
 }
 
 /** The courier order's work: what the office wrote and attached, and how it is followed. */
@@ -164,7 +169,7 @@ export async function personWithData(
 
   // The conversation, both sides naming her, the finished translation, and the office's note.
   const work: OrderWork = {
-    customerText: `Здравствуйте! Это ${values.firstName} ${values.lastName}, звоните на ${values.phone}. Доверенность прикладываю`,
+    customerText: `Здравствуйте! Это ${values.firstName} ${values.lastName}, звоните на ${values.phone}. ${values.question}`,
     bureauText: `${values.firstName}, проверьте написание фамилии ${values.lastName} в черновике`,
     noteText: `Заметка офиса: ${values.firstName} просила звонить на ${values.phone} после 18:00`,
     customerFile: {

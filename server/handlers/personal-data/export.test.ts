@@ -35,6 +35,7 @@ beforeAll(async () => {
       signer: 'Черноморский Пётр Ильич',
       scanName: 'паспорт-черноморской',
       telegramChat: '7700112233',
+      question: 'Можно ли забрать оригинал в субботу до полудня?',
     },
     manager,
   );
@@ -50,6 +51,7 @@ beforeAll(async () => {
       signer: 'Подбельская Анна Сергеевна',
       scanName: 'диплом-подбельского',
       telegramChat: '8800445566',
+      question: 'Апостиль ставите сами или через Минюст?',
     },
     manager,
   );
@@ -82,6 +84,7 @@ const valuesOf = (person: TestPerson) => [
   person.values.phone,
   person.values.telegramChat,
   person.work.customerText,
+  person.values.question,
   person.work.bureauText,
   person.work.noteText,
   ...person.orders.map((order) => order.number),
