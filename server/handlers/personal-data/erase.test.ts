@@ -82,7 +82,7 @@ afterAll(() => server?.close());
  * The person's values as they may be stored: typed, lower-cased, the phone as digits; her Telegram
  * chat; the words of her message, which the office's notifications quote.
  */
-function needles({ values, work }: TestPerson): string[] {
+function needles({ values }: TestPerson): string[] {
   const digits = values.phone.replace(/\D/g, '');
   return [
     values.telegramChat,
