@@ -421,7 +421,7 @@ export interface paths {
         put?: never;
         /**
          * Addition. Withdraw consent and delete the account (a customer's own).
-         * @description One transaction: the name, phone, email, addresses and comments in the account and in every order of the cabinet become «удалено» (or null, docs/personal-data.md says which); consents are withdrawn (this request's time, address and browser are kept in the erasure record); sessions, push subscriptions, notifications and saved organizations go; uploaded scans are removed, their bytes right after the commit (retried by a task if the storage fails). Numbers, dates, amounts, invoices, acts, receipts and refunds stay for accounting. Refused while an order is in progress or waits for payment. The email may sign in again later as a new, empty cabinet.
+         * @description One transaction: the name, phone, email, addresses and comments in the account and in every order of the cabinet become «удалено» (or null, docs/personal-data.md says which); consents are withdrawn (this request's time, address and browser are kept in the erasure record); sessions, push subscriptions, notifications, saved organizations, Telegram chats and start tokens go; the orders' tracking links are revoked; the customer's messages become «удалено» and the bureau's messages and the office's notes are scrubbed of their values; uploaded scans, the conversations' files and the finished translations are removed, their bytes right after the commit (retried by a task if the storage fails). Numbers, dates, amounts, invoices, acts, receipts and refunds stay for accounting. Refused while an order is in progress or waits for payment. The email may sign in again later as a new, empty cabinet.
          */
         post: operations["eraseMyAccount"];
         delete?: never;
@@ -2785,7 +2785,7 @@ export interface components {
             orders: number;
             /** @description Uploaded scans removed. */
             scans: number;
-            /** @description When the storage confirmed the scans' bytes gone; null while a retry is pending. */
+            /** @description When the storage confirmed the bytes gone: the scans', the conversations' files' and the finished translations'; null while a retry is pending. */
             filesRemovedAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Addition. An ADMIN's invitation of a staff member, pending until the invitee sets a password by its link (72 hours). */
@@ -4719,7 +4719,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A ZIP (stored, not compressed: the scans are compressed images and PDFs already) of everything the bureau holds about the person: README.txt (what is where, in Russian), profile.json, orders.json (each order as the cabinet shows it, with its status history, payment and refund), consents.json, notifications.json, organizations.json, and files/<order number>/<file name> — the scans uploaded with their orders. Built while it is sent. */
+        /** @description A ZIP (stored, not compressed: the scans are compressed images and PDFs already) of everything the bureau holds about the person: README.txt (what is where, in Russian), profile.json (with the Telegram chats that follow the account or an order), orders.json (each order as the cabinet shows it, with its status history, payment, refund, its conversation with «Бюро переводов» as the bureau's author, and the finished translation), consents.json, notifications.json, organizations.json, and files/<order number>/ — the scans uploaded with the order, «Готовый перевод/» and «Переписка/» (the conversation's files). The office's notes are not in it. Built while it is sent. */
         DataExport: {
             headers: {
                 /** @description attachment; filename="<ASCII fallback>"; filename*=UTF-8''<the name, percent-encoded> */

@@ -1,9 +1,11 @@
 /**
  * «Удалить аккаунт» and an ADMIN's erasure on a written request: nothing of the person — name,
- * phone, email, address, comment, signer, scan — is left in any column of any table (the job
- * queue's included) or in the storage; the orders' numbers, amounts, history and refund stay for
- * accounting with «удалено»; sessions end; the email may start again as a new, empty cabinet.
- * Another customer's data is untouched throughout.
+ * phone, email, address, comment, signer, scan, her messages and their files, the finished
+ * translation, her Telegram chats — is left in any column of any table (the job queue's included)
+ * or in the storage; the bureau's messages and the office's notes keep their words without hers;
+ * her orders' tracking links stop working and queued Telegram messages and mail are dropped; the
+ * orders' numbers, amounts, history and refund stay for accounting with «удалено»; sessions end;
+ * the email may start again as a new, empty cabinet. Another customer's data is untouched.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +13,15 @@ import { rowsOf } from '../../db/rows';
 import {
   consents,
   files,
+  orderMessages,
+  orderNotes,
   orderStatusHistory,
   orders,
   personalDataErasures,
   refunds,
+  telegramStartTokens,
+  telegramSubscriptions,
+  trackingLinks,
   users,
 } from '../../db/schema';
 import { eventually } from '../../test-support/eventually';
@@ -39,6 +46,8 @@ const EVLAMPIA = {
   comment: 'Перевести отчество как Evlampievna',
   signer: 'Черноморский Пётр Ильич',
   scanName: 'паспорт-черноморской',
+  telegramChat: '7700112233',
+  question: 'Можно ли забрать оригинал в субботу до полудня?',
 };
 const ARISTARKH = {
   firstName: 'Аристарх',
@@ -49,6 +58,8 @@ const ARISTARKH = {
   comment: 'Нужен апостиль на диплом',
   signer: 'Подбельская Анна Сергеевна',
   scanName: 'диплом-подбельского',
+  telegramChat: '8800445566',
+  question: 'Апостиль ставите сами или через Минюст?',
 };
 
 beforeAll(async () => {
@@ -67,10 +78,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** The person's values as they may be stored: typed, lower-cased, the phone as digits. */
-function needles(values: typeof EVLAMPIA): string[] {
+/**
+ * The person's values as they may be stored: typed, lower-cased, the phone as digits; her Telegram
+ * chat; the words of her message, which the office's notifications quote.
+ */
+function needles({ values }: TestPerson): string[] {
   const digits = values.phone.replace(/\D/g, '');
   return [
+    values.telegramChat,
+    values.question,
     values.email,
     values.firstName,
     values.lastName,
@@ -109,6 +125,21 @@ async function whereFound(values: readonly string[]): Promise<string[]> {
   }
   return found;
 }
+
+/** Tasks of the person's orders still waiting in the queue, by the task's name. */
+async function waitingTasks(orderIds: number[]): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    server.context.db,
+    sql`select data->>'name' as name from pgboss.job
+        where state in ('created', 'retry') and data->>'orderId' in (${sql.join(
+          orderIds.map((id) => sql`${String(id)}`),
+          sql`, `,
+        )})`,
+  );
+  return [...new Set(rows.map((row) => row.name))].sort();
+}
+
+const track = (token: string) => server.app.inject({ url: `/api/track/${token}` });
 
 const storageKeysOf = async (orderIds: number[]) =>
   (
@@ -161,25 +192,35 @@ describe('a customer deletes their account', () => {
     const ids = evlampia.orders.map((order) => order.id);
     const herKeys = await storageKeysOf(ids);
     const hisKeys = await storageKeysOf(aristarkh.orders.map((order) => order.id));
-    expect(herKeys).toHaveLength(3);
+    // Three scans, her message's file and the bureau's, the finished translation.
+    expect(herKeys).toHaveLength(6);
     const historyBefore = await server.context.db
       .select()
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(orderStatusHistory.id);
     // Before: she is in the orders, the account, the history, the log, the queue's mail tasks…
-    const before = await whereFound(needles(EVLAMPIA));
+    const before = await whereFound(needles(evlampia));
     console.log(`before the erasure, her values are in:\n  ${before.join('\n  ')}`);
     for (const place of [
       'public.orders.name',
       'public.users.email',
       'public.order_status_history.comment',
+      'public.order_messages.text',
+      'public.order_notes.text',
+      'public.notifications.body',
+      'public.files.name',
+      'public.telegram_subscriptions.chat_id',
       'pgboss.job.data',
     ])
       expect(
         before.some((found) => found.startsWith(place)),
         place,
       ).toBe(true);
+
+    // The status move queued a Telegram message per chat; the bureau's message, its mail.
+    expect(await waitingTasks(ids)).toEqual(expect.arrayContaining(['message-mail', 'send-telegram']));
+    expect((await track(evlampia.work.trackingToken)).statusCode).toBe(200);
 
     const started = performance.now();
     const answer = await erase(evlampia.user);
@@ -193,13 +234,13 @@ describe('a customer deletes their account', () => {
       scans: 3,
       filesRemovedAt: expect.any(String),
     });
-    console.log(`erasure of a customer with 3 orders and 3 scans: ${Math.round(ms)} ms`);
+    console.log(`erasure of a customer with 3 orders and 6 files: ${Math.round(ms)} ms`);
 
-    expect(await whereFound(needles(EVLAMPIA))).toEqual([]);
+    expect(await whereFound(needles(evlampia))).toEqual([]);
     for (const key of herKeys) expect(await server.context.storage.read(key), key).toBeNull();
     for (const key of hisKeys) expect(await server.context.storage.read(key), key).not.toBeNull();
     // Another customer's data is all there.
-    expect((await whereFound(needles(ARISTARKH))).length).toBeGreaterThan(10);
+    expect((await whereFound(needles(aristarkh))).length).toBeGreaterThan(10);
 
     const kept = await server.context.db.select().from(orders).where(inArray(orders.id, ids));
     for (const order of evlampia.orders) {
@@ -226,6 +267,48 @@ describe('a customer deletes their account', () => {
     expect(historyAfter.find((step) => step.status === 'IN_TRANSLATION')?.comment).toBe(
       'Звонили удалено на удалено, просит курьера после 18:00',
     );
+    // The conversation keeps its shape: her words go, the bureau's and the office's stay without hers.
+    const thread = await server.context.db
+      .select()
+      .from(orderMessages)
+      .where(inArray(orderMessages.orderId, ids))
+      .orderBy(orderMessages.id);
+    expect(thread.map((message) => [message.side, message.text])).toEqual([
+      ['CUSTOMER', 'удалено'],
+      ['BUREAU', 'удалено, проверьте написание фамилии удалено в черновике'],
+    ]);
+    const notes = await server.context.db.select().from(orderNotes).where(inArray(orderNotes.orderId, ids));
+    expect(notes.map((note) => note.text)).toEqual([
+      'Заметка офиса: удалено просила звонить на удалено после 18:00',
+    ]);
+    // Nobody follows her orders any more, and nothing queued reaches her.
+    const following = await server.context.db
+      .select()
+      .from(telegramSubscriptions)
+      .where(
+        sql`${telegramSubscriptions.userId} = ${evlampia.user.userId} or ${inArray(telegramSubscriptions.orderId, ids)}`,
+      );
+    expect(following).toEqual([]);
+    const startTokens = await server.context.db
+      .select()
+      .from(telegramStartTokens)
+      .where(
+        sql`${telegramStartTokens.userId} = ${evlampia.user.userId} or ${inArray(telegramStartTokens.orderId, ids)}`,
+      );
+    expect(startTokens).toEqual([]);
+    const links = await server.context.db
+      .select()
+      .from(trackingLinks)
+      .where(inArray(trackingLinks.orderId, ids));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((link) => link.revokedAt !== null)).toBe(true);
+    expect((await track(evlampia.work.trackingToken)).statusCode).toBe(410);
+    expect(await waitingTasks(ids)).toEqual([]);
+    // His order's chats and link are his.
+    const hisIds = aristarkh.orders.map((order) => order.id);
+    expect((await track(aristarkh.work.trackingToken)).statusCode).toBe(200);
+    expect(await waitingTasks(hisIds)).toEqual(expect.arrayContaining(['message-mail', 'send-telegram']));
+
     const [refund] = await server.context.db
       .select()
       .from(refunds)
@@ -324,7 +407,7 @@ describe('an ADMIN erases a customer on a written request', () => {
       orders: 3,
       scans: 3,
     });
-    expect(await whereFound(needles(ARISTARKH))).toEqual([]);
+    expect(await whereFound(needles(aristarkh))).toEqual([]);
 
     const list = await server.app.inject({
       url: `/api/user/list?search=${aristarkh.user.userId}`,
@@ -364,7 +447,12 @@ describe('an ADMIN erases a customer on a written request', () => {
     const [flaky] = await Promise.all([
       personWithData(
         server,
-        { ...ARISTARKH, email: 'flaky.storage@example.ru', scanName: 'скан-ненадёжного-хранилища' },
+        {
+          ...ARISTARKH,
+          email: 'flaky.storage@example.ru',
+          scanName: 'скан-ненадёжного-хранилища',
+          telegramChat: '5550001112',
+        },
         manager,
       ),
     ]);

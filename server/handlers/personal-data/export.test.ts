@@ -1,7 +1,9 @@
 /**
- * «Скачать мои данные»: the ZIP holds the customer's profile, orders (with history, payment and
- * refund), consents, notifications and scans, and nothing of another customer; an ADMIN gets the
- * same archive on a written request; the heavy export is limited per account.
+ * «Скачать мои данные»: the ZIP holds the customer's profile (with the Telegram chats following
+ * her), orders (with history, payment, refund, conversation and finished translation), consents,
+ * notifications, scans and the files of the conversation and the translation, and nothing of
+ * another customer nor of the office's notes; an ADMIN gets the same archive on a written request;
+ * the heavy export is limited per account.
  */
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,8 @@ import { createOrder } from '../../test-support/fixtures';
 import { personWithData, type TestPerson } from '../../test-support/person-fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+const MANAGER_EMAIL = 'export.manager@perevod.local';
 
 let server: TestServer;
 let admin: SignedInTestUser;
@@ -18,7 +22,7 @@ let aristarkh: TestPerson;
 beforeAll(async () => {
   server = await startTestServer({ env: { PAYMENTS_DEMO: 'true' } });
   admin = await signInAs(server.context, 'ADMIN');
-  const manager = await signInAs(server.context, 'MANAGER');
+  const manager = await signInAs(server.context, 'MANAGER', { email: MANAGER_EMAIL });
   evlampia = await personWithData(
     server,
     {
@@ -30,6 +34,8 @@ beforeAll(async () => {
       comment: 'Перевести отчество как Evlampievna',
       signer: 'Черноморский Пётр Ильич',
       scanName: 'паспорт-черноморской',
+      telegramChat: '7700112233',
+      question: 'Можно ли забрать оригинал в субботу до полудня?',
     },
     manager,
   );
@@ -44,6 +50,8 @@ beforeAll(async () => {
       comment: 'Нужен апостиль на диплом',
       signer: 'Подбельская Анна Сергеевна',
       scanName: 'диплом-подбельского',
+      telegramChat: '8800445566',
+      question: 'Апостиль ставите сами или через Минюст?',
     },
     manager,
   );
@@ -74,6 +82,11 @@ const valuesOf = (person: TestPerson) => [
   person.values.signer,
   person.values.scanName,
   person.values.phone,
+  person.values.telegramChat,
+  person.work.customerText,
+  person.values.question,
+  person.work.bureauText,
+  person.work.noteText,
   ...person.orders.map((order) => order.number),
 ];
 
@@ -106,12 +119,24 @@ describe('the customer downloads their data', () => {
         `files/${courier?.number}/паспорт-черноморской-1.pdf`,
         `files/${courier?.number}/паспорт-черноморской-2.pdf`,
         `files/${anonymous?.number}/паспорт-черноморской-3.pdf`,
+        `files/${courier?.number}/Готовый перевод/перевод-паспорт-черноморской.pdf`,
+        `files/${courier?.number}/Переписка/доверенность-паспорт-черноморской.pdf`,
+        `files/${courier?.number}/Переписка/черновик-паспорт-черноморской.pdf`,
       ].sort(),
     );
     for (const [i, scan] of evlampia.scans.entries()) {
       const order = i < 2 ? courier : anonymous;
       const bytes = archive[`files/${order?.number}/${scan.name}`] as Uint8Array;
       expect(Buffer.from(bytes).equals(scan.bytes), scan.name).toBe(true);
+    }
+    const { result, customerFile, bureauFile } = evlampia.work;
+    for (const [path, file] of [
+      [`Готовый перевод/${result.name}`, result],
+      [`Переписка/${customerFile.name}`, customerFile],
+      [`Переписка/${bureauFile.name}`, bureauFile],
+    ] as const) {
+      const bytes = archive[`files/${courier?.number}/${path}`] as Uint8Array;
+      expect(Buffer.from(bytes).equals(file.bytes), path).toBe(true);
     }
     expect(text(archive, 'README.txt')).toContain('orders.json — заказы');
   });
@@ -164,13 +189,72 @@ describe('the customer downloads their data', () => {
     expect(courier).not.toHaveProperty('actions');
   });
 
+  it('has each order’s conversation as the cabinet shows it, and the finished translation', () => {
+    const number = evlampia.orders[0]?.number;
+    const [courier, anonymous] = jsonOf(archive, 'orders.json') as Record<string, unknown>[];
+    expect(courier?.conversation).toEqual([
+      {
+        from: 'Вы',
+        text: evlampia.work.customerText,
+        sentAt: expect.any(String),
+        readByOtherSideAt: null,
+        files: [
+          {
+            name: evlampia.work.customerFile.name,
+            size: evlampia.work.customerFile.bytes.length,
+            type: 'application/pdf',
+            pathInArchive: `files/${number}/Переписка/${evlampia.work.customerFile.name}`,
+          },
+        ],
+      },
+      {
+        from: 'Бюро переводов',
+        text: evlampia.work.bureauText,
+        sentAt: expect.any(String),
+        readByOtherSideAt: null,
+        files: [
+          expect.objectContaining({
+            pathInArchive: `files/${number}/Переписка/${evlampia.work.bureauFile.name}`,
+          }),
+        ],
+      },
+    ]);
+    expect(courier?.results).toEqual([
+      {
+        id: expect.any(Number),
+        name: evlampia.work.result.name,
+        size: evlampia.work.result.bytes.length,
+        type: 'application/pdf',
+        note: 'Перевод для Евлампия Черноморская',
+        addedAt: expect.any(String),
+        pathInArchive: `files/${number}/Готовый перевод/${evlampia.work.result.name}`,
+      },
+    ]);
+    expect(anonymous).toMatchObject({ conversation: [], results: [] });
+    // The bureau is «Бюро переводов»: no staff member's address, and the office's note is not hers.
+    const everything = raw.toString('utf8');
+    expect(everything).not.toContain(MANAGER_EMAIL);
+    expect(everything).not.toContain('Заметка офиса');
+  });
+
+  it('has the Telegram chats that follow her account and her order', () => {
+    expect(jsonOf(archive, 'profile.json').telegramChats).toEqual([
+      { chatId: '7700112233', follows: 'все заказы', since: expect.any(String) },
+      {
+        chatId: '77001122331',
+        follows: `заказ № ${evlampia.orders[0]?.number}`,
+        since: expect.any(String),
+      },
+    ]);
+  });
+
   it('has their notifications', () => {
     const notifications = jsonOf(archive, 'notifications.json') as { title: string }[];
     expect(notifications.length).toBeGreaterThanOrEqual(2);
     expect(notifications.some((n) => n.title.includes(evlampia.orders[0]?.number as string))).toBe(true);
   });
 
-  it('holds nothing of another customer, not even an order of his that names her email', () => {
+  it('holds nothing of another customer — his conversation, files, chats — not even an order of his that names her email', () => {
     const everything = raw.toString('utf8');
     for (const value of valuesOf(aristarkh)) expect(everything, value).not.toContain(value);
   });

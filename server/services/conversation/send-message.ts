@@ -53,11 +53,20 @@ export interface MessageSender {
 const readerOf = (sender: MessageSender): ConversationReader =>
   sender.side === 'CUSTOMER' ? { side: 'CUSTOMER', user: sender.user } : { side: 'BUREAU' };
 
-/** A message's text in a notification: the start of it, or the names of its files. */
-function excerpt(text: string, placed: readonly PlacedFile[]): string {
-  if (!text) return `Файлы: ${placed.map((file) => file.name).join(', ')}`;
+/**
+ * A message's text in a notification: the start of it, or the names of its files. The erasure
+ * finds a customer's words quoted in the office's notifications by it.
+ */
+export function messageExcerpt(text: string, fileNames: readonly string[]): string {
+  if (!text) return `Файлы: ${fileNames.join(', ')}`;
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
+
+const excerpt = (text: string, placed: readonly PlacedFile[]) =>
+  messageExcerpt(
+    text,
+    placed.map((file) => file.name),
+  );
 
 function refused(message: string, path: string): ProductError {
   return new ProductError('refused', 'VALIDATION_ERROR', message, [{ path, message }]);

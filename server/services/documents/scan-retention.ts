@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * What goes: the customer's scans, the files of the conversation (either side's) and the finished
  * translation — each carries the same personal data as the scans it was made from.
  */
-const RETAINED_KINDS = ['ORDER_DOCUMENT', 'MESSAGE_FILE', 'ORDER_RESULT'] as const;
+export const RETAINED_KINDS = ['ORDER_DOCUMENT', 'MESSAGE_FILE', 'ORDER_RESULT'] as const;
 
 export async function removeExpiredScans(ctx: AppContext, now = new Date()): Promise<RetentionResult> {
   const cutoff = new Date(now.getTime() - ctx.config.scanRetentionDays * DAY_MS);

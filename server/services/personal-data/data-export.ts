@@ -1,9 +1,12 @@
 /**
  * A person's copy of everything the bureau holds about them (152-FZ art. 14), as a ZIP sent while
- * it is written: the JSON (profile, organizations, orders as the cabinet shows them with their
- * status history, payment and refund, consents, notifications) is read first, so a database
- * failure is still an ordinary error answer; then each scan is streamed from the storage into
- * files/<order number>/. Heavy (every scan read back), so counted per requesting account.
+ * it is written: the JSON (profile with the linked Telegram chats, organizations, orders as the
+ * cabinet shows them with their status history, payment, refund, conversation and finished
+ * translation, consents, notifications) is read first, so a database failure is still an ordinary
+ * error answer; then each file is streamed from the storage into files/<order number>/: the scans,
+ * the finished translation («Готовый перевод/») and the conversation's files («Переписка/»).
+ * Heavy (every file read back), so counted per requesting account. The office's notes are not in
+ * it (docs/personal-data.md says why).
  */
 import { Readable } from 'node:stream';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -14,10 +17,14 @@ import {
   files,
   notifications,
   orderFiles,
+  orderMessageFiles,
+  orderResults,
   orderStatusHistory,
   organizations,
   refunds,
+  telegramSubscriptions,
 } from '../../db/schema';
+import { threadOf } from '../conversation/thread';
 import { consentsOfPerson } from '../legal/consents';
 import { loadOperator } from '../legal/legal-documents';
 import { toCustomerStatusChange } from '../orders/customer-order-views';
@@ -50,19 +57,71 @@ type StoredScan = {
   createdAt: Date;
 };
 
+/** A file of the order's work: the finished translation, or a file of its conversation. */
+type WorkFile = Omit<StoredScan, 'kind'> & { kind: 'ORDER_RESULT' | 'MESSAGE_FILE' };
+
+/** The folder of each kind of the order's work inside files/<order number>/. */
+const WORK_FOLDERS: Record<WorkFile['kind'], string> = {
+  ORDER_RESULT: 'Готовый перевод',
+  MESSAGE_FILE: 'Переписка',
+};
+
+const fileColumns = {
+  id: files.id,
+  name: files.name,
+  size: files.size,
+  mime: files.mime,
+  storagePath: files.storagePath,
+  createdAt: files.createdAt,
+};
+
+/** The finished translations' files and the conversations' files (either side's) of the orders. */
+async function workFilesOf(ctx: AppContext, orderIds: readonly number[]): Promise<WorkFile[]> {
+  if (orderIds.length === 0) return [];
+  const results = await ctx.db
+    .select({ ...fileColumns, orderId: orderResults.orderId })
+    .from(orderResults)
+    .innerJoin(files, eq(files.id, orderResults.fileId))
+    .where(inArray(orderResults.orderId, [...orderIds]))
+    .orderBy(asc(orderResults.createdAt), asc(orderResults.id));
+  const attached = await ctx.db
+    .select({ ...fileColumns, orderId: files.orderId })
+    .from(orderMessageFiles)
+    .innerJoin(files, eq(files.id, orderMessageFiles.fileId))
+    .where(and(eq(files.kind, 'MESSAGE_FILE'), inArray(files.orderId, [...orderIds])))
+    .orderBy(asc(orderMessageFiles.messageId), asc(orderMessageFiles.sortOrder));
+  return [
+    ...results.map((file) => ({ ...file, kind: 'ORDER_RESULT' as const })),
+    ...attached.flatMap((file) =>
+      file.orderId === null ? [] : [{ ...file, orderId: file.orderId, kind: 'MESSAGE_FILE' as const }],
+    ),
+  ];
+}
+
+/** The Telegram chats that get the person's updates: linked to the account, or to an order of it. */
+async function telegramChatsOf(ctx: AppContext, userId: number, numberOf: Map<number, string>) {
+  const orderIds = [...numberOf.keys()];
+  const rows = await ctx.db
+    .select()
+    .from(telegramSubscriptions)
+    .where(
+      orderIds.length > 0
+        ? or(eq(telegramSubscriptions.userId, userId), inArray(telegramSubscriptions.orderId, orderIds))
+        : eq(telegramSubscriptions.userId, userId),
+    )
+    .orderBy(asc(telegramSubscriptions.createdAt), asc(telegramSubscriptions.id));
+  return rows.map((row) => ({
+    chatId: row.chatId,
+    follows: row.orderId === null ? 'все заказы' : `заказ № ${numberOf.get(row.orderId) ?? row.orderId}`,
+    since: row.createdAt.toISOString(),
+  }));
+}
+
 /** The scans the person uploaded with their orders, and the signed acts sent back. */
 async function scansOf(ctx: AppContext, orderIds: readonly number[]): Promise<StoredScan[]> {
   if (orderIds.length === 0) return [];
   const ids = [...orderIds];
-  const columns = {
-    id: files.id,
-    name: files.name,
-    size: files.size,
-    mime: files.mime,
-    kind: files.kind,
-    storagePath: files.storagePath,
-    createdAt: files.createdAt,
-  };
+  const columns = { ...fileColumns, kind: files.kind };
   const linked = await ctx.db
     .select({ ...columns, orderId: orderFiles.orderId })
     .from(orderFiles)
@@ -116,7 +175,7 @@ function readme(options: {
   at: Date;
   byStaff: boolean;
   retentionDays: number;
-  scans: number;
+  files: number;
   missing: string[];
 }): Buffer {
   const lines = [
@@ -125,12 +184,14 @@ function readme(options: {
     '',
     'profile.json — учётная запись: email, телефон, имя, когда создана, когда был последний вход.',
     'organizations.json — организации, сохранённые для счетов и актов.',
-    'orders.json — заказы: документы, языки, контакты и способ получения, суммы, оплата, возврат, история статусов.',
+    'orders.json — заказы: документы, языки, контакты и способ получения, суммы, оплата, возврат, история статусов,',
+    '  переписка с бюро по заказу и готовый перевод.',
     'consents.json — согласия на обработку персональных данных: версия текста, когда, с какого адреса и браузера.',
     'notifications.json — уведомления в личном кабинете.',
-    `files/<номер заказа>/ — файлы, загруженные к заказам (${options.scans}).`,
+    `files/<номер заказа>/ — файлы заказов (${options.files}): загруженные вами документы,`,
+    '  «Готовый перевод/» — файлы перевода от бюро, «Переписка/» — файлы из переписки по заказу.',
     '',
-    `Сканы хранятся ${options.retentionDays} дней после выполнения или отмены заказа, затем удаляются.`,
+    `Файлы заказа хранятся ${options.retentionDays} дней после выполнения или отмены заказа, затем удаляются.`,
     'Удалить аккаунт и данные можно в личном кабинете (Профиль → Ваши данные → «Удалить аккаунт»)',
     `или письменным заявлением оператору: ${options.operator.contact}.`,
   ];
@@ -162,13 +223,19 @@ export async function personalDataArchive(
   const orderRows = await personOrderRows(ctx.db, person);
   const orderIds = orderRows.map((row) => row.id);
   const scans = await scansOf(ctx, orderIds);
+  const work = await workFilesOf(ctx, orderIds);
   const numberOf = new Map(orderRows.map((row) => [row.id, row.number]));
   const taken = new Set<string>();
   const pathOf = new Map<string, string>();
-  for (const scan of scans) {
-    const folder = `files/${safeName(numberOf.get(scan.orderId) ?? String(scan.orderId))}`;
-    pathOf.set(`${scan.orderId}/${scan.id}`, uniquePath(folder, safeName(scan.name), taken));
-  }
+  const folderOf = (orderId: number) => `files/${safeName(numberOf.get(orderId) ?? String(orderId))}`;
+  for (const scan of scans)
+    pathOf.set(`${scan.orderId}/${scan.id}`, uniquePath(folderOf(scan.orderId), safeName(scan.name), taken));
+  for (const file of work)
+    pathOf.set(
+      `${file.orderId}/${file.id}`,
+      uniquePath(`${folderOf(file.orderId)}/${WORK_FOLDERS[file.kind]}`, safeName(file.name), taken),
+    );
+  const stored = [...scans, ...work];
 
   const ordersJson: unknown[] = [];
   for (const row of orderRows) {
@@ -176,8 +243,19 @@ export async function personalDataArchive(
       actions: _actions,
       nextStep: _nextStep,
       files: orderFilesList,
+      results,
       ...order
     } = await loadCustomerOrder(ctx.db, row.id);
+    const resultFiles = await ctx.db
+      .select({ id: orderResults.id, fileId: orderResults.fileId })
+      .from(orderResults)
+      .where(eq(orderResults.orderId, row.id));
+    const resultPath = (resultId: number) => {
+      const fileId = resultFiles.find((file) => file.id === resultId)?.fileId;
+      return fileId ? (pathOf.get(`${row.id}/${fileId}`) ?? null) : null;
+    };
+    // As the cabinet shows it: «Бюро переводов» for the office, never a staff member's address.
+    const thread = await threadOf(ctx.db, row.id, 'CUSTOMER');
     const history = await ctx.db
       .select()
       .from(orderStatusHistory)
@@ -209,6 +287,22 @@ export async function personalDataArchive(
         : null,
       scansDeletedAt: row.scansDeletedAt?.toISOString() ?? null,
       history: history.map((step) => toCustomerStatusChange(step, person.id)),
+      results: results.map(({ url: _url, addedByEmail: _by, ...result }) => ({
+        ...result,
+        pathInArchive: resultPath(result.id),
+      })),
+      conversation: thread.messages.map((message) => ({
+        from: message.side === 'CUSTOMER' ? 'Вы' : 'Бюро переводов',
+        text: message.text,
+        sentAt: message.createdAt,
+        readByOtherSideAt: message.readAt,
+        files: message.files.map((file) => ({
+          name: file.name,
+          size: file.size,
+          type: file.type,
+          pathInArchive: pathOf.get(`${row.id}/${file.id}`) ?? null,
+        })),
+      })),
     });
   }
 
@@ -220,6 +314,7 @@ export async function personalDataArchive(
     lastName: person.lastName,
     username: person.username,
     telegramId: person.telegramId,
+    telegramChats: await telegramChatsOf(ctx, person.id, numberOf),
     login: person.login,
     role: person.role,
     hasPassword: person.passwordHash !== null,
@@ -270,14 +365,14 @@ export async function personalDataArchive(
         createdAt: n.createdAt.toISOString(),
       })),
     );
-    for (const scan of scans) {
-      const path = pathOf.get(`${scan.orderId}/${scan.id}`) as string;
-      const stored = await ctx.storage.read(scan.storagePath);
-      if (!stored) {
+    for (const file of stored) {
+      const path = pathOf.get(`${file.orderId}/${file.id}`) as string;
+      const bytes = await ctx.storage.read(file.storagePath);
+      if (!bytes) {
         missing.push(path);
         continue;
       }
-      yield { name: path, modifiedAt: scan.createdAt, content: stored.stream };
+      yield { name: path, modifiedAt: file.createdAt, content: bytes.stream };
     }
     yield {
       name: 'README.txt',
@@ -287,7 +382,7 @@ export async function personalDataArchive(
         at,
         byStaff: options.byStaff,
         retentionDays: ctx.config.scanRetentionDays,
-        scans: scans.length - missing.length,
+        files: stored.length - missing.length,
         missing,
       }),
     };

@@ -20,6 +20,9 @@ import {
   orderChanges,
   orderEvents,
   orderFiles,
+  orderMessages,
+  orderNotes,
+  orderResults,
   orderStatusHistory,
   orders,
   organizations,
@@ -29,6 +32,9 @@ import {
   refunds,
   sessions,
   staffInvitations,
+  telegramStartTokens,
+  telegramSubscriptions,
+  trackingLinks,
   userChanges,
   users,
 } from '../../db/schema';
@@ -90,7 +96,66 @@ export async function eraseOrders(tx: Database, scope: ErasureScope, scannedOrde
     .where(inArray(orders.id, scope.orderIds));
 }
 
-/** The uploaded scans' rows (the bytes go after the commit); answers their storage keys. */
+/**
+ * The orders' conversations: the person's own messages keep their place and time with «удалено»
+ * for the text and the author (their files go with the scans); the bureau's messages, the office's
+ * notes and the notes sent with the finished translation keep their words, scrubbed of the
+ * person's values as staff comments are.
+ */
+export async function eraseConversations(tx: Database, scope: ErasureScope, scrub: Scrub) {
+  const { orderIds } = scope;
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orderMessages)
+    .set({ text: ERASED, authorEmail: erasedIfSet(orderMessages.authorEmail) })
+    .where(and(inArray(orderMessages.orderId, orderIds), eq(orderMessages.side, 'CUSTOMER')));
+  await scrubRows(
+    await tx
+      .select()
+      .from(orderMessages)
+      .where(and(inArray(orderMessages.orderId, orderIds), eq(orderMessages.side, 'BUREAU'))),
+    ['text'],
+    scrub,
+    (id, changes) => tx.update(orderMessages).set(changes).where(eq(orderMessages.id, id)),
+  );
+  await scrubRows(
+    await tx.select().from(orderNotes).where(inArray(orderNotes.orderId, orderIds)),
+    ['text'],
+    scrub,
+    (id, changes) => tx.update(orderNotes).set(changes).where(eq(orderNotes.id, id)),
+  );
+  await scrubRows(
+    await tx.select().from(orderResults).where(inArray(orderResults.orderId, orderIds)),
+    ['note'],
+    scrub,
+    (id, changes) => tx.update(orderResults).set(changes).where(eq(orderResults.id, id)),
+  );
+}
+
+/**
+ * Nobody follows the person's orders any more: the Telegram chats linked to the account or to an
+ * order of theirs and the bot's start tokens go, and the orders' live tracking links are revoked
+ * (a visitor with an old link reads that it no longer works; the row is a nonce and a hash).
+ */
+export async function endFollowing(tx: Database, scope: ErasureScope) {
+  const { userId, orderIds, at } = scope;
+  const ofPerson = (table: typeof telegramSubscriptions | typeof telegramStartTokens) =>
+    orderIds.length > 0
+      ? or(eq(table.userId, userId), inArray(table.orderId, orderIds))
+      : eq(table.userId, userId);
+  await tx.delete(telegramSubscriptions).where(ofPerson(telegramSubscriptions));
+  await tx.delete(telegramStartTokens).where(ofPerson(telegramStartTokens));
+  if (orderIds.length > 0)
+    await tx
+      .update(trackingLinks)
+      .set({ revokedAt: at })
+      .where(and(inArray(trackingLinks.orderId, orderIds), isNull(trackingLinks.revokedAt)));
+}
+
+/**
+ * The rows of the uploaded scans, the conversations' files and the finished translation (the bytes
+ * go after the commit); answers their storage keys.
+ */
 export async function deleteScans(tx: Database, scope: ErasureScope, scanIds: readonly string[]) {
   if (scanIds.length === 0) return [];
   const removed = await tx
@@ -247,10 +312,14 @@ export async function scrubFreeText(tx: Database, scope: ErasureScope, scrub: Sc
   );
 }
 
+/** Tasks still to run about the person's orders that would only reach them: dropped. */
+const DROPPED_TASKS = ['send-telegram', 'message-mail'];
+
 /**
  * The job queue's own tables (pg-boss) keep tasks after they ran: mail to the person waiting to be
- * sent is dropped, and every task of theirs or of their orders keeps its kind with the address,
- * the sealed parameters and the error text scrubbed.
+ * sent, and their orders' Telegram messages and conversation mail still to run, are dropped; every
+ * task of theirs or of their orders keeps its kind with the address, the chat, the sealed
+ * parameters and the error text scrubbed.
  */
 export async function scrubQueuedTasks(tx: Database, scope: ErasureScope, scrub: Scrub) {
   if (!(await hasJobTables(tx))) return;
@@ -266,7 +335,8 @@ export async function scrubQueuedTasks(tx: Database, scope: ErasureScope, scrub:
     const mine = sql`(lower(data->>'to') in ${list(emails)} or data->>'orderId' in ${list(orderIds)})`;
     if (table === 'job')
       await tx.execute(
-        sql`delete from ${name} where state in ('created', 'retry') and lower(data->>'to') in ${list(emails)}`,
+        sql`delete from ${name} where state in ('created', 'retry') and (lower(data->>'to') in ${list(emails)}
+          or (data->>'name' in ${list(DROPPED_TASKS)} and data->>'orderId' in ${list(orderIds)}))`,
       );
     const rows = await rowsOf<{ id: string; name: string; data: unknown; output: unknown }>(
       tx,

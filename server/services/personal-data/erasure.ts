@@ -1,7 +1,8 @@
 /**
  * Withdrawal of consent and erasure of a person's data (152-FZ art. 21 part 5), by the customer in
  * the cabinet or by an ADMIN on their written request: one transaction (erase-rows.ts, table by
- * table) and an erasure record, then the scans' bytes (erased-files.ts). Refused while any order
+ * table) and an erasure record, then the bytes of the scans, the conversations' files and the
+ * finished translations (erased-files.ts). Refused while any order
  * of theirs is not finished or cancelled (docs/decisions/0047): the bureau still needs to reach
  * them, and a payment may be on its way.
  */
@@ -9,15 +10,29 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { formatDate } from '../../../src/domain/format';
 import { isCancellableByCustomer, ORDER_STATUS_LABELS, TERMINAL } from '../../../src/domain/order-status';
 import type { AppContext } from '../../app-context';
-import { files, orderFiles, organizations, personalDataErasures, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import {
+  files,
+  orderFiles,
+  orderMessageFiles,
+  orderMessages,
+  organizations,
+  personalDataErasures,
+  telegramSubscriptions,
+  users,
+} from '../../db/schema';
 import { ProductError } from '../../errors';
 import { sendInTransaction } from '../../queue/transaction';
+import { messageExcerpt } from '../conversation/send-message';
+import { RETAINED_KINDS } from '../documents/scan-retention';
 import {
   deleteAccountRows,
   deleteScans,
   type ErasureScope,
+  endFollowing,
   eraseAccount,
   eraseAuthorship,
+  eraseConversations,
   eraseOrders,
   scrubFreeText,
   scrubQueuedTasks,
@@ -60,7 +75,12 @@ function ordersInProgress(open: OrderRow[], requestedBy: ErasureRequest['request
 }
 
 /** The person's values to scrub out of free text: whatever they typed or were called. */
-function valuesOf(person: typeof users.$inferSelect, orderRows: OrderRow[], extra: string[]) {
+function valuesOf(
+  person: typeof users.$inferSelect,
+  orderRows: OrderRow[],
+  extra: string[],
+  quotes: string[],
+) {
   const names = [person.firstName, person.lastName, person.username, ...orderRows.map((o) => o.name)];
   const words = names.flatMap((name) => (name ?? '').split(/\s+/)).filter((word) => word.length >= 3);
   return {
@@ -73,7 +93,43 @@ function valuesOf(person: typeof users.$inferSelect, orderRows: OrderRow[], extr
       ...extra,
     ],
     phones: [person.phoneNumber, ...orderRows.map((o) => o.phoneNumber)],
+    quotes,
   };
+}
+
+/**
+ * The person's own messages on their orders, each as written and as the office's notification
+ * quoted it: notifications to staff hold their words, which no list of names would find.
+ */
+async function ownMessageQuotes(tx: Database, orderIds: readonly number[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: orderMessages.id, text: orderMessages.text, fileName: files.name })
+    .from(orderMessages)
+    .leftJoin(orderMessageFiles, eq(orderMessageFiles.messageId, orderMessages.id))
+    .leftJoin(files, eq(files.id, orderMessageFiles.fileId))
+    .where(and(inArray(orderMessages.orderId, [...orderIds]), eq(orderMessages.side, 'CUSTOMER')))
+    .orderBy(orderMessages.id, orderMessageFiles.sortOrder);
+  const messages = new Map<number, { text: string; names: string[] }>();
+  for (const row of rows) {
+    const message = messages.get(row.id) ?? { text: row.text, names: [] };
+    if (row.fileName) message.names.push(row.fileName);
+    messages.set(row.id, message);
+  }
+  return [...messages.values()].flatMap(({ text, names }) => [text, messageExcerpt(text, names)]);
+}
+
+/** The Telegram chats that followed the person's account or orders (their ids are theirs). */
+async function chatIdsOf(tx: Database, userId: number, orderIds: readonly number[]): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ chatId: telegramSubscriptions.chatId })
+    .from(telegramSubscriptions)
+    .where(
+      orderIds.length > 0
+        ? or(eq(telegramSubscriptions.userId, userId), inArray(telegramSubscriptions.orderId, [...orderIds]))
+        : eq(telegramSubscriptions.userId, userId),
+    );
+  return rows.map((row) => row.chatId);
 }
 
 export async function erasePersonalData(
@@ -100,12 +156,13 @@ export async function erasePersonalData(
     const linked = orderIds.length
       ? tx.select({ id: orderFiles.fileId }).from(orderFiles).where(inArray(orderFiles.orderId, orderIds))
       : undefined;
+    // Scans, the conversations' files and the finished translation: what the retention removes.
     const scans = await tx
-      .select({ id: files.id, name: files.name, orderId: files.orderId })
+      .select({ id: files.id, name: files.name, orderId: files.orderId, kind: files.kind })
       .from(files)
       .where(
         and(
-          eq(files.kind, 'ORDER_DOCUMENT'),
+          inArray(files.kind, RETAINED_KINDS),
           or(
             eq(files.ownerUserId, person.id),
             orderIds.length ? inArray(files.orderId, orderIds) : undefined,
@@ -136,15 +193,24 @@ export async function erasePersonalData(
       at,
     };
     const scrub = scrubberOf(
-      valuesOf(person, orderRows, [
-        ...scans.map((scan) => scan.name),
-        ...signers.map((signer) => signer.name ?? ''),
-      ]),
+      valuesOf(
+        person,
+        orderRows,
+        [
+          ...scans.map((scan) => scan.name),
+          ...signers.map((signer) => signer.name ?? ''),
+          person.telegramId ?? '',
+          ...(await chatIdsOf(tx, person.id, orderIds)),
+        ],
+        await ownMessageQuotes(tx, orderIds),
+      ),
     );
 
     // Free text first, while the rows that say whose it is are still there.
     await scrubFreeText(tx, scope, scrub);
+    await eraseConversations(tx, scope, scrub);
     await scrubQueuedTasks(tx, scope, scrub);
+    await endFollowing(tx, scope);
     await eraseAuthorship(tx, scope);
     await eraseOrders(tx, scope, [
       ...new Set([
@@ -171,7 +237,7 @@ export async function erasePersonalData(
         ip: request.ip,
         userAgent: request.userAgent?.slice(0, 500) ?? null,
         orders: orderIds.length,
-        scans: keys.length,
+        scans: scans.filter((scan) => scan.kind === 'ORDER_DOCUMENT').length,
         pendingKeys: keys,
         filesRemovedAt: keys.length === 0 ? at : null,
         createdAt: at,

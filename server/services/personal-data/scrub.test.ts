@@ -27,6 +27,19 @@ describe('scrubbing a person out of free text', () => {
     );
   });
 
+  it('erases a text that is one of her own messages whole, and only whole', () => {
+    const quoting = scrubberOf({
+      texts: ['Анна'],
+      phones: [],
+      quotes: ['Можно забрать в субботу?', null],
+    });
+    expect(quoting(' Можно забрать в субботу? ')).toBe('удалено');
+    expect(quoting('Анна спросила: Можно забрать в субботу?')).toBe(
+      'удалено спросила: Можно забрать в субботу?',
+    );
+    expect(scrubberOf({ texts: [], phones: [], quotes: ['Да, спасибо'] })('Да, спасибо')).toBe('удалено');
+  });
+
   it('changes nothing when the person left no values', () => {
     expect(scrubberOf({ texts: [null, ''], phones: [null] })('Анна')).toBe('Анна');
   });

@@ -21,6 +21,11 @@ export interface PersonValues {
   /** Emails, names (whole and in parts), addresses, comments, file names. */
   texts: readonly (string | null | undefined)[];
   phones: readonly (string | null | undefined)[];
+  /**
+   * Whole texts of the person's own (their messages, and the excerpts notifications quoted of
+   * them): a value that is exactly one of these becomes «удалено» whole, whatever its words.
+   */
+  quotes?: readonly (string | null | undefined)[];
 }
 
 /** A function that scrubs text of the person's values; identity when there are none. */
@@ -36,9 +41,13 @@ export function scrubberOf(values: PersonValues): (text: string) => string {
     ...texts.sort((a, b) => b.length - a.length).map(escapeRegExp),
     ...values.phones.map((phone) => (phone ? phonePattern(phone) : null)).filter((p): p is string => !!p),
   ];
-  if (patterns.length === 0) return (text) => text;
+  const quotes = new Set(
+    (values.quotes ?? []).map((quote) => quote?.trim()).filter((quote): quote is string => !!quote),
+  );
+  const quoted = (text: string) => quotes.has(text.trim());
+  if (patterns.length === 0) return (text) => (quoted(text) ? ERASED : text);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${patterns.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-  return (text) => text.replace(pattern, ERASED);
+  return (text) => (quoted(text) ? ERASED : text.replace(pattern, ERASED));
 }
 
 /** The same, through every string of a JSON value (an automation log's payload). */
