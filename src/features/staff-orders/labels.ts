@@ -3,7 +3,7 @@ import type { DUE_FILTERS, SortDirection, StaffOrderSort } from './list-search';
 
 export { DELIVERY_LABELS, PAYER_LABELS } from '../../ui/order/labels';
 
-/** The phone's sort choice (the desktop sorts by the table's headers). */
+/** The list's sort choice (a desktop also sorts by the table's headers). */
 export const SORT_LABELS: Record<`${StaffOrderSort}-${SortDirection}`, string> = {
   'createdAt-desc': 'Сначала новые',
   'createdAt-asc': 'Сначала старые',

@@ -177,24 +177,23 @@ export function OrderFilters({ view, onViewChange, partners, assignees, narrow }
           ]}
           onValueChange={(value) => filter({ payerType: value || undefined })}
         />
-        {narrow ? (
-          <Select
-            id="orders-sort"
-            label="Сортировка"
-            value={sortValue}
-            options={Object.entries(SORT_LABELS).map(([value, label]) => ({
-              value: value as keyof typeof SORT_LABELS,
-              label,
-            }))}
-            onValueChange={(value) => {
-              const [sort, direction] = value.split('-') as [
-                StaffOrderSearch['sort'],
-                StaffOrderSearch['direction'],
-              ];
-              onViewChange({ ...view, sort, direction, page: undefined });
-            }}
-          />
-        ) : null}
+        {/* On a desktop too: the table's headers sort by what they show, this also by the last change. */}
+        <Select
+          id="orders-sort"
+          label="Сортировка"
+          value={sortValue}
+          options={Object.entries(SORT_LABELS).map(([value, label]) => ({
+            value: value as keyof typeof SORT_LABELS,
+            label,
+          }))}
+          onValueChange={(value) => {
+            const [sort, direction] = value.split('-') as [
+              StaffOrderSearch['sort'],
+              StaffOrderSearch['direction'],
+            ];
+            onViewChange({ ...view, sort, direction, page: undefined });
+          }}
+        />
       </div>
       {!narrow && reset ? <div className={styles.filterActions}>{reset}</div> : null}
     </div>
