@@ -36,7 +36,12 @@ export interface OrderEntryPayload {
  * the entry: one sent by an older release holds only the first five fields, and no tracking link.
  */
 export type OrderResult = Pick<OrderPlaced['order'], 'id' | 'number' | 'amount'> &
-  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent' | 'nextSteps' | 'trackingUrl' | 'dueDate' | 'urgent'>>;
+  Partial<
+    Pick<
+      OrderPlaced['order'],
+      'promoCode' | 'discountPercent' | 'nextSteps' | 'trackingUrl' | 'dueDate' | 'urgent'
+    >
+  >;
 
 export const orderEntryOf = (entry: OutboxEntry): OrderEntryPayload => entry.payload as OrderEntryPayload;
 
