@@ -27,7 +27,7 @@ const schemas = loadContract().components.schemas as Record<string, { properties
 
 /** Entity → its table, and the fields that come from elsewhere (with where from). */
 const COVERAGE: [entity: string, table: Table, derived: string[]][] = [
-  ['Order', orders, ['documents', 'files']], // order_documents, order_files
+  ['Order', orders, ['documents', 'files', 'assignee']], // order_documents, order_files, users (assignee_id)
   ['PickupPoint', pickupPoints, ['photos']], // pickup_point_photos
   ['Office', offices, []],
   ['DocumentType', documentTypes, []],

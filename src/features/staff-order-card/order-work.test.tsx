@@ -216,6 +216,8 @@ describe("the office's card: the finished translation, the conversation and the 
     });
     fireEvent.click(within(notes).getByRole('button', { name: 'Сохранить заметку' }));
     await within(notes).findByText('Оригинал диплома у курьера');
+    // The form's own end, so nothing is left to run after the test.
+    await within(notes).findByText('Заметка сохранена');
     expect(
       api.calls.find((call) => call.method === 'POST' && call.path === '/api/order/42/notes')?.body,
     ).toEqual({

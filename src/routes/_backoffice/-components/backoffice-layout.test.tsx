@@ -47,7 +47,7 @@ describe('back-office frame', () => {
     fireEvent.click(toggle);
     const dialog = within(await screen.findByRole('dialog', { name: 'Меню' }));
     const menu = within(dialog.getByRole('navigation', { name: 'Меню бэк-офиса' }));
-    expect(menu.getAllByRole('link')).toHaveLength(11);
+    expect(menu.getAllByRole('link')).toHaveLength(12);
     expect(menu.getByRole('link', { name: 'Документы для клиентов' }).getAttribute('href')).toBe(
       '/crm/documents',
     );

@@ -11,7 +11,8 @@ type RawStaffOrderSearch = { [K in keyof StaffOrderSearch]?: unknown };
 
 /** «Мои заказы»: the office list of the orders assigned to the signed-in person. */
 export const Route = createFileRoute('/_backoffice/crm/mine')({
-  head: () => pageHead('Мои заказы'),
+  // Not «Мои заказы» alone: that is the customer's cabinet list, and each screen has its own title.
+  head: () => pageHead('Заявки: мои заказы'),
   staticData: { roles: ['ADMIN', 'MANAGER'] },
   validateSearch: (raw: Record<string, unknown>): RawStaffOrderSearch => raw,
   component: MyOrders,
