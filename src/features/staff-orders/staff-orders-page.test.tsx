@@ -144,7 +144,7 @@ describe('/crm/home, the orders list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Мои заказы' })).toBeTruthy();
     await waitFor(() => expect(listCalls(api).at(-1)).toContain('assignee=me'));
     expect(screen.queryByRole('combobox', { name: 'Ответственный' })).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Мои заказы — Бюро переводов'));
+    await waitFor(() => expect(document.title).toBe('Заявки: мои заказы — Бюро переводов'));
   });
 
   it('puts each filter in the address and the server’s query, and «Назад» walks back through them', async () => {
