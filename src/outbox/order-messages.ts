@@ -18,6 +18,7 @@
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import type { OrderMessageSent } from './contract';
 import { CUSTOMER_MESSAGE_OPERATION, isMessageOperation, OFFICE_MESSAGE_OPERATION } from './message-kinds';
+import { enqueueOrderEntry } from './order-entries';
 import {
   afterFailure,
   answerOf,
@@ -56,35 +57,21 @@ export const isOrderMessage = (entry: OutboxEntry) => isMessageOperation(entry.o
 
 export const orderMessageOf = (entry: OutboxEntry) => entry.payload as OrderMessagePayload;
 
-const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
-
 export async function enqueueOrderMessage(
   db: AppDatabase,
   payload: OrderMessagePayload,
   now = Date.now(),
 ): Promise<OutboxEntry> {
-  const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
-    idempotencyKey: crypto.randomUUID(),
-    operation: payload.writer === 'customer' ? CUSTOMER_MESSAGE_OPERATION : OFFICE_MESSAGE_OPERATION,
-    payload,
-    status: 'pending',
-    attempts: 0,
-    lastError: null,
-    createdAt: now,
-    updatedAt: now,
-    orderId: payload.orderId,
-  };
-  await db.transaction('rw', db.outbox, async () => {
-    const oldSent = await db.outbox
-      .where('status')
-      .equals('sent')
-      .filter((old) => isOrderMessage(old) && old.updatedAt < now - SENT_KEPT_MS)
-      .primaryKeys();
-    await db.outbox.bulkDelete(oldSent);
-    await db.outbox.add(entry);
-  });
-  return entry;
+  return enqueueOrderEntry(
+    db,
+    {
+      operation: payload.writer === 'customer' ? CUSTOMER_MESSAGE_OPERATION : OFFICE_MESSAGE_OPERATION,
+      payload,
+      orderId: payload.orderId,
+    },
+    isOrderMessage,
+    now,
+  );
 }
 
 /** The writer's messages of the order on this device (waiting, refused, or sent lately), oldest first. */

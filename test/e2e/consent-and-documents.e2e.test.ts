@@ -7,15 +7,13 @@
  * a new version an ADMIN publishes on «Документы для клиентов» shows there at once, and a document
  * never opened reads offline from the worker's copy. With SHOTS=<folder> it saves screenshots.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInAdmin, uniqueEmail } from './auth-fixtures';
 import { signInStaffBrowser } from './cabinet-steps';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
 import { fillStepOne, nextStep, sendOrder } from './order-steps';
 import { PHONE, phoneProblems } from './phone-fit';
+import { shot } from './screenshots';
 
 const DESKTOP = { width: 1440, height: 900 } as const;
 const SIZES = [PHONE, DESKTOP] as const;
@@ -28,15 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-/** A full-page screenshot into SHOTS=<folder>, when it is set. */
-async function shot(page: Page, name: string) {
-  const folder = process.env.SHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-}
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

@@ -5,7 +5,7 @@
  * …», the customer's cabinet order shows it with when the money arrives, the customer got the
  * refund's mail, the monitor and the statistics count it. With SHOTS=<folder> it saves screenshots.
  */
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { ADMIN_EMAIL, callApi, signInAdmin, signInByCode, uniqueEmail } from './
 import { placeOrder, signInBrowser, signInStaffBrowser } from './cabinet-steps';
 import { laneServer, openSite, type Site } from './harness';
 import { PHONE, phoneProblems } from './phone-fit';
+import { shot } from './screenshots';
 
 const DESKTOP = { width: 1440, height: 900 } as const;
 
@@ -23,14 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function shot(page: Page, name: string) {
-  const folder = process.env.SHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-}
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 

@@ -6,8 +6,6 @@
  * page opens offline after one visit, with its age. On a 360 px phone and a 1440 px desktop.
  * With SHOTS=<folder> it saves the screens.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInAdmin, uniqueEmail } from './auth-fixtures';
@@ -15,6 +13,7 @@ import { demoOrderBody } from './cabinet-steps';
 import { openSite, type Site, waitForServiceWorkerControl } from './harness';
 import { confirmations, fillStepOne, fillStepThree, sendOrder } from './order-steps';
 import { PHONE, phoneProblems } from './phone-fit';
+import { shot } from './screenshots';
 
 const DESKTOP = { width: 1440, height: 900 } as const;
 
@@ -42,15 +41,6 @@ async function moveOrder(orderId: number, status: string, expectedStatus: string
     body: { id: orderId, status, expectedStatus },
   });
   expect(moved.status, JSON.stringify(moved.data)).toBe(200);
-}
-
-/** A full-page screenshot into SHOTS=<folder>, when it is set. */
-async function shot(page: Page, name: string) {
-  const folder = process.env.SHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
 }
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
