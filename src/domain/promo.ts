@@ -95,3 +95,28 @@ export function promoVerdict(promo: PromoRule | undefined, at: Date, subtotal?: 
 
 /** Codes are typed by people: case and surrounding spaces do not matter. */
 export const normalizePromoCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * A code's terms as priceOrder's input (src/domain/pricing.ts): the form and the server price an
+ * order with one call of this, so a fixed sum, a percent and a minimum are read the same way.
+ */
+export function promoPricing(terms: PromoTerms | null | undefined): {
+  discountPercent: number;
+  discountFixed: number;
+  discountMinimum: number | null;
+} {
+  if (!terms) return { discountPercent: 0, discountFixed: 0, discountMinimum: null };
+  return terms.kind === 'AMOUNT'
+    ? { discountPercent: 0, discountFixed: terms.amount ?? 0, discountMinimum: terms.minOrderSum }
+    : { discountPercent: terms.discount, discountFixed: 0, discountMinimum: terms.minOrderSum };
+}
+
+/**
+ * A placed order's discount in words: «10 %» of a percentage code, else the rubles taken off
+ * («500 ₽»; an entry kept by an older release may have neither, then it is the percent as sent).
+ */
+export function placedDiscountText(order: { discountPercent?: number; discountAmount?: number }): string {
+  if ((order.discountPercent ?? 0) > 0 || order.discountAmount === undefined)
+    return `${String(order.discountPercent ?? 0).replace('.', ',')}\u00a0%`;
+  return formatRubles(order.discountAmount);
+}
