@@ -102,7 +102,8 @@ export function OrderSummary({
         {price && price.discount > 0 ? (
           <div className={styles.breakdownRow}>
             <dt className={styles.breakdownName}>
-              Скидка по промокоду {payload.promoCode} ({payload.promoDiscountPercent}%)
+              Скидка по промокоду {payload.promoCode}
+              {payload.promoKind === 'AMOUNT' ? '' : ` (${payload.promoDiscountPercent}%)`}
             </dt>
             <dd>−{formatRubles(price.discount)}</dd>
           </div>
