@@ -108,6 +108,14 @@ export function OrderSummary({
             <dd>−{formatRubles(price.discount)}</dd>
           </div>
         ) : null}
+        {price?.promoBelowMinimum ? (
+          <div className={styles.breakdownRow}>
+            <dt className={styles.breakdownName}>
+              Промокод {payload.promoCode}: от {formatRubles(payload.promoMinOrderSum ?? 0)}
+            </dt>
+            <dd>не применён</dd>
+          </div>
+        ) : null}
         {price ? (
           <div className={styles.breakdownRow}>
             <dt>
