@@ -12158,7 +12158,7 @@ export interface operations {
                      *       "discount": 10,
                      *       "amount": null,
                      *       "minOrderSum": null,
-                     *       "message": "Промокод применён — скидка 10 %"
+                     *       "message": "Промокод применён — скидка 10%"
                      *     }
                      */
                     "application/json": components["schemas"]["PromoValidation"];

@@ -39,11 +39,11 @@ export type PromoVerdict =
 
 const formatDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
-/** «−500 ₽» or «−10 %»: what a code takes off, beside the field, in the review and on the order. */
+/** «−500 ₽» or «−10%» (a percentage reads as it always did): what a code takes off, beside the field, in the review and on the order. */
 export function promoDiscountText(terms: Pick<PromoTerms, 'kind' | 'discount' | 'amount'>): string {
   return terms.kind === 'AMOUNT'
     ? `−${formatRubles(terms.amount ?? 0)}`
-    : `−${String(terms.discount).replace('.', ',')}\u00a0%`;
+    : `−${terms.discount}%`;
 }
 
 /** The refusal of a code whose minimum the order's documents do not reach. */
@@ -112,11 +112,11 @@ export function promoPricing(terms: PromoTerms | null | undefined): {
 }
 
 /**
- * A placed order's discount in words: «10 %» of a percentage code, else the rubles taken off
+ * A placed order's discount in words: «10%» of a percentage code, else the rubles taken off
  * («500 ₽»; an entry kept by an older release may have neither, then it is the percent as sent).
  */
 export function placedDiscountText(order: { discountPercent?: number; discountAmount?: number }): string {
   if ((order.discountPercent ?? 0) > 0 || order.discountAmount === undefined)
-    return `${String(order.discountPercent ?? 0).replace('.', ',')}\u00a0%`;
+    return `${order.discountPercent ?? 0}%`;
   return formatRubles(order.discountAmount);
 }
