@@ -41,7 +41,7 @@ export function PromoField({
 }) {
   const { api } = useDataLayer();
   const [code, setCode] = useState(values.promoCode ?? '');
-  // The verdict of the last «Применить» that refused the code, or said why it was not checked.
+  // What the last «Применить» on this page answered, or why the code was not checked.
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const price = priceDraft(catalogue, values);
@@ -72,7 +72,7 @@ export function PromoField({
             }
           : { ...NO_PROMO, promoCode: trimmed, promoIsValid: false },
       );
-      setMessage(verdict.valid ? null : verdict.message);
+      setMessage(verdict.message);
     } catch (error) {
       onChange({ ...NO_PROMO, promoCode: trimmed });
       setMessage(
@@ -84,16 +84,17 @@ export function PromoField({
       setBusy(false);
     }
   };
-  // An applied code speaks for itself from the draft, so it follows the order's sum.
+  // An applied code follows the order's sum: below its minimum the field says so, whatever was
+  // said before. Otherwise the latest word wins: this page's «Применить», then the server's
+  // refusal of the sent order, then the draft's own verdict (a page opened again).
   const belowMinimum = terms !== null && price?.promoBelowMinimum === true;
   const applied = terms
     ? belowMinimum
       ? promoMinimumReason(terms.minOrderSum ?? 0)
       : `Промокод применён — скидка ${promoDiscountText(terms).slice(1)}`
     : null;
-  const shown = applied ?? message ?? error ?? null;
-  const invalid =
-    belowMinimum || values.promoIsValid === false || (applied === null && message === null && Boolean(error));
+  const shown = belowMinimum ? applied : (message ?? error ?? applied);
+  const invalid = belowMinimum || values.promoIsValid === false || (message === null && Boolean(error));
   return (
     <div className={invalid ? `${styles.field} ${form.fieldInError}` : styles.field}>
       <label htmlFor="promoCode" className={form.label}>
