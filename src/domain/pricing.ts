@@ -179,7 +179,10 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
 }
 
 /** The promo discount in kopecks on the lines' sum: a percent of it, or a fixed sum capped by it. */
-function promoDiscount(input: Pick<PriceInput, 'discountPercent' | 'discountFixed'>, subtotal: number): number {
+function promoDiscount(
+  input: Pick<PriceInput, 'discountPercent' | 'discountFixed'>,
+  subtotal: number,
+): number {
   const percent = Math.min(100, Math.max(0, input.discountPercent));
   const fixed = Math.max(0, toKopecks(input.discountFixed ?? 0));
   return Math.min(subtotal, Math.round((subtotal * percent) / 100) + fixed);

@@ -29,7 +29,14 @@ describe('promoVerdict', () => {
   });
 
   it('applies a fixed sum in rubles, and refuses it below its minimum in Russian', () => {
-    const first500: PromoRule = { ...base, code: 'FIRST500', kind: 'AMOUNT', discount: 0, amount: 500, minOrderSum: 3000 };
+    const first500: PromoRule = {
+      ...base,
+      code: 'FIRST500',
+      kind: 'AMOUNT',
+      discount: 0,
+      amount: 500,
+      minOrderSum: 3000,
+    };
     expect(promoVerdict(first500, at, 3000)).toEqual({
       ok: true,
       code: 'FIRST500',

@@ -41,9 +41,7 @@ const formatDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /** «−500 ₽» or «−10%» (a percentage reads as it always did): what a code takes off, beside the field, in the review and on the order. */
 export function promoDiscountText(terms: Pick<PromoTerms, 'kind' | 'discount' | 'amount'>): string {
-  return terms.kind === 'AMOUNT'
-    ? `−${formatRubles(terms.amount ?? 0)}`
-    : `−${terms.discount}%`;
+  return terms.kind === 'AMOUNT' ? `−${formatRubles(terms.amount ?? 0)}` : `−${terms.discount}%`;
 }
 
 /** The refusal of a code whose minimum the order's documents do not reach. */

@@ -39,13 +39,7 @@ export type OrderResult = Pick<OrderPlaced['order'], 'id' | 'number' | 'amount'>
   Partial<
     Pick<
       OrderPlaced['order'],
-      | 'promoCode'
-      | 'discountPercent'
-      | 'discountAmount'
-      | 'nextSteps'
-      | 'trackingUrl'
-      | 'dueDate'
-      | 'urgent'
+      'promoCode' | 'discountPercent' | 'discountAmount' | 'nextSteps' | 'trackingUrl' | 'dueDate' | 'urgent'
     >
   >;
 

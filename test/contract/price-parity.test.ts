@@ -134,4 +134,3 @@ describe('the form’s price and the server’s amount', () => {
     }
   });
 });
-

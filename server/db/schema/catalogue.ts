@@ -10,8 +10,8 @@ import {
   catalogueActionEnum,
   catalogueEntityEnum,
   deliveryCodeEnum,
-  promoKindEnum,
   pickupPointTypeEnum,
+  promoKindEnum,
   roleEnum,
 } from './enums';
 

@@ -68,7 +68,13 @@ describe('promo codes in form settings', () => {
       minOrderSum: 3000,
     });
     expect(fixed.statusCode).toBe(201);
-    expect(fixed.json()).toMatchObject({ code: 'FIRST500', kind: 'AMOUNT', discount: 0, amount: 500, minOrderSum: 3000 });
+    expect(fixed.json()).toMatchObject({
+      code: 'FIRST500',
+      kind: 'AMOUNT',
+      discount: 0,
+      amount: 500,
+      minOrderSum: 3000,
+    });
     const old = await call('POST', '/api/form-settings/promocode', { code: 'OLDSTYLE', discount: 7.5 });
     expect(old.json()).toMatchObject({ kind: 'PERCENT', discount: 7.5, amount: null, minOrderSum: null });
     // The seed's codes, made before fixed sums, are percentages.
@@ -100,7 +106,11 @@ describe('promo codes in form settings', () => {
       message: 'Введите скидку в рублях',
       details: [{ path: '/body/amount', message: 'Введите скидку в рублях' }],
     });
-    const dust = await call('POST', '/api/form-settings/promocode', { code: 'DUST', kind: 'AMOUNT', amount: 10.005 });
+    const dust = await call('POST', '/api/form-settings/promocode', {
+      code: 'DUST',
+      kind: 'AMOUNT',
+      amount: 10.005,
+    });
     expect(dust.statusCode).toBe(400);
     expect(dust.json().details[0].path).toBe('/body/amount');
     const noPercent = await call('POST', '/api/form-settings/promocode', { code: 'NOPERCENT' });
@@ -116,7 +126,12 @@ describe('promo codes in form settings', () => {
   });
 
   it('answers the form «−500 ₽» and refuses below the minimum in Russian', async () => {
-    await call('POST', '/api/form-settings/promocode', { code: 'RUB300', kind: 'AMOUNT', amount: 300, minOrderSum: 2400 });
+    await call('POST', '/api/form-settings/promocode', {
+      code: 'RUB300',
+      kind: 'AMOUNT',
+      amount: 300,
+      minOrderSum: 2400,
+    });
     const validate = (payload: object) =>
       server.app.inject({ method: 'POST', url: '/api/form-settings/promocode/validate', payload });
     const below = await validate({ code: 'rub300', orderSum: 1200 });
@@ -155,9 +170,19 @@ describe('promo codes in form settings', () => {
     // One passport is 1 200 ₽: the code takes 1 200 ₽, not 5 000 ₽, and the order is 0 ₽, not below.
     const capped = await placeOrder('BIG5000');
     expect(capped.statusCode).toBe(201);
-    expect(capped.json().order).toMatchObject({ subtotal: 1200, discountAmount: 1200, discountPercent: 0, amount: 0 });
+    expect(capped.json().order).toMatchObject({
+      subtotal: 1200,
+      discountAmount: 1200,
+      discountPercent: 0,
+      amount: 0,
+    });
 
-    await call('POST', '/api/form-settings/promocode', { code: 'FROM3000', kind: 'AMOUNT', amount: 500, minOrderSum: 3000 });
+    await call('POST', '/api/form-settings/promocode', {
+      code: 'FROM3000',
+      kind: 'AMOUNT',
+      amount: 500,
+      minOrderSum: 3000,
+    });
     const below = await placeOrder('FROM3000', 2);
     expect(below.statusCode).toBe(422);
     expect(below.json()).toMatchObject({

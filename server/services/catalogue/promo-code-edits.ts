@@ -77,7 +77,9 @@ function promoValues(input: PromoInput) {
   if (kind === 'AMOUNT' && (input.amount == null || !inKopecks(input.amount))) {
     throw validationError(
       '/body/amount',
-      input.amount == null ? 'Введите скидку в рублях' : 'Скидка в рублях — не больше двух знаков после запятой',
+      input.amount == null
+        ? 'Введите скидку в рублях'
+        : 'Скидка в рублях — не больше двух знаков после запятой',
     );
   }
   if (input.minOrderSum != null && !inKopecks(input.minOrderSum)) {

@@ -122,12 +122,22 @@ describe('promo codes in rubles', () => {
 
   it('opens a fixed-sum code with its rubles and minimum, and saves it switched to a percentage', async () => {
     signInAs('crm', 'ADMIN');
-    const first500: PromoCode = { ...WELCOME, id: 2, code: 'FIRST500', kind: 'AMOUNT', discount: 0, amount: 500, minOrderSum: 3000.5 };
+    const first500: PromoCode = {
+      ...WELCOME,
+      id: 2,
+      code: 'FIRST500',
+      kind: 'AMOUNT',
+      discount: 0,
+      amount: 500,
+      minOrderSum: 3000.5,
+    };
     const api = promoApi([WELCOME, first500]);
     renderApp('/crm/form-settings', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Изменить промокод FIRST500' }));
     const panel = await screen.findByRole('dialog', { name: 'Промокод FIRST500' });
-    expect((within(panel).getByRole('radio', { name: /Сумма в рублях/ }) as HTMLInputElement).checked).toBe(true);
+    expect((within(panel).getByRole('radio', { name: /Сумма в рублях/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect((within(panel).getByLabelText('Скидка, ₽') as HTMLInputElement).value).toBe('500');
     expect(
       (within(panel).getByLabelText('Минимальная сумма заказа, ₽ (необязательно)') as HTMLInputElement).value,

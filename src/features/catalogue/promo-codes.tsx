@@ -71,7 +71,8 @@ export const validatePromo = byField<PromoValues>({
     if (value === 0) return 'Скидка должна быть больше 0 ₽';
     return value > MAX_PROMO_AMOUNT ? 'Скидка — не больше 1 000 000 ₽' : null;
   },
-  'promo-minOrderSum': (v) => (v.minOrderSum.trim() === '' ? null : moneyProblem(v.minOrderSum, MINIMUM_NAME)),
+  'promo-minOrderSum': (v) =>
+    v.minOrderSum.trim() === '' ? null : moneyProblem(v.minOrderSum, MINIMUM_NAME),
   'promo-startDate': (v) =>
     v.startDate === '' || DATE.test(v.startDate) ? null : 'Введите дату начала целиком',
   'promo-endDate': (v) =>
@@ -101,9 +102,7 @@ const SERVER_FIELDS = Object.fromEntries(
       'endDate',
       'maxUses',
     ] as const
-  ).map(
-    (key) => [key, [`promo-${key}`, key]] as const,
-  ),
+  ).map((key) => [key, [`promo-${key}`, key]] as const),
 );
 
 const valuesOf = (promo?: PromoCode): PromoValues => ({
@@ -199,7 +198,11 @@ function PromoForm({
         error={errors.problems['promo-kind']}
         options={[
           { value: 'PERCENT', label: 'Процент от суммы документов' },
-          { value: 'AMOUNT', label: 'Сумма в рублях', hint: 'Не больше суммы документов: доставка и срочность без скидки' },
+          {
+            value: 'AMOUNT',
+            label: 'Сумма в рублях',
+            hint: 'Не больше суммы документов: доставка и срочность без скидки',
+          },
         ]}
       />
       {values.kind === 'AMOUNT'

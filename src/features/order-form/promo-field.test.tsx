@@ -38,7 +38,13 @@ function promoServer(): FakeApi {
       const terms = { code: 'FIRST500', kind: 'AMOUNT', minOrderSum: 3000 };
       return json(
         orderSum >= 3000
-          ? { ...terms, valid: true, discount: 0, amount: 500, message: 'Промокод применён — скидка 500\u00a0₽' }
+          ? {
+              ...terms,
+              valid: true,
+              discount: 0,
+              amount: 500,
+              message: 'Промокод применён — скидка 500\u00a0₽',
+            }
           : {
               ...terms,
               valid: false,
@@ -118,7 +124,9 @@ describe('the promo field with a fixed sum and a minimum', () => {
 
     // The customer goes back and takes one copy off: 2 400 ₽ is below the minimum.
     fireEvent.click(screen.getByRole('button', { name: 'Две копии' }));
-    await waitFor(() => expect(besideField(input)).toBe('Промокод действует для заказов от 3\u00a0000\u00a0₽'));
+    await waitFor(() =>
+      expect(besideField(input)).toBe('Промокод действует для заказов от 3\u00a0000\u00a0₽'),
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     // And adds it again: the code applies again, without asking the server.
     fireEvent.click(screen.getByRole('button', { name: 'Три копии' }));
@@ -133,7 +141,9 @@ describe('the promo field with a fixed sum and a minimum', () => {
     fireEvent.change(input, { target: { value: 'FIRST500' } });
     fireEvent.keyDown(input, { key: 'Enter' });
 
-    await waitFor(() => expect(besideField(input)).toBe('Промокод действует для заказов от 3\u00a0000\u00a0₽'));
+    await waitFor(() =>
+      expect(besideField(input)).toBe('Промокод действует для заказов от 3\u00a0000\u00a0₽'),
+    );
     expect(server.calls.at(-1)?.body).toEqual({ code: 'FIRST500', orderSum: 2400 });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(latest).toMatchObject({ promoCode: 'FIRST500', promoIsValid: false, promoAmount: null });

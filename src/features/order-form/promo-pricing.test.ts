@@ -88,8 +88,18 @@ describe('promo codes in rubles and percent, priced by the form and by the serve
         deliveryPrice: 0,
         ...promoPricing({ kind: 'AMOUNT', discount: 0, amount: 500, minOrderSum: 3000 }),
       });
-    expect(order(1499.99)).toMatchObject({ subtotal: 2999.98, discount: 0, promoBelowMinimum: true, amount: 2999.98 });
-    expect(order(1500)).toMatchObject({ subtotal: 3000, discount: 500, promoBelowMinimum: false, amount: 2500 });
+    expect(order(1499.99)).toMatchObject({
+      subtotal: 2999.98,
+      discount: 0,
+      promoBelowMinimum: true,
+      amount: 2999.98,
+    });
+    expect(order(1500)).toMatchObject({
+      subtotal: 3000,
+      discount: 500,
+      promoBelowMinimum: false,
+      amount: 2500,
+    });
   });
 
   it('agrees to the kopeck for 1,000 generated orders: the form’s price, the server’s, the rows and the receipt', () => {
