@@ -3021,11 +3021,21 @@ export interface components {
             daysOff: components["schemas"]["CalendarDay"][];
             workingDays: components["schemas"]["CalendarDay"][];
         };
+        /**
+         * @description PERCENT — a percentage of the documents' sum (discount); AMOUNT — a fixed sum in rubles off it (amount). Codes made before fixed sums existed are PERCENT.
+         * @enum {string}
+         */
+        PromoKind: "PERCENT" | "AMOUNT";
         PromoCode: {
             id: components["schemas"]["Id"];
             code: string;
-            /** @description Discount in percent. */
+            kind: components["schemas"]["PromoKind"];
+            /** @description Discount in percent (kind PERCENT); 0 for a fixed sum. */
             discount: number;
+            /** @description Rubles off (kind AMOUNT); null for a percentage. */
+            amount: number | null;
+            /** @description Rubles: the code applies only when the documents' sum (lines with their assurances and copies, before the discount, urgency and delivery) is at least this; null — any order. */
+            minOrderSum: number | null;
             description: string | null;
             isActive: boolean;
             /** Format: date */
@@ -3035,9 +3045,13 @@ export interface components {
             maxUses: number | null;
             usesCount: number;
         };
+        /** @description kind PERCENT (the default, as before) needs discount (more than 0, at most 100); kind AMOUNT needs amount (rubles, more than 0). 400 beside the field otherwise. */
         PromoCodeInput: {
             code: string;
-            discount: number;
+            kind?: components["schemas"]["PromoKind"];
+            discount?: number;
+            amount?: number | null;
+            minOrderSum?: number | null;
             description?: string | null;
             isActive?: boolean;
             /** Format: date */
@@ -3049,9 +3063,14 @@ export interface components {
         PromoValidation: {
             valid: boolean;
             code: string;
-            /** @description Percent; 0 when not valid. */
+            kind: components["schemas"]["PromoKind"];
+            /** @description Percent (kind PERCENT); 0 when not valid or a fixed sum. */
             discount: number;
-            /** @description Russian text for the customer. */
+            /** @description Rubles off (kind AMOUNT); null otherwise or when not valid. */
+            amount: number | null;
+            /** @description The smallest documents' sum the code applies to, so the form can re-check it when the order changes; null — any. */
+            minOrderSum: number | null;
+            /** @description Russian text for the customer: «Промокод применён — скидка 500 ₽», or why it does not apply («Промокод действует для заказов от 3 000 ₽»). */
             message: string;
         };
         PickupPoint: {
@@ -3291,6 +3310,12 @@ export interface components {
             promoCode?: string | null;
             promoIsValid?: boolean | null;
             promoDiscountPercent?: number | null;
+            /** @description Hint only, like promoDiscountPercent: the form's copy of the verdict. */
+            promoKind?: components["schemas"]["PromoKind"] | null;
+            /** @description Hint only: rubles off of a fixed-sum code. */
+            promoAmount?: number | null;
+            /** @description Hint only: the code's minimum documents' sum. */
+            promoMinOrderSum?: number | null;
             deliveryId?: number | null;
             /** @description Ids of files from POST /api/upload/public or /api/upload. */
             files?: string[];
@@ -3436,6 +3461,8 @@ export interface components {
             partnerId: number | null;
             promoCode: string | null;
             discountPercent: number;
+            /** @description Rubles off of a fixed-sum promo code, as the code was when the order was placed (0 for a percentage or no code); a quote re-prices with it, the discount never more than the documents' sum. */
+            promoAmount: number;
             otherPrice: components["schemas"]["Money"];
             /** @description The other document's cost to the bureau (rubles); null in a PARTNER's answers. */
             otherCost: number | null;
@@ -6862,6 +6889,7 @@ export interface operations {
                      *         "partnerId": 1,
                      *         "promoCode": "WELCOME10",
                      *         "discountPercent": 10,
+                     *         "promoAmount": 0,
                      *         "otherPrice": 0,
                      *         "otherCost": 0,
                      *         "payerType": "INDIVIDUAL",
@@ -7070,6 +7098,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -7191,6 +7220,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -7311,6 +7341,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -7433,6 +7464,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -7554,6 +7586,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -7673,6 +7706,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -7833,6 +7867,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -11913,7 +11948,10 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "code": "WELCOME10",
+                     *         "kind": "PERCENT",
                      *         "discount": 10,
+                     *         "amount": null,
+                     *         "minOrderSum": null,
                      *         "description": "Скидка 10% на первый заказ",
                      *         "isActive": true,
                      *         "startDate": "2026-01-01",
@@ -11968,7 +12006,10 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "code": "WELCOME10",
+                     *       "kind": "PERCENT",
                      *       "discount": 10,
+                     *       "amount": null,
+                     *       "minOrderSum": null,
                      *       "description": "Скидка 10% на первый заказ",
                      *       "isActive": true,
                      *       "startDate": "2026-01-01",
@@ -11999,9 +12040,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "WINTER25",
-                 *       "discount": 25,
-                 *       "description": "Зимняя акция",
+                 *       "code": "FIRST500",
+                 *       "kind": "AMOUNT",
+                 *       "amount": 500,
+                 *       "minOrderSum": 3000,
+                 *       "description": "500 ₽ на первый заказ от 3 000 ₽",
                  *       "isActive": true,
                  *       "startDate": "2026-12-01",
                  *       "endDate": "2027-02-28",
@@ -12021,9 +12064,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 4,
-                     *       "code": "WINTER25",
-                     *       "discount": 25,
-                     *       "description": "Зимняя акция",
+                     *       "code": "FIRST500",
+                     *       "kind": "AMOUNT",
+                     *       "discount": 0,
+                     *       "amount": 500,
+                     *       "minOrderSum": 3000,
+                     *       "description": "500 ₽ на первый заказ от 3 000 ₽",
                      *       "isActive": true,
                      *       "startDate": "2026-12-01",
                      *       "endDate": "2027-02-28",
@@ -12086,11 +12132,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "WELCOME10"
+                 *       "code": "WELCOME10",
+                 *       "orderSum": 4500
                  *     }
                  */
                 "application/json": {
                     code: string;
+                    /** @description The documents' sum the form has now (rubles); when given and below the code's minimum, the answer is valid false with the reason. */
+                    orderSum?: number;
                 };
             };
         };
@@ -12105,7 +12154,10 @@ export interface operations {
                      * @example {
                      *       "valid": true,
                      *       "code": "WELCOME10",
+                     *       "kind": "PERCENT",
                      *       "discount": 10,
+                     *       "amount": null,
+                     *       "minOrderSum": null,
                      *       "message": "Промокод применён — скидка 10%"
                      *     }
                      */
@@ -14577,6 +14629,7 @@ export interface operations {
                      *           "partnerId": 1,
                      *           "promoCode": "WELCOME10",
                      *           "discountPercent": 10,
+                     *           "promoAmount": 0,
                      *           "otherPrice": 0,
                      *           "otherCost": 0,
                      *           "payerType": "INDIVIDUAL",

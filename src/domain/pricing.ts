@@ -4,7 +4,8 @@
  * kopecks so that sums never pick up floating-point dust.
  *
  * amount = Σ lines (document price + Σ assurance prices) × quantity
- *          − promo discount on those lines
+ *          − promo discount on those lines: a percent of them, or a fixed sum in rubles never more
+ *            than they come to (delivery and urgency are not discounted, so no order goes negative)
  *          + urgency: the urgent percent of Σ document prices × quantity (the translation only:
  *            assurances are the notary's fees and duties, which urgency does not change)
  *          + delivery price + price of the "other document" set by a manager.
@@ -60,6 +61,13 @@ export interface PriceInput {
   /** What the delivery costs the bureau; unset: the courier's price is passed on as is. */
   deliveryCost?: number;
   discountPercent: number;
+  /** Rubles off the lines of a fixed-sum promo code (at most the lines' sum); 0 or unset: none. */
+  discountFixed?: number;
+  /**
+   * A code's minimum documents' sum in rubles: below it the code takes nothing off and
+   * `promoBelowMinimum` says so (the form shows the reason, the server refuses the order).
+   */
+  discountMinimum?: number | null;
   /** An urgent order's surcharge, percent of the translation's price; 0 or unset: not urgent. */
   urgentPercent?: number;
   otherPrice?: number;
@@ -72,6 +80,8 @@ export interface PriceBreakdown {
   lines: PricedLine[];
   subtotal: number;
   discount: number;
+  /** The promo code's minimum was not reached: no discount was taken. */
+  promoBelowMinimum: boolean;
   /** The urgency surcharge (0 for an order that is not urgent). */
   urgency: number;
   delivery: number;
@@ -141,8 +151,11 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
       totalCost: toRubles(unitCost * line.quantity),
     };
   });
-  const percent = Math.min(100, Math.max(0, input.discountPercent));
-  const discount = Math.round((subtotal * percent) / 100);
+  const discount = promoDiscount(input, subtotal);
+  const promoBelowMinimum =
+    input.discountMinimum != null &&
+    (input.discountPercent > 0 || (input.discountFixed ?? 0) > 0) &&
+    subtotal < toKopecks(input.discountMinimum);
   const urgentPercent = Math.min(1000, Math.max(0, input.urgentPercent ?? 0));
   const urgency = Math.round((translations * urgentPercent) / 100);
   const delivery = toKopecks(input.deliveryPrice);
@@ -152,16 +165,27 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   return {
     lines,
     subtotal: toRubles(subtotal),
-    discount: toRubles(discount),
+    discount: toRubles(promoBelowMinimum ? 0 : discount),
+    promoBelowMinimum,
     urgency: toRubles(urgency),
     delivery: toRubles(delivery),
     other: toRubles(other),
-    amount: toRubles(subtotal - discount + urgency + delivery + other),
+    amount: toRubles(subtotal - (promoBelowMinimum ? 0 : discount) + urgency + delivery + other),
     cost: toRubles(linesCost + deliveryCost + otherCost),
     linesCost: toRubles(linesCost),
     deliveryCost: toRubles(deliveryCost),
     otherCost: toRubles(otherCost),
   };
+}
+
+/** The promo discount in kopecks on the lines' sum: a percent of it, or a fixed sum capped by it. */
+function promoDiscount(
+  input: Pick<PriceInput, 'discountPercent' | 'discountFixed'>,
+  subtotal: number,
+): number {
+  const percent = Math.min(100, Math.max(0, input.discountPercent));
+  const fixed = Math.max(0, toKopecks(input.discountFixed ?? 0));
+  return Math.min(subtotal, Math.round((subtotal * percent) / 100) + fixed);
 }
 
 /**

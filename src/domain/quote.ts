@@ -24,6 +24,12 @@ export interface StoredPricing {
   cost: number;
   lines: readonly StoredLine[];
   discountPercent: number;
+  /**
+   * Rubles off of a fixed-sum promo code as it was when the order was placed (0 or unset: none).
+   * A quote re-prices with it, never more than the lines' sum; the code's minimum was checked
+   * when the order was placed and is not checked again.
+   */
+  promoAmount?: number;
   urgentPercent: number;
   deliveryPrice: number;
   otherPrice: number;
@@ -74,6 +80,7 @@ function priceStored(order: StoredPricing, quotes: ReadonlyMap<number, LineQuote
     deliveryPrice: order.deliveryPrice,
     deliveryCost,
     discountPercent: order.discountPercent,
+    discountFixed: order.promoAmount ?? 0,
     urgentPercent: order.urgentPercent,
     otherPrice: order.otherPrice,
     otherCost: order.otherCost,

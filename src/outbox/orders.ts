@@ -39,7 +39,7 @@ export type OrderResult = Pick<OrderPlaced['order'], 'id' | 'number' | 'amount'>
   Partial<
     Pick<
       OrderPlaced['order'],
-      'promoCode' | 'discountPercent' | 'nextSteps' | 'trackingUrl' | 'dueDate' | 'urgent'
+      'promoCode' | 'discountPercent' | 'discountAmount' | 'nextSteps' | 'trackingUrl' | 'dueDate' | 'urgent'
     >
   >;
 
@@ -131,6 +131,7 @@ async function sendOrder(db: AppDatabase, entry: OutboxEntry, env: ReplayEnviron
     amount: order.amount,
     promoCode: order.promoCode,
     discountPercent: order.discountPercent,
+    discountAmount: order.discountAmount,
     nextSteps: order.nextSteps,
     trackingUrl: order.trackingUrl,
     dueDate: order.dueDate,

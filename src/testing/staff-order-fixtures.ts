@@ -91,6 +91,7 @@ export function aStaffOrder(overrides: Partial<Schemas['Order']> = {}): Schemas[
     partnerId: row.partnerId,
     promoCode: null,
     discountPercent: 0,
+    promoAmount: 0,
     otherPrice: 0,
     otherCost: 0,
     payerType: row.payerType,

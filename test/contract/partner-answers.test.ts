@@ -36,6 +36,7 @@ const FORBIDDEN_KEYS = new Set([
   'actorEmail',
   'promoCode',
   'discountPercent',
+  'promoAmount',
   'paymentUrl',
   'files',
   'changes',

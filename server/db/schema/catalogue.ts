@@ -11,6 +11,7 @@ import {
   catalogueEntityEnum,
   deliveryCodeEnum,
   pickupPointTypeEnum,
+  promoKindEnum,
   roleEnum,
 } from './enums';
 
@@ -114,7 +115,14 @@ export const promoCodes = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
+    /** Codes made before fixed sums existed are percentages. */
+    kind: promoKindEnum('kind').notNull().default('PERCENT'),
+    /** Percent off (PERCENT); 0 for a fixed sum. */
     discount: percent('discount').notNull(),
+    /** Rubles off (AMOUNT); null for a percentage. */
+    amount: money('amount'),
+    /** The documents' sum an order needs for the code to apply; null — any order. */
+    minOrderSum: money('min_order_sum'),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     startDate: date('start_date', { mode: 'string' }),

@@ -4,10 +4,13 @@
  */
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../src/domain/order-status';
+import { PROMO_KINDS } from '../../../src/domain/promo';
 import { ROLES } from '../../../src/domain/roles';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+/** A promo code takes a percent off, or a fixed sum in rubles (src/domain/promo.ts). */
+export const promoKindEnum = pgEnum('promo_kind', PROMO_KINDS);
 /** Order fields whose changes are kept in order_changes. */
 export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'AMOUNT',

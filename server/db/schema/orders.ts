@@ -57,6 +57,8 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
     discountPercent: percent('discount_percent').notNull().default(0),
+    /** Rubles off of a fixed-sum code as it was when the order was placed (0: a percentage or none). */
+    promoAmount: money('promo_amount').notNull().default(0),
     /** Σ lines before discount, the discount in rubles, and what the customer pays. */
     subtotal: money('subtotal').notNull().default(0),
     discountAmount: money('discount_amount').notNull().default(0),

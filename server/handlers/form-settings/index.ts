@@ -94,7 +94,8 @@ export function formSettingsHandlers(ctx: AppContext) {
       updatePromoCode(ctx.db, request.body, catalogueActor(signedInUser(request))),
     deletePromoCode: async (request) =>
       removePromoCode(ctx.db, request.query.id, catalogueActor(signedInUser(request))),
-    validatePromoCode: async (request) => checkPromoFor(ctx, request.body.code, request.ip),
+    validatePromoCode: async (request) =>
+      checkPromoFor(ctx, request.body.code, request.ip, request.body.orderSum),
 
     listCatalogueChanges: async (request) => listCatalogueChanges(ctx.db, request.query),
 

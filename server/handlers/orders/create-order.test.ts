@@ -316,13 +316,19 @@ describe('promo codes', () => {
     expect((await check('student15')).json()).toEqual({
       valid: true,
       code: 'STUDENT15',
+      kind: 'PERCENT',
       discount: 15,
+      amount: null,
+      minOrderSum: null,
       message: 'Промокод применён — скидка 15%',
     });
     expect((await check('NOPE')).json()).toEqual({
       valid: false,
       code: 'NOPE',
+      kind: 'PERCENT',
       discount: 0,
+      amount: null,
+      minOrderSum: null,
       message: 'Такого промокода нет',
     });
   });

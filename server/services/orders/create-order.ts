@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { dueDate, leadTimesOf } from '../../../src/domain/due-date';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
+import { promoPricing } from '../../../src/domain/promo';
 import type { AppContext } from '../../app-context';
 import { forgiveHits, hit } from '../../auth/rate-limits';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
@@ -132,9 +133,7 @@ async function writeOrder(
 ): Promise<OrderReceipt> {
   const { body } = request;
   const checked = await checkOrder(tx, body, request.caller?.id ?? null);
-  const promoCode = body.promoCode?.trim()
-    ? await claimFoundPromo(tx, checked.promo ?? undefined, body.promoCode, at)
-    : null;
+  const promoRow = body.promoCode?.trim() ? (checked.promo ?? undefined) : undefined;
   const urgent = body.urgent === true;
   const urgentPercent = urgent ? checked.calendar.urgentPercent : 0;
   const price = priceOrder({
@@ -142,10 +141,14 @@ async function writeOrder(
     documents: checked.documents,
     assurances: checked.assurances,
     deliveryPrice: checked.delivery.price,
-    discountPercent: promoCode?.verdict.discount ?? 0,
+    ...promoPricing(promoRow),
     urgentPercent,
     at,
   });
+  // Claimed on the documents' sum just priced: a code whose minimum it misses is refused (422).
+  const promoCode = body.promoCode?.trim()
+    ? await claimFoundPromo(tx, promoRow, body.promoCode, at, price.subtotal)
+    : null;
   // The same rule the form's estimate used, on the catalogue and calendar as they are now.
   const promised = dueDate({
     ...leadTimesOf(checked.lines, checked.documents, checked.assurances),
@@ -183,6 +186,7 @@ async function writeOrder(
       promoCodeId: promoCode?.promo.id ?? null,
       promoCode: promoCode?.promo.code ?? null,
       discountPercent: promoCode?.verdict.discount ?? 0,
+      promoAmount: promoCode?.verdict.amount ?? 0,
       subtotal: price.subtotal,
       discountAmount: price.discount,
       urgent,

@@ -114,6 +114,7 @@ export function toOrder(
     partnerId: row.partnerId,
     promoCode: row.promoCode,
     discountPercent: row.discountPercent,
+    promoAmount: row.promoAmount,
     otherPrice: row.otherPrice,
     otherCost: row.otherCost,
     payerType: row.payerType,

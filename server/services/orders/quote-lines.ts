@@ -57,6 +57,7 @@ export async function quoteOrderLines(
           assurances: assurancesOfLine(assurances, line.id),
         })),
         discountPercent: order.discountPercent,
+        promoAmount: order.promoAmount,
         urgentPercent: order.urgentPercent,
         deliveryPrice: order.deliveryPrice,
         otherPrice: order.otherPrice,

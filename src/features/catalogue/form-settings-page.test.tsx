@@ -27,7 +27,10 @@ const TAKEN = 'Документ «Паспорт» уже есть';
 /** A promo code as the server answers it: 10 %, no dates, no limit. */
 const promoOf = (row: { id: number; code: string }) => ({
   ...row,
+  kind: 'PERCENT' as const,
   discount: 10,
+  amount: null,
+  minOrderSum: null,
   description: null,
   isActive: true,
   startDate: null,

@@ -5,10 +5,11 @@ import type { DraftPayload } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
 import { languageName } from '../../domain/languages';
 import { formatPhone, isValidPhone } from '../../domain/phone';
+import { promoDiscountText, promoMinimumReason } from '../../domain/promo';
 import * as choices from '../../ui/order/order-choices.css';
 import { formatFileSize } from '../../ui/uploader/choose-files';
 import * as styles from './order-form.css';
-import { chosenDocuments, type FormParams } from './order-model';
+import { chosenDocuments, draftPromoTerms, type FormParams, priceDraft } from './order-model';
 import { useDueEstimate } from './use-due-estimate';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3';
@@ -53,6 +54,7 @@ export function OrderReview({
   delivery: ReactNode;
 }) {
   const due = useDueEstimate(catalogue, values);
+  const promoTerms = draftPromoTerms(values);
   const documents = chosenDocuments(values)
     .map((line) => {
       const document = catalogue.documents.find((d) => d.id === line.documentId);
@@ -116,8 +118,12 @@ export function OrderReview({
           <Row
             label="Промокод"
             value={
-              values.promoIsValid
-                ? `${values.promoCode} — скидка ${values.promoDiscountPercent}%`
+              promoTerms
+                ? `${values.promoCode} — ${
+                    priceDraft(catalogue, values)?.promoBelowMinimum
+                      ? `не применён: ${promoMinimumReason(promoTerms.minOrderSum ?? 0).toLowerCase()}`
+                      : `скидка ${promoDiscountText(promoTerms).slice(1)}`
+                  }`
                 : `${values.promoCode} — проверим при отправке`
             }
             change="/order/step-3"

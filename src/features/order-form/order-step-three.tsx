@@ -61,7 +61,7 @@ export function OrderStepThree({ known }: { known?: KnownCustomer | null }) {
       onRestart={restart}
       action={{ label: 'Далее', form: FORM_ID }}
     >
-      {(_, values) => (
+      {(params, values) => (
         <form id={FORM_ID} className={styles.main} onSubmit={submit} noValidate>
           <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
           <fieldset className={choices.fieldset}>
@@ -119,7 +119,12 @@ export function OrderStepThree({ known }: { known?: KnownCustomer | null }) {
               </div>
             ) : null}
           </fieldset>
-          <PromoField values={values} error={errors.problems.promoCode} onChange={change} />
+          <PromoField
+            catalogue={params}
+            values={values}
+            error={errors.problems.promoCode}
+            onChange={change}
+          />
           <ConsentCheckbox
             checked={values.personalDataConsent === true}
             onCheckedChange={(checked) => change({ personalDataConsent: checked ? true : undefined })}

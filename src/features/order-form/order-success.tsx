@@ -11,6 +11,7 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { useLiveQuery } from '../../db/live-query';
 import { formatDay } from '../../domain/day-text';
 import { formatDateTime, formatRubles } from '../../domain/format';
+import { placedDiscountText } from '../../domain/promo';
 import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import type { OrderResult } from '../../outbox/orders';
 import { outboxEntry } from '../../outbox/queue';
@@ -110,7 +111,7 @@ export function OrderSuccess({
         {result.promoCode ? (
           // A code typed offline was checked only now, by the server: say that it counted.
           <p>
-            Промокод {result.promoCode} применён: скидка {result.discountPercent}%
+            Промокод {result.promoCode} применён: скидка {placedDiscountText(result)}
           </p>
         ) : null}
       </div>

@@ -102,9 +102,18 @@ export function OrderSummary({
         {price && price.discount > 0 ? (
           <div className={styles.breakdownRow}>
             <dt className={styles.breakdownName}>
-              Скидка по промокоду {payload.promoCode} ({payload.promoDiscountPercent}%)
+              Скидка по промокоду {payload.promoCode}
+              {payload.promoKind === 'AMOUNT' ? '' : ` (${payload.promoDiscountPercent}%)`}
             </dt>
             <dd>−{formatRubles(price.discount)}</dd>
+          </div>
+        ) : null}
+        {price?.promoBelowMinimum ? (
+          <div className={styles.breakdownRow}>
+            <dt className={styles.breakdownName}>
+              Промокод {payload.promoCode}: от {formatRubles(payload.promoMinOrderSum ?? 0)}
+            </dt>
+            <dd>не применён</dd>
           </div>
         ) : null}
         {price ? (

@@ -79,6 +79,7 @@ export function quotedTotal(order: StaffOrder, costs: OrderCosts, values: Record
         };
       }),
       discountPercent: order.discountPercent,
+      promoAmount: order.promoAmount,
       urgentPercent: order.urgentPercent,
       deliveryPrice: order.deliveryPrice,
       otherPrice: order.otherPrice,

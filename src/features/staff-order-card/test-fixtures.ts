@@ -52,6 +52,7 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     partnerId: 1,
     promoCode: 'WELCOME10',
     discountPercent: 10,
+    promoAmount: 0,
     otherPrice: 0,
     otherCost: 0,
     payerType: 'INDIVIDUAL',
