@@ -44,7 +44,23 @@ export const file = style({
   background: vars.color.surface,
 });
 
-export const fileName = style({ overflowWrap: 'anywhere', minWidth: 0 });
+export const fileName = style({
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+
+export const thumbnail = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  flex: 'none',
+});
 
 export const fileActions = style({
   display: 'flex',
