@@ -24,8 +24,12 @@ export interface UploaderItem {
   thumbnail?: Blob;
 }
 
-/** Photo extensions a camera may produce: HEIC the browser cannot decode is sent as it is. */
-const CAMERA_ACCEPT = ['.jpg', '.jpeg', '.png', '.heic', '.heif'];
+/**
+ * What a photo may be once shrunk: a HEIC the browser decoded is a JPEG by now; one it could not
+ * decode keeps its .heic name and is refused here with the usual message, because the server takes
+ * JPEG and PNG by content and would refuse it later anyway (docs/decisions/0054-camera-photos.md).
+ */
+const CAMERA_ACCEPT = ['.jpg', '.jpeg', '.png'];
 
 /**
  * «Has a camera to photograph a page with»: a coarse pointer (phones and tablets). On a desktop the
