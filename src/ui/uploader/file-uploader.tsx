@@ -181,9 +181,11 @@ export function FileUploader({
             <li key={item.id} className={styles.file}>
               <span className={styles.fileName}>
                 {item.thumbnail ? <Thumbnail blob={item.thumbnail} /> : null}
-                {item.name}{' '}
-                <span className={form.hint}>
-                  ({formatFileSize(item.size)}) — {STATE_TEXT[item.state]}
+                <span className={styles.fileText}>
+                  {item.name}{' '}
+                  <span className={form.hint}>
+                    ({formatFileSize(item.size)}) — {STATE_TEXT[item.state]}
+                  </span>
                 </span>
               </span>
               <span className={styles.fileActions}>
