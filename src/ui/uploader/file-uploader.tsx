@@ -11,6 +11,7 @@ import { button } from '../button';
 import * as form from '../form.css';
 import { chooseFiles, DEFAULT_ACCEPT, formatFileSize, type UploaderRules } from './choose-files';
 import * as styles from './file-uploader.css';
+import { nextPhotoPage } from './photo-size';
 
 export interface UploaderItem {
   id: string;
@@ -102,7 +103,7 @@ export function FileUploader({
     setShrinking(true);
     try {
       const { shrinkPhotos } = await import('./shrink-photo');
-      const shrunk = await shrinkPhotos(picked, photos + 1);
+      const shrunk = await shrinkPhotos(picked, nextPhotoPage(items.map((item) => item.name)));
       setPhotos((count) => count + shrunk.length);
       pick(shrunk, CAMERA_ACCEPT);
     } catch {

@@ -21,3 +21,13 @@ export function fitWithin(width: number, height: number, maxSide = PHOTO_MAX_SID
 export function photoName(page: number) {
   return `Страница ${page}.jpg`;
 }
+
+/** The next page's number: one past the highest «Страница N» already chosen (none: 1). */
+export function nextPhotoPage(names: readonly string[]) {
+  let highest = 0;
+  for (const name of names) {
+    const page = /^Страница (\d+)\.jpg$/.exec(name)?.[1];
+    if (page) highest = Math.max(highest, Number(page));
+  }
+  return highest + 1;
+}

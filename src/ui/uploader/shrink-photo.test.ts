@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem } from './choose-files';
-import { fitWithin, PHOTO_MAX_SIDE, PHOTO_QUALITY } from './photo-size';
+import { fitWithin, nextPhotoPage, PHOTO_MAX_SIDE, PHOTO_QUALITY } from './photo-size';
 import { type ShrinkEnvironment, shrinkPhoto, shrinkPhotos } from './shrink-photo';
 
 describe('fitWithin', () => {
@@ -77,6 +77,14 @@ describe('shrinkPhoto', () => {
     const { env } = environment(4000, 3000, 800_000);
     const shrunk = await shrinkPhotos([photo(5_000_000), photo(5_000_000)], 3, env);
     expect(shrunk.map((file) => file.name)).toEqual(['Страница 3.jpg', 'Страница 4.jpg']);
+  });
+});
+
+describe('nextPhotoPage', () => {
+  it('numbers a new photo one past the highest page chosen, so a reload or a removal never repeats a name', () => {
+    expect(nextPhotoPage([])).toBe(1);
+    expect(nextPhotoPage(['passport.pdf', 'Страница 1.jpg', 'Страница 3.jpg'])).toBe(4);
+    expect(nextPhotoPage(['Страница 2.jpg (копия).jpg'])).toBe(1);
   });
 });
 
