@@ -7,8 +7,11 @@
 import jpeg from 'jpeg-js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInByCode, uniqueEmail } from './auth-fixtures';
+import { placeOrder, signInBrowser } from './cabinet-steps';
 import { openSite, type Site } from './harness';
 import { fillStepOne, storedUploads } from './order-steps';
+import { shot } from './screenshots';
 
 let site: Site;
 beforeAll(async () => {
@@ -113,7 +116,7 @@ async function takeAndCheck(width: number, height: number, seeds: number[]) {
         )
         .toContain('Страница 2.jpg');
     }
-    await page.screenshot({ path: `/tmp/camera-${width}x${height}.png`, fullPage: true });
+    await shot(page, 'camera-step-2');
     console.log(`camera photos at ${width}×${height}:`, JSON.stringify(sizes));
     return sizes;
   } finally {
@@ -128,5 +131,36 @@ describe('camera photos on step 2', () => {
 
   it('does the same on a 1440×900 touch screen', async () => {
     await takeAndCheck(1440, 900, [33]);
+  });
+});
+
+describe('camera photos added to a placed order in the cabinet', () => {
+  it('offers «Сфотографировать» in «Добавить файлы» and sends the shrunk page to the order', async () => {
+    const email = uniqueEmail('camera');
+    const { token } = await signInByCode(site.origin, email);
+    const order = await placeOrder(site.origin, token, email);
+    const session = await site.openBrowser();
+    const { page } = session;
+    try {
+      await asTouchPhone(page, 360, 740);
+      await signInBrowser(page, token, email);
+      await page.goto(`/cabinet/orders/${order.id}`);
+      const files = page.getByRole('region', { name: 'Файлы' });
+      await files.getByRole('heading', { name: 'Добавить файлы' }).waitFor();
+      const before = new Set(storedUploads().map((bytes) => bytes.toString('base64')));
+      await photograph(page, 'Сфотографировать', pagePhoto(4000, 3000, 44), 'IMG_44.jpg');
+      await files.getByText('Страница 1.jpg').first().waitFor({ timeout: 60_000 });
+      await files.getByRole('button', { name: 'Отправить файлы' }).click();
+      await files.getByText(/Страница 1\.jpg \([^)]+\) — добавлен/).waitFor({ timeout: 60_000 });
+      const stored = storedUploads().filter(
+        (bytes) => isJpeg(bytes) && !before.has(bytes.toString('base64')),
+      );
+      expect(stored).toHaveLength(1);
+      const image = jpeg.decode(stored[0] as Buffer, { useTArray: true, maxMemoryUsageInMB: 1024 });
+      expect(Math.max(image.width, image.height)).toBe(2400);
+      await shot(page, 'camera-cabinet');
+    } finally {
+      await session.close();
+    }
   });
 });
