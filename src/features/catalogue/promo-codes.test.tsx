@@ -154,5 +154,7 @@ describe('promo codes in rubles', () => {
       amount: null,
       minOrderSum: 3000.5,
     });
+    // The save ends saying so (and sets no state after the test is gone).
+    expect(await screen.findByText('Изменения сохранены')).toBeTruthy();
   });
 });
