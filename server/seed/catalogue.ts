@@ -145,4 +145,17 @@ export const SEED_PROMO_CODES = [
     endDate: '2025-11-30',
     maxUses: null,
   },
+  {
+    id: 4,
+    code: 'MINUS500',
+    kind: 'AMOUNT' as const,
+    discount: 0,
+    amount: 500,
+    minOrderSum: 3000,
+    description: '500 ₽ на заказ от 3 000 ₽',
+    isActive: true,
+    startDate: null,
+    endDate: null,
+    maxUses: null,
+  },
 ];
