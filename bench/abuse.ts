@@ -29,6 +29,7 @@ const order = (email = `burst.${++serial}@example.ru`) => ({
   orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
   payerType: 'INDIVIDUAL',
   deliveryType: 'OFFICE',
+  personalDataConsent: true,
 });
 
 /** The answer's status, or 0 when the connection failed (counted, not fatal: a busy machine). */

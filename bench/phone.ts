@@ -176,6 +176,7 @@ async function placeOrder(origin: string, token: string, email: string): Promise
       deliveryType: 'OFFICE',
       deliveryId: office.id,
       orderDocuments: [{ documentId: catalogue.documents[0].id, quantity: 1 }],
+      personalDataConsent: true,
     }),
   });
   if (response.status !== 201)

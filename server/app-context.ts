@@ -11,6 +11,7 @@ import type { Jobs } from './queue/boss';
 import type { CatalogueCache } from './services/catalogue/catalogue-cache';
 import type { CourierService } from './services/courier/courier';
 import type { PushDelivery } from './services/notifications/push-delivery';
+import type { TelegramBot } from './services/telegram/bot';
 import type { FileStorage } from './storage/file-storage';
 
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   catalogue: CatalogueCache;
   /** The courier service (CDEK) when configured; absent, the bureau sends parcels itself. */
   courier: CourierService | undefined;
+  /** The bureau's Telegram bot when TELEGRAM_BOT_TOKEN is set (services/telegram). */
+  telegram: TelegramBot | undefined;
   /** Absent when the server runs without pg-boss (most tests): email is then sent at once. */
   jobs: Jobs | undefined;
   version: string;

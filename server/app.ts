@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
 import { limitBodyTime, SERVER_TIMEOUTS, type ServerTimeouts, timeoutOptions } from './http/timeouts';
 import { contractValidatorCompiler } from './http/validation';
+import { showLegalDocument } from './services/legal/legal-documents';
 
 /** JSON bodies: an order with 50 lines is a few kilobytes; anything near this is not ours. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -98,6 +99,7 @@ export async function buildApp({
     createPrerenderedPages({
       staticDir: context.config.staticDir,
       catalogue: context.catalogue,
+      legal: { document: async (kind) => JSON.stringify(await showLegalDocument(context, kind)) },
       log: app.log,
     }),
   );

@@ -16,6 +16,9 @@ import { createCatalogueCache } from './services/catalogue/catalogue-cache';
 import { courierFor } from './services/courier/configured';
 import { createPushDelivery } from './services/notifications/push-delivery';
 import { orderMailParams } from './services/orders/order-mail';
+import { createTelegramBot } from './services/telegram/bot';
+import { installCommands } from './services/telegram/commands';
+import { trackingUrlFor } from './services/tracking/tracking-links';
 import { storageFor } from './storage/configured';
 import type { FileStorage } from './storage/file-storage';
 import { SERVER_VERSION } from './version';
@@ -48,8 +51,15 @@ export async function createAppContext({
     (config.vapidPublicKey && config.vapidPrivateKey
       ? { publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey }
       : webpush.generateVAPIDKeys());
+  // Every mail, push and Telegram message about an order carries its tracking link (services/tracking).
+  const orderTrackingUrl = (orderId: number) =>
+    trackingUrlFor(database.db, keys.trackingLink, config.publicUrl, orderId);
   const push = createPushDelivery({
     vapid: { subject: config.vapidSubject, ...vapidKeys },
+    orderTrackingPath: async (orderId) => {
+      const url = await orderTrackingUrl(orderId);
+      return url === null ? null : new URL(url).pathname;
+    },
     onError: (error, details) => logger?.warn({ err: error, ...details }, 'Push не доставлен'),
   });
   const mail = createMailService({
@@ -58,7 +68,9 @@ export async function createAppContext({
     jobs,
     db: database.db,
     orderMailParams: (template, orderId) => orderMailParams(database.db, config.publicUrl, template, orderId),
+    orderTrackingUrl,
   });
+  const telegram = createTelegramBot(config, keys.telegramWebhook);
   const context: AppContext = {
     config,
     database,
@@ -70,9 +82,11 @@ export async function createAppContext({
     storage: storage ?? storageFor(config),
     catalogue: createCatalogueCache(database.db),
     courier: courierFor(config),
+    telegram,
     jobs,
     version: SERVER_VERSION,
     startedAt: Date.now(),
   };
+  if (telegram) installCommands(context, telegram, logger);
   return context;
 }

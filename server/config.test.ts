@@ -45,12 +45,28 @@ describe('configuration', () => {
       uploadBytesPerHourPerAddress: 300 * 1024 * 1024,
       promoChecksPerHourPerAddress: 20,
       addressSuggestionsPerHourPerAddress: 150,
+      exportsPerHourPerAccount: 5,
+      trackFailuresPerHour: 10,
     });
+    expect(loadConfig({ EXPORTS_PER_HOUR_PER_ACCOUNT: '2' }).limits.exportsPerHourPerAccount).toBe(2);
     expect(loadConfig({ ORDERS_PER_HOUR_PER_ADDRESS: '500' }).limits.ordersPerHourPerAddress).toBe(500);
     expect(() => loadConfig({ ORDERS_PER_DAY_PER_EMAIL: '0' })).toThrow(/ORDERS_PER_DAY_PER_EMAIL/);
     expect(() => loadConfig({ UPLOAD_MB_PER_HOUR_PER_ADDRESS: 'lots' })).toThrow(
       /UPLOAD_MB_PER_HOUR_PER_ADDRESS/,
     );
+  });
+
+  it('points the Telegram bot at the Bot API given, and refuses a webhook secret Telegram would refuse', () => {
+    expect(loadConfig({}).telegram).toEqual({ apiUrl: 'https://api.telegram.org', webhookSecret: undefined });
+    expect(
+      loadConfig({ TELEGRAM_API_URL: 'http://127.0.0.1:8081/', TELEGRAM_WEBHOOK_SECRET: 'abc_DEF-123' })
+        .telegram,
+    ).toEqual({
+      apiUrl: 'http://127.0.0.1:8081',
+      webhookSecret: 'abc_DEF-123',
+    });
+    expect(() => loadConfig({ TELEGRAM_WEBHOOK_SECRET: 'has spaces' })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ TRACK_FAILURES_PER_HOUR: '0' })).toThrow(/TRACK_FAILURES_PER_HOUR/);
   });
 
   it('refuses to start a public https site with test payments unless PAYMENTS_DEMO=true says so', () => {

@@ -119,6 +119,18 @@ const EnvSchema = v.object({
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must be at least 8 characters'))),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TELEGRAM_BOT_TOKEN: optionalText,
+  /** Telegram's secret_token for the webhook (1–256 of A–Z, a–z, 0–9, _ and -); derived from the server secret when unset. */
+  TELEGRAM_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{1,256}$/, 'must be 1 to 256 characters of A-Z, a-z, 0-9, _ and -'),
+    ),
+  ),
+  TELEGRAM_API_URL: v.optional(
+    v.pipe(v.string(), v.url('must be the URL of the Telegram Bot API, such as https://api.telegram.org')),
+    'https://api.telegram.org',
+  ),
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: v.optional(
@@ -149,6 +161,25 @@ const EnvSchema = v.object({
     'https://api.yookassa.ru/v3',
   ),
   PAYMENTS_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
+  /** YooKassa's vat_code on receipts: 1 «без НДС» (simplified tax system) … 12. */
+  YOOKASSA_VAT_CODE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^([1-9]|1[0-2])$/, 'must be YooKassa vat_code, 1 to 12'),
+      v.transform(Number),
+    ),
+    '1',
+  ),
+  SCAN_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d{1,4}$/, 'must be a number of days, 0 to 9999'),
+      v.transform(Number),
+    ),
+    '90',
+  ),
   ORDERS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
   ORDERS_PER_DAY_PER_EMAIL: v.optional(perWindow(1_000_000), '10'),
   ORDERS_PER_HOUR_PER_CUSTOMER: v.optional(perWindow(1_000_000), '60'),
@@ -156,6 +187,8 @@ const EnvSchema = v.object({
   UPLOAD_MB_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000), '300'),
   PROMO_CHECKS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
   ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '150'),
+  EXPORTS_PER_HOUR_PER_ACCOUNT: v.optional(perWindow(1_000_000), '5'),
+  TRACK_FAILURES_PER_HOUR: v.optional(perWindow(1_000_000), '10'),
   YOOKASSA_WEBHOOK_SOURCES: v.optional(
     v.pipe(
       v.string(),
@@ -284,6 +317,13 @@ export interface ServerConfig {
   /** Unset: generated once and kept in DATA_DIR/secrets.json (see server/secrets.ts). */
   jwtSecret: string | undefined;
   telegramBotToken: string | undefined;
+  /**
+   * The bureau's Telegram bot (services/telegram) when TELEGRAM_BOT_TOKEN is set: apiUrl is the Bot
+   * API's address (tests point it at a local stub); webhookSecret, when set, is the secret_token
+   * Telegram sends with each webhook call (otherwise one is derived from the server's secret).
+   * The bot takes updates by webhook when PUBLIC_URL is https, by long polling otherwise.
+   */
+  telegram: { apiUrl: string; webhookSecret: string | undefined };
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
   vapidSubject: string;
@@ -330,10 +370,18 @@ export interface ServerConfig {
     promoChecksPerHourPerAddress: number;
     /** Address suggestions (a paid provider's quota) per client address, per hour. */
     addressSuggestionsPerHourPerAddress: number;
+    /** ZIPs of a person's data (every scan read from storage) made by one account, per hour. */
+    exportsPerHourPerAccount: number;
+    /** Failed order look-ups on /track (GET /api/track), per client address and per order number, per hour. */
+    trackFailuresPerHour: number;
   };
+  /** Days after an order is completed or cancelled before its uploaded scans are deleted. */
+  scanRetentionDays: number;
   payments: {
     /** The demo provider is in use (no YooKassa): its page takes no money. */
     demo: boolean;
+    /** YooKassa's vat_code written on every receipt item (1: «без НДС»). */
+    vatCode: number;
     yookassa:
       | {
           shopId: string;
@@ -475,6 +523,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     telegramBotToken: e.TELEGRAM_BOT_TOKEN,
+    telegram: { apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''), webhookSecret: e.TELEGRAM_WEBHOOK_SECRET },
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
     vapidPrivateKey: e.VAPID_PRIVATE_KEY,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL}`,
@@ -491,9 +540,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       uploadBytesPerHourPerAddress: e.UPLOAD_MB_PER_HOUR_PER_ADDRESS * 1024 * 1024,
       promoChecksPerHourPerAddress: e.PROMO_CHECKS_PER_HOUR_PER_ADDRESS,
       addressSuggestionsPerHourPerAddress: e.ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS,
+      exportsPerHourPerAccount: e.EXPORTS_PER_HOUR_PER_ACCOUNT,
+      trackFailuresPerHour: e.TRACK_FAILURES_PER_HOUR,
     },
+    scanRetentionDays: e.SCAN_RETENTION_DAYS,
     payments: {
       demo: !yookassa,
+      vatCode: e.YOOKASSA_VAT_CODE,
       yookassa:
         e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY
           ? {

@@ -3,6 +3,7 @@
  * (finish in-flight requests, stop jobs, CHECKPOINT the embedded database, release the lock).
  */
 import { STEP_ONE_PATH } from '../src/domain/cache-bust';
+import { LEGAL_DOCUMENT_PATHS } from '../src/domain/legal-pages';
 import { ConfigError, loadConfig } from './config';
 import { DataDirNotPrivateError, PRIVATE_UMASK } from './data-dir';
 import { DataDirLockedError } from './db/lock';
@@ -58,6 +59,11 @@ async function main(): Promise<void> {
   // at once. The pages with nothing variable in them come rendered from the build.
   await server.app.inject({ url: `${STEP_ONE_PATH}?t=0` }).catch(() => undefined);
   await server.app.listen({ port: config.port, host: config.host });
+  // The customer documents are rendered from the database's version in force on first need:
+  // render them now, after listening, so the first reader does not wait for the render.
+  void (async () => {
+    for (const url of Object.values(LEGAL_DOCUMENT_PATHS)) await server.app.inject({ url });
+  })().catch(() => undefined);
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const files = server.context.storage.description;
   logger.info({ url: config.publicUrl, database, files }, `Сервер запущен: ${config.publicUrl}`);

@@ -88,6 +88,7 @@ describe.skipIf(!binDir)('two server processes on one PostgreSQL', () => {
       orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
       payerType: 'INDIVIDUAL',
       deliveryType: 'OFFICE',
+      personalDataConsent: true,
     });
     const send = (server: ServerProcess) =>
       fetch(`${server.origin}/api/order`, {

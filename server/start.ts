@@ -110,6 +110,7 @@ export async function startServer(config: ServerConfig, logger?: FastifyBaseLogg
         const steps = [
           async () => opened.control?.close(),
           () => app.close(),
+          async () => context.telegram?.stopUpdates(),
           () => opened.jobs.stop(),
           () => opened.database.checkpoint(),
           () => opened.database.close(),

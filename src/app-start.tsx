@@ -10,6 +10,7 @@ import { appApi } from './api/app-api';
 import { readInitialAnswers } from './api/initial-answers';
 import { hasStoredSession, readToken } from './api/tokens';
 import { STEP_ONE_PATH } from './domain/cache-bust';
+import { isLegalPagePath } from './domain/legal-pages';
 import { CABINET_LOGIN_PATH } from './domain/prerendered-paths';
 import { isInstalledApp } from './features/landing/landing-environment';
 import { nextTask } from './features/shell/next-task';
@@ -47,8 +48,9 @@ export async function prepareApp(root: HTMLElement): Promise<PreparedApp> {
 /**
  * A page the server prerendered (server/http/prerendered-pages.ts): first the page's chunks, the
  * catalogue the order form's step carries and its stored draft, so the app's first render is the
- * page already on screen. The step and the customer sign-in are rendered for a visitor with no
- * draft and no session: when this device's first render matches that, React hydrates the HTML,
+ * page already on screen. The step, the customer sign-in and the customer documents are rendered
+ * for a visitor with no draft and no session: when this device's first render matches that, React
+ * hydrates the HTML,
  * keeping every node. A returning visitor's ticks differ from the step's empty draft, a signed-in
  * device has the bottom bar, a query changes the sign-in, and the cabinet's frame is rendered for
  * nobody in particular, so then the app renders afresh instead, replacing the page in one commit.
@@ -67,7 +69,9 @@ async function matchesPrerendered(router: AppRouter): Promise<boolean> {
         )
       : undefined,
   ]);
-  const matches = onStepOne ? draftEmpty === true : pathname === CABINET_LOGIN_PATH && search === '';
+  const matches = onStepOne
+    ? draftEmpty === true
+    : search === '' && (pathname === CABINET_LOGIN_PATH || isLegalPagePath(pathname));
   if (!matches || hasStoredSession()) return false;
   // The router renders a page it hydrates as it rendered it on the server (no Suspense around the
   // root's matches): what TanStack's own hydration sets, without a dehydrated state to read.

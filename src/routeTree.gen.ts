@@ -15,24 +15,30 @@ import { Route as CabinetRouteImport } from './routes/cabinet'
 import { Route as BackofficeCrmRouteRouteImport } from './routes/_backoffice/crm/route'
 import { Route as BackofficeProfileRouteImport } from './routes/_backoffice/profile'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAccountDeletedRouteImport } from './routes/_public/account-deleted'
 import { Route as PublicAdminRedirectRouteImport } from './routes/_public/admin-redirect'
 import { Route as PublicCabinetLoginRouteImport } from './routes/_public/cabinet-login'
 import { Route as PublicCabinetRedirectRouteImport } from './routes/_public/cabinet-redirect'
+import { Route as PublicConsentRouteImport } from './routes/_public/consent'
 import { Route as PublicCrmAccessRequestRouteImport } from './routes/_public/crm-access-request'
 import { Route as PublicCrmInviteRouteImport } from './routes/_public/crm-invite'
 import { Route as PublicDebugRouteImport } from './routes/_public/debug'
 import { Route as PublicLandingOldRouteImport } from './routes/_public/landing-old'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicNoAccessRouteImport } from './routes/_public/no-access'
+import { Route as PublicOfferRouteImport } from './routes/_public/offer'
 import { Route as PublicPartnerRedirectRouteImport } from './routes/_public/partner-redirect'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as CabinetIndexRouteImport } from './routes/cabinet/index'
 import { Route as CabinetInvoicesRouteImport } from './routes/cabinet/invoices'
 import { Route as CabinetNotificationsRouteImport } from './routes/cabinet/notifications'
 import { Route as CabinetOrganizationRouteImport } from './routes/cabinet/organization'
 import { Route as CabinetProfileRouteImport } from './routes/cabinet/profile'
 import { Route as BackofficeCrmIndexRouteImport } from './routes/_backoffice/crm/index'
+import { Route as BackofficeCrmDocumentsRouteImport } from './routes/_backoffice/crm/documents'
 import { Route as BackofficeCrmFormSettingsRouteImport } from './routes/_backoffice/crm/form-settings'
 import { Route as BackofficeCrmHomeRouteImport } from './routes/_backoffice/crm/home'
+import { Route as BackofficeCrmMineRouteImport } from './routes/_backoffice/crm/mine'
 import { Route as BackofficeCrmOfficesRouteImport } from './routes/_backoffice/crm/offices'
 import { Route as BackofficeCrmPushNotificationsRouteImport } from './routes/_backoffice/crm/push-notifications'
 import { Route as BackofficeCrmStatsRouteImport } from './routes/_backoffice/crm/stats'
@@ -43,6 +49,7 @@ import { Route as PublicOrderStep2RouteImport } from './routes/_public/order/ste
 import { Route as PublicOrderStep3RouteImport } from './routes/_public/order/step-3'
 import { Route as PublicOrderStep4RouteImport } from './routes/_public/order/step-4'
 import { Route as PublicOrderSuccessRouteImport } from './routes/_public/order/success'
+import { Route as PublicTrackChar123TokenChar125RouteImport } from './routes/_public/track.{-$token}'
 import { Route as CabinetOrdersIndexRouteImport } from './routes/cabinet/orders/index'
 import { Route as CabinetOrdersIdRouteImport } from './routes/cabinet/orders/$id'
 import { Route as BackofficeCrmMonitoringIndexRouteImport } from './routes/_backoffice/crm/monitoring/index'
@@ -84,6 +91,11 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAccountDeletedRoute = PublicAccountDeletedRouteImport.update({
+  id: '/account-deleted',
+  path: '/account-deleted',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicAdminRedirectRoute = PublicAdminRedirectRouteImport.update({
   id: '/admin-redirect',
   path: '/admin-redirect',
@@ -97,6 +109,11 @@ const PublicCabinetLoginRoute = PublicCabinetLoginRouteImport.update({
 const PublicCabinetRedirectRoute = PublicCabinetRedirectRouteImport.update({
   id: '/cabinet-redirect',
   path: '/cabinet-redirect',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicConsentRoute = PublicConsentRouteImport.update({
+  id: '/consent',
+  path: '/consent',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicCrmAccessRequestRoute = PublicCrmAccessRequestRouteImport.update({
@@ -129,9 +146,19 @@ const PublicNoAccessRoute = PublicNoAccessRouteImport.update({
   path: '/no-access',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicOfferRoute = PublicOfferRouteImport.update({
+  id: '/offer',
+  path: '/offer',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPartnerRedirectRoute = PublicPartnerRedirectRouteImport.update({
   id: '/partner-redirect',
   path: '/partner-redirect',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => PublicRoute,
 } as any)
 const CabinetIndexRoute = CabinetIndexRouteImport.update({
@@ -164,6 +191,11 @@ const BackofficeCrmIndexRoute = BackofficeCrmIndexRouteImport.update({
   path: '/',
   getParentRoute: () => BackofficeCrmRouteRoute,
 } as any)
+const BackofficeCrmDocumentsRoute = BackofficeCrmDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => BackofficeCrmRouteRoute,
+} as any)
 const BackofficeCrmFormSettingsRoute =
   BackofficeCrmFormSettingsRouteImport.update({
     id: '/form-settings',
@@ -173,6 +205,11 @@ const BackofficeCrmFormSettingsRoute =
 const BackofficeCrmHomeRoute = BackofficeCrmHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => BackofficeCrmRouteRoute,
+} as any)
+const BackofficeCrmMineRoute = BackofficeCrmMineRouteImport.update({
+  id: '/mine',
+  path: '/mine',
   getParentRoute: () => BackofficeCrmRouteRoute,
 } as any)
 const BackofficeCrmOfficesRoute = BackofficeCrmOfficesRouteImport.update({
@@ -226,6 +263,12 @@ const PublicOrderSuccessRoute = PublicOrderSuccessRouteImport.update({
   path: '/order/success',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicTrackChar123TokenChar125Route =
+  PublicTrackChar123TokenChar125RouteImport.update({
+    id: '/track/{-$token}',
+    path: '/track/{-$token}',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const CabinetOrdersIndexRoute = CabinetOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -300,23 +343,29 @@ export interface FileRoutesByFullPath {
   '/cabinet': typeof CabinetRouteWithChildren
   '/crm': typeof BackofficeCrmRouteRouteWithChildren
   '/profile': typeof BackofficeProfileRoute
+  '/account-deleted': typeof PublicAccountDeletedRoute
   '/admin-redirect': typeof PublicAdminRedirectRoute
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
+  '/consent': typeof PublicConsentRoute
   '/crm-access-request': typeof PublicCrmAccessRequestRoute
   '/crm-invite': typeof PublicCrmInviteRoute
   '/debug': typeof PublicDebugRoute
   '/landing-old': typeof PublicLandingOldRoute
   '/login': typeof PublicLoginRoute
   '/no-access': typeof PublicNoAccessRoute
+  '/offer': typeof PublicOfferRoute
   '/partner-redirect': typeof PublicPartnerRedirectRoute
+  '/privacy': typeof PublicPrivacyRoute
   '/cabinet/invoices': typeof CabinetInvoicesRoute
   '/cabinet/notifications': typeof CabinetNotificationsRoute
   '/cabinet/organization': typeof CabinetOrganizationRoute
   '/cabinet/profile': typeof CabinetProfileRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
+  '/crm/mine': typeof BackofficeCrmMineRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
   '/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/crm/stats': typeof BackofficeCrmStatsRoute
@@ -326,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/order/step-3': typeof PublicOrderStep3Route
   '/order/step-4': typeof PublicOrderStep4Route
   '/order/success': typeof PublicOrderSuccessRoute
+  '/track/{-$token}': typeof PublicTrackChar123TokenChar125Route
   '/cabinet/orders/$id': typeof CabinetOrdersIdRoute
   '/crm/': typeof BackofficeCrmIndexRoute
   '/order/': typeof PublicOrderIndexRoute
@@ -344,23 +394,29 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/profile': typeof BackofficeProfileRoute
+  '/account-deleted': typeof PublicAccountDeletedRoute
   '/admin-redirect': typeof PublicAdminRedirectRoute
   '/cabinet-login': typeof PublicCabinetLoginRoute
   '/cabinet-redirect': typeof PublicCabinetRedirectRoute
+  '/consent': typeof PublicConsentRoute
   '/crm-access-request': typeof PublicCrmAccessRequestRoute
   '/crm-invite': typeof PublicCrmInviteRoute
   '/debug': typeof PublicDebugRoute
   '/landing-old': typeof PublicLandingOldRoute
   '/login': typeof PublicLoginRoute
   '/no-access': typeof PublicNoAccessRoute
+  '/offer': typeof PublicOfferRoute
   '/partner-redirect': typeof PublicPartnerRedirectRoute
+  '/privacy': typeof PublicPrivacyRoute
   '/cabinet/invoices': typeof CabinetInvoicesRoute
   '/cabinet/notifications': typeof CabinetNotificationsRoute
   '/cabinet/organization': typeof CabinetOrganizationRoute
   '/cabinet/profile': typeof CabinetProfileRoute
   '/cabinet': typeof CabinetIndexRoute
+  '/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/crm/home': typeof BackofficeCrmHomeRoute
+  '/crm/mine': typeof BackofficeCrmMineRoute
   '/crm/offices': typeof BackofficeCrmOfficesRoute
   '/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/crm/stats': typeof BackofficeCrmStatsRoute
@@ -370,6 +426,7 @@ export interface FileRoutesByTo {
   '/order/step-3': typeof PublicOrderStep3Route
   '/order/step-4': typeof PublicOrderStep4Route
   '/order/success': typeof PublicOrderSuccessRoute
+  '/track/{-$token}': typeof PublicTrackChar123TokenChar125Route
   '/cabinet/orders/$id': typeof CabinetOrdersIdRoute
   '/crm': typeof BackofficeCrmIndexRoute
   '/order': typeof PublicOrderIndexRoute
@@ -392,24 +449,30 @@ export interface FileRoutesById {
   '/cabinet': typeof CabinetRouteWithChildren
   '/_backoffice/crm': typeof BackofficeCrmRouteRouteWithChildren
   '/_backoffice/profile': typeof BackofficeProfileRoute
+  '/_public/account-deleted': typeof PublicAccountDeletedRoute
   '/_public/admin-redirect': typeof PublicAdminRedirectRoute
   '/_public/cabinet-login': typeof PublicCabinetLoginRoute
   '/_public/cabinet-redirect': typeof PublicCabinetRedirectRoute
+  '/_public/consent': typeof PublicConsentRoute
   '/_public/crm-access-request': typeof PublicCrmAccessRequestRoute
   '/_public/crm-invite': typeof PublicCrmInviteRoute
   '/_public/debug': typeof PublicDebugRoute
   '/_public/landing-old': typeof PublicLandingOldRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/no-access': typeof PublicNoAccessRoute
+  '/_public/offer': typeof PublicOfferRoute
   '/_public/partner-redirect': typeof PublicPartnerRedirectRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
   '/cabinet/invoices': typeof CabinetInvoicesRoute
   '/cabinet/notifications': typeof CabinetNotificationsRoute
   '/cabinet/organization': typeof CabinetOrganizationRoute
   '/cabinet/profile': typeof CabinetProfileRoute
   '/_public/': typeof PublicIndexRoute
   '/cabinet/': typeof CabinetIndexRoute
+  '/_backoffice/crm/documents': typeof BackofficeCrmDocumentsRoute
   '/_backoffice/crm/form-settings': typeof BackofficeCrmFormSettingsRoute
   '/_backoffice/crm/home': typeof BackofficeCrmHomeRoute
+  '/_backoffice/crm/mine': typeof BackofficeCrmMineRoute
   '/_backoffice/crm/offices': typeof BackofficeCrmOfficesRoute
   '/_backoffice/crm/push-notifications': typeof BackofficeCrmPushNotificationsRoute
   '/_backoffice/crm/stats': typeof BackofficeCrmStatsRoute
@@ -419,6 +482,7 @@ export interface FileRoutesById {
   '/_public/order/step-3': typeof PublicOrderStep3Route
   '/_public/order/step-4': typeof PublicOrderStep4Route
   '/_public/order/success': typeof PublicOrderSuccessRoute
+  '/_public/track/{-$token}': typeof PublicTrackChar123TokenChar125Route
   '/cabinet/orders/$id': typeof CabinetOrdersIdRoute
   '/_backoffice/crm/': typeof BackofficeCrmIndexRoute
   '/_public/order/': typeof PublicOrderIndexRoute
@@ -441,23 +505,29 @@ export interface FileRouteTypes {
     | '/cabinet'
     | '/crm'
     | '/profile'
+    | '/account-deleted'
     | '/admin-redirect'
     | '/cabinet-login'
     | '/cabinet-redirect'
+    | '/consent'
     | '/crm-access-request'
     | '/crm-invite'
     | '/debug'
     | '/landing-old'
     | '/login'
     | '/no-access'
+    | '/offer'
     | '/partner-redirect'
+    | '/privacy'
     | '/cabinet/invoices'
     | '/cabinet/notifications'
     | '/cabinet/organization'
     | '/cabinet/profile'
     | '/cabinet/'
+    | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
+    | '/crm/mine'
     | '/crm/offices'
     | '/crm/push-notifications'
     | '/crm/stats'
@@ -467,6 +537,7 @@ export interface FileRouteTypes {
     | '/order/step-3'
     | '/order/step-4'
     | '/order/success'
+    | '/track/{-$token}'
     | '/cabinet/orders/$id'
     | '/crm/'
     | '/order/'
@@ -485,23 +556,29 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/profile'
+    | '/account-deleted'
     | '/admin-redirect'
     | '/cabinet-login'
     | '/cabinet-redirect'
+    | '/consent'
     | '/crm-access-request'
     | '/crm-invite'
     | '/debug'
     | '/landing-old'
     | '/login'
     | '/no-access'
+    | '/offer'
     | '/partner-redirect'
+    | '/privacy'
     | '/cabinet/invoices'
     | '/cabinet/notifications'
     | '/cabinet/organization'
     | '/cabinet/profile'
     | '/cabinet'
+    | '/crm/documents'
     | '/crm/form-settings'
     | '/crm/home'
+    | '/crm/mine'
     | '/crm/offices'
     | '/crm/push-notifications'
     | '/crm/stats'
@@ -511,6 +588,7 @@ export interface FileRouteTypes {
     | '/order/step-3'
     | '/order/step-4'
     | '/order/success'
+    | '/track/{-$token}'
     | '/cabinet/orders/$id'
     | '/crm'
     | '/order'
@@ -532,24 +610,30 @@ export interface FileRouteTypes {
     | '/cabinet'
     | '/_backoffice/crm'
     | '/_backoffice/profile'
+    | '/_public/account-deleted'
     | '/_public/admin-redirect'
     | '/_public/cabinet-login'
     | '/_public/cabinet-redirect'
+    | '/_public/consent'
     | '/_public/crm-access-request'
     | '/_public/crm-invite'
     | '/_public/debug'
     | '/_public/landing-old'
     | '/_public/login'
     | '/_public/no-access'
+    | '/_public/offer'
     | '/_public/partner-redirect'
+    | '/_public/privacy'
     | '/cabinet/invoices'
     | '/cabinet/notifications'
     | '/cabinet/organization'
     | '/cabinet/profile'
     | '/_public/'
     | '/cabinet/'
+    | '/_backoffice/crm/documents'
     | '/_backoffice/crm/form-settings'
     | '/_backoffice/crm/home'
+    | '/_backoffice/crm/mine'
     | '/_backoffice/crm/offices'
     | '/_backoffice/crm/push-notifications'
     | '/_backoffice/crm/stats'
@@ -559,6 +643,7 @@ export interface FileRouteTypes {
     | '/_public/order/step-3'
     | '/_public/order/step-4'
     | '/_public/order/success'
+    | '/_public/track/{-$token}'
     | '/cabinet/orders/$id'
     | '/_backoffice/crm/'
     | '/_public/order/'
@@ -625,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/account-deleted': {
+      id: '/_public/account-deleted'
+      path: '/account-deleted'
+      fullPath: '/account-deleted'
+      preLoaderRoute: typeof PublicAccountDeletedRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/admin-redirect': {
       id: '/_public/admin-redirect'
       path: '/admin-redirect'
@@ -644,6 +736,13 @@ declare module '@tanstack/react-router' {
       path: '/cabinet-redirect'
       fullPath: '/cabinet-redirect'
       preLoaderRoute: typeof PublicCabinetRedirectRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/consent': {
+      id: '/_public/consent'
+      path: '/consent'
+      fullPath: '/consent'
+      preLoaderRoute: typeof PublicConsentRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/crm-access-request': {
@@ -688,11 +787,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicNoAccessRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/offer': {
+      id: '/_public/offer'
+      path: '/offer'
+      fullPath: '/offer'
+      preLoaderRoute: typeof PublicOfferRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/partner-redirect': {
       id: '/_public/partner-redirect'
       path: '/partner-redirect'
       fullPath: '/partner-redirect'
       preLoaderRoute: typeof PublicPartnerRedirectRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
       parentRoute: typeof PublicRoute
     }
     '/cabinet/': {
@@ -737,6 +850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BackofficeCrmIndexRouteImport
       parentRoute: typeof BackofficeCrmRouteRoute
     }
+    '/_backoffice/crm/documents': {
+      id: '/_backoffice/crm/documents'
+      path: '/documents'
+      fullPath: '/crm/documents'
+      preLoaderRoute: typeof BackofficeCrmDocumentsRouteImport
+      parentRoute: typeof BackofficeCrmRouteRoute
+    }
     '/_backoffice/crm/form-settings': {
       id: '/_backoffice/crm/form-settings'
       path: '/form-settings'
@@ -749,6 +869,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/crm/home'
       preLoaderRoute: typeof BackofficeCrmHomeRouteImport
+      parentRoute: typeof BackofficeCrmRouteRoute
+    }
+    '/_backoffice/crm/mine': {
+      id: '/_backoffice/crm/mine'
+      path: '/mine'
+      fullPath: '/crm/mine'
+      preLoaderRoute: typeof BackofficeCrmMineRouteImport
       parentRoute: typeof BackofficeCrmRouteRoute
     }
     '/_backoffice/crm/offices': {
@@ -819,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/order/success'
       fullPath: '/order/success'
       preLoaderRoute: typeof PublicOrderSuccessRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/track/{-$token}': {
+      id: '/_public/track/{-$token}'
+      path: '/track/{-$token}'
+      fullPath: '/track/{-$token}'
+      preLoaderRoute: typeof PublicTrackChar123TokenChar125RouteImport
       parentRoute: typeof PublicRoute
     }
     '/cabinet/orders/': {
@@ -909,8 +1043,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface BackofficeCrmRouteRouteChildren {
+  BackofficeCrmDocumentsRoute: typeof BackofficeCrmDocumentsRoute
   BackofficeCrmFormSettingsRoute: typeof BackofficeCrmFormSettingsRoute
   BackofficeCrmHomeRoute: typeof BackofficeCrmHomeRoute
+  BackofficeCrmMineRoute: typeof BackofficeCrmMineRoute
   BackofficeCrmOfficesRoute: typeof BackofficeCrmOfficesRoute
   BackofficeCrmPushNotificationsRoute: typeof BackofficeCrmPushNotificationsRoute
   BackofficeCrmStatsRoute: typeof BackofficeCrmStatsRoute
@@ -929,8 +1065,10 @@ interface BackofficeCrmRouteRouteChildren {
 }
 
 const BackofficeCrmRouteRouteChildren: BackofficeCrmRouteRouteChildren = {
+  BackofficeCrmDocumentsRoute: BackofficeCrmDocumentsRoute,
   BackofficeCrmFormSettingsRoute: BackofficeCrmFormSettingsRoute,
   BackofficeCrmHomeRoute: BackofficeCrmHomeRoute,
+  BackofficeCrmMineRoute: BackofficeCrmMineRoute,
   BackofficeCrmOfficesRoute: BackofficeCrmOfficesRoute,
   BackofficeCrmPushNotificationsRoute: BackofficeCrmPushNotificationsRoute,
   BackofficeCrmStatsRoute: BackofficeCrmStatsRoute,
@@ -968,42 +1106,52 @@ const BackofficeRouteWithChildren = BackofficeRoute._addFileChildren(
 )
 
 interface PublicRouteChildren {
+  PublicAccountDeletedRoute: typeof PublicAccountDeletedRoute
   PublicAdminRedirectRoute: typeof PublicAdminRedirectRoute
   PublicCabinetLoginRoute: typeof PublicCabinetLoginRoute
   PublicCabinetRedirectRoute: typeof PublicCabinetRedirectRoute
+  PublicConsentRoute: typeof PublicConsentRoute
   PublicCrmAccessRequestRoute: typeof PublicCrmAccessRequestRoute
   PublicCrmInviteRoute: typeof PublicCrmInviteRoute
   PublicDebugRoute: typeof PublicDebugRoute
   PublicLandingOldRoute: typeof PublicLandingOldRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicNoAccessRoute: typeof PublicNoAccessRoute
+  PublicOfferRoute: typeof PublicOfferRoute
   PublicPartnerRedirectRoute: typeof PublicPartnerRedirectRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicOrderStep1Route: typeof PublicOrderStep1Route
   PublicOrderStep2Route: typeof PublicOrderStep2Route
   PublicOrderStep3Route: typeof PublicOrderStep3Route
   PublicOrderStep4Route: typeof PublicOrderStep4Route
   PublicOrderSuccessRoute: typeof PublicOrderSuccessRoute
+  PublicTrackChar123TokenChar125Route: typeof PublicTrackChar123TokenChar125Route
   PublicOrderIndexRoute: typeof PublicOrderIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAccountDeletedRoute: PublicAccountDeletedRoute,
   PublicAdminRedirectRoute: PublicAdminRedirectRoute,
   PublicCabinetLoginRoute: PublicCabinetLoginRoute,
   PublicCabinetRedirectRoute: PublicCabinetRedirectRoute,
+  PublicConsentRoute: PublicConsentRoute,
   PublicCrmAccessRequestRoute: PublicCrmAccessRequestRoute,
   PublicCrmInviteRoute: PublicCrmInviteRoute,
   PublicDebugRoute: PublicDebugRoute,
   PublicLandingOldRoute: PublicLandingOldRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicNoAccessRoute: PublicNoAccessRoute,
+  PublicOfferRoute: PublicOfferRoute,
   PublicPartnerRedirectRoute: PublicPartnerRedirectRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicOrderStep1Route: PublicOrderStep1Route,
   PublicOrderStep2Route: PublicOrderStep2Route,
   PublicOrderStep3Route: PublicOrderStep3Route,
   PublicOrderStep4Route: PublicOrderStep4Route,
   PublicOrderSuccessRoute: PublicOrderSuccessRoute,
+  PublicTrackChar123TokenChar125Route: PublicTrackChar123TokenChar125Route,
   PublicOrderIndexRoute: PublicOrderIndexRoute,
 }
 

@@ -26,6 +26,11 @@ const server = (request: Request) => {
   )
     return json([]);
   if (path === '/api/form-settings/changes') return json({ items: [], total: 0, limit: 50, offset: 0 });
+  if (path === '/api/admin/legal')
+    return json({
+      operator: { name: 'ООО «Слово»', inn: '7707083893', address: 'Москва', contact: 'a@b.ru' },
+      documents: [],
+    });
   return json({ documents: [], assurances: [], deliveries: [], languages: [] });
 };
 
@@ -71,6 +76,7 @@ describe('routes of the product', () => {
     ['/crm/home', 'backoffice', 'Заявки'],
     ['/crm/stats', 'backoffice', 'Статистика'],
     ['/crm/form-settings', 'backoffice', 'Настройки формы'],
+    ['/crm/documents', 'backoffice', 'Документы для клиентов'],
     ['/crm/users', 'backoffice', 'Пользователи'],
     ['/crm/partner', 'backoffice', 'Партнёры'],
     ['/crm/partner/3/points/', 'backoffice', 'Пункты выдачи партнёра №3'],

@@ -30,6 +30,29 @@ describe('push payload', () => {
     expect(buildPushNotification('[1,2]', ORIGIN).title).toBe(FALLBACK_TITLE);
   });
 
+  it("offers the order's tracking page, without signing in, as the notification's action", () => {
+    const { options } = buildPushNotification(
+      JSON.stringify({
+        title: 'Заказ 2611-00042',
+        body: 'Перевод готов',
+        url: '/cabinet/orders/42',
+        orderId: 42,
+        trackingUrl: '/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC',
+      }),
+      ORIGIN,
+    );
+    expect(options.data.trackingUrl).toBe('/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC');
+    expect((options as { actions?: unknown }).actions).toEqual([
+      { action: 'track', title: 'Статус без входа' },
+    ]);
+    // Another site's address is no tracking link.
+    const foreign = buildPushNotification(
+      JSON.stringify({ title: 't', trackingUrl: 'https://evil.example/track/x' }),
+      ORIGIN,
+    );
+    expect(foreign.options.data.trackingUrl).toBeUndefined();
+  });
+
   it('keeps an explicit tag', () => {
     expect(buildPushNotification(JSON.stringify({ title: 't', tag: 'promo' }), ORIGIN).options.tag).toBe(
       'promo',

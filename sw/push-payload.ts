@@ -1,6 +1,7 @@
 /**
  * Turns a push message into what the worker shows. The server sends JSON
- * {title, body, url, orderId?, tag?}; anything else still produces a notification, because a push
+ * {title, body, url, orderId?, tag?, trackingUrl?}; a message about an order carries the order's
+ * tracking link, offered as the action «Статус без входа» (it opens without a session); anything else still produces a notification, because a push
  * handler that shows nothing gets the site's push permission revoked by the browser.
  */
 
@@ -13,7 +14,12 @@ export const NOTIFICATION_BADGE = '/icons/badge-96.png';
 export interface PushNotificationData {
   url: string;
   orderId?: number;
+  /** The order's tracking page (/track/{token}), opened by the «track» action. */
+  trackingUrl?: string;
 }
+
+/** The action of a notification about an order that opens its tracking page. */
+export const TRACK_ACTION = 'track';
 
 export interface PushNotification {
   title: string;
@@ -60,6 +66,8 @@ export function buildPushNotification(payload: string | null | undefined, origin
   const tag = text(message.tag) ?? (orderId !== undefined ? `order-${orderId}` : undefined);
   const data: PushNotificationData = { url: toAppPath(message.url, origin) };
   if (orderId !== undefined) data.orderId = orderId;
+  const tracking = text(message.trackingUrl) ? toAppPath(message.trackingUrl, origin) : undefined;
+  if (tracking?.startsWith('/track/')) data.trackingUrl = tracking;
   const options: PushNotification['options'] = {
     body: text(message.body) ?? '',
     icon: NOTIFICATION_ICON,
@@ -68,5 +76,11 @@ export function buildPushNotification(payload: string | null | undefined, origin
     data,
   };
   if (tag !== undefined) options.tag = tag;
+  if (data.trackingUrl !== undefined) {
+    // Shown by Chromium-based browsers; elsewhere the tap opens `url` as before.
+    (options as { actions?: { action: string; title: string }[] }).actions = [
+      { action: TRACK_ACTION, title: 'Статус без входа' },
+    ];
+  }
   return { title: text(message.title) ?? FALLBACK_TITLE, options };
 }

@@ -8,7 +8,7 @@
 
 import { keepPushTarget, PUSH_MESSAGES } from '../src/db/push-target';
 import { isSafeRedirect } from '../src/domain/safe-redirect';
-import { buildPushNotification, FALLBACK_URL, type PushNotificationData } from './push-payload';
+import { buildPushNotification, FALLBACK_URL, type PushNotificationData, TRACK_ACTION } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -65,8 +65,9 @@ async function focusOrOpen(path: string): Promise<void> {
 function onNotificationClick(event: NotificationEvent): void {
   event.notification.close();
   const data = event.notification.data as Partial<PushNotificationData> | null;
+  const target = event.action === TRACK_ACTION ? data?.trackingUrl : data?.url;
   // Only a path of this app: a message from an older server could still carry «//other.site».
-  event.waitUntil(focusOrOpen(isSafeRedirect(data?.url) ? data.url : FALLBACK_URL));
+  event.waitUntil(focusOrOpen(isSafeRedirect(target) ? target : FALLBACK_URL));
 }
 
 async function applicationServerKey(old: PushSubscription | null): Promise<BufferSource | string> {

@@ -13,8 +13,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { cacheBustTarget } from '../src/domain/cache-bust';
 import { registerOutboxSync } from './outbox-sync';
+import { registerPrerenderedPages } from './prerendered-pages';
 import { registerPushHandlers } from './push';
-import { registerStepOnePage } from './step-one-page';
 import { isCacheablePhotoResponse, isLazyChunk, isPickupPointPhoto, NAVIGATION_DENYLIST } from './url-rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -37,9 +37,10 @@ registerRoute(
     Response.redirect(new URL(cacheBustTarget(url.pathname, url.search, Date.now()) ?? '/', url).href, 302),
 );
 
-// 2b. The order form's first step: the server's prerendered page, kept per build (./step-one-page.ts).
+// 2b. The order form's first step and the customer documents: the server's prerendered pages,
+// kept per build (./prerendered-pages.ts).
 const indexEntry = precacheList.find((entry) => typeof entry !== 'string' && entry.url === 'index.html');
-registerStepOnePage(typeof indexEntry === 'object' ? (indexEntry.revision ?? 'build') : 'build');
+registerPrerenderedPages(typeof indexEntry === 'object' ? (indexEntry.revision ?? 'build') : 'build');
 
 // 2c. Any other app navigation, at any depth, gets the precached index.html; the router takes it from there.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));

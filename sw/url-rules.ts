@@ -69,8 +69,8 @@ export function isCacheablePhotoResponse(status: number, headers: Headers): bool
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"/;
 
 /**
- * Whether a page of the order form's first step is the server's prerendered one and runs on files
- * this worker has precached (./step-one-page.ts): a page from a newer deploy names entry files the
+ * Whether a page is the server's prerendered one and runs on files this worker has precached
+ * (./prerendered-pages.ts): a page from a newer deploy names entry files the
  * worker does not have, and offline it would show without its app.
  */
 export function runsOnThisBuild(html: string, isPrecached: (url: string) => boolean): boolean {

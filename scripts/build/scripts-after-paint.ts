@@ -26,7 +26,8 @@
  */
 import type { Plugin } from 'vite';
 import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
-import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
+import { LEGAL_DOCUMENT_PATHS } from '../../src/domain/legal-pages';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH, TRACK_PATH } from '../../src/domain/prerendered-paths';
 
 /** Chunks every page customers land on needs: the app's start and the public layout's component. */
 const LANDING_CHUNKS = /\/src\/(app-start\.tsx$|routes\/_public\.tsx\?tsr-split)/;
@@ -36,6 +37,10 @@ const PAGE_ROUTE_CHUNKS: Record<string, RegExp> = {
   [STEP_ONE_PATH]: /\/src\/routes\/_public\/order\/step-1\.tsx\?tsr-split/,
   [CABINET_LOGIN_PATH]: /\/src\/routes\/_public\/cabinet-login\.tsx\?tsr-split/,
   [CABINET_ORDERS_PATH]: /\/src\/routes\/(cabinet|cabinet\/orders\/index)\.tsx\?tsr-split/,
+  [TRACK_PATH]: /\/src\/routes\/_public\/track\.\{-\$token\}\.tsx\?tsr-split/,
+  [LEGAL_DOCUMENT_PATHS.consent]: /\/src\/routes\/_public\/consent\.tsx\?tsr-split/,
+  [LEGAL_DOCUMENT_PATHS.privacy]: /\/src\/routes\/_public\/privacy\.tsx\?tsr-split/,
+  [LEGAL_DOCUMENT_PATHS.offer]: /\/src\/routes\/_public\/offer\.tsx\?tsr-split/,
 };
 
 /** What a prerendered page preloads besides the template's own: the page's chunks, by address. */

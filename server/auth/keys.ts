@@ -12,9 +12,19 @@ export interface ServerKeys {
   mailSeal: Buffer;
   /** HMAC key of the demo payment page's cookie naming the customer who asked for the link. */
   demoPayer: Buffer;
+  /** HMAC key that turns a tracking link's stored nonce into its token (services/tracking). */
+  trackingLink: Buffer;
+  /** Source of the Telegram webhook's secret_token when TELEGRAM_WEBHOOK_SECRET is unset. */
+  telegramWebhook: Buffer;
 }
 
 export function deriveKeys(secret: string): ServerKeys {
   const derive = (purpose: string) => createHmac('sha256', secret).update(`perevod:${purpose}`).digest();
-  return { emailCode: derive('email-code'), mailSeal: derive('mail-seal'), demoPayer: derive('demo-payer') };
+  return {
+    emailCode: derive('email-code'),
+    mailSeal: derive('mail-seal'),
+    demoPayer: derive('demo-payer'),
+    trackingLink: derive('tracking-link'),
+    telegramWebhook: derive('telegram-webhook'),
+  };
 }

@@ -167,6 +167,7 @@ export function createTokenService(db: Database, secret: string): TokenService {
           email: users.email,
           partnerId: users.partnerId,
           isBlocked: users.isBlocked,
+          erasedAt: users.erasedAt,
           sessionUserId: sessions.userId,
           createdAt: sessions.createdAt,
           expiresAt: sessions.expiresAt,
@@ -181,6 +182,8 @@ export function createTokenService(db: Database, secret: string): TokenService {
       if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + SESSION_MAX_MS <= now) return null;
       // The role in the token must still be the user's role: a changed role needs a new sign-in.
       if (row.isBlocked || row.role !== claims.role) return null;
+      // An erased account is a nameless shell: its sessions were deleted, and none may be made again.
+      if (row.erasedAt) return null;
       if (now - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
         await db
           .update(sessions)

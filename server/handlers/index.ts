@@ -8,24 +8,31 @@ import type { OperationHandlers } from '../http/operations';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { cabinetOrdersHandlers } from './cabinet-orders';
+import { conversationHandlers } from './conversation';
 import { deliveryHandlers } from './delivery';
 import { documentsHandlers } from './documents';
 import { formSettingsHandlers } from './form-settings';
+import { legalHandlers } from './legal';
 import { monitoringHandlers } from './monitoring';
 import { notificationsHandlers } from './notifications';
 import { officesHandlers } from './offices';
 import { ordersHandlers } from './orders';
 import { partnersHandlers } from './partners';
 import { paymentsHandlers } from './payments';
+import { personalDataHandlers } from './personal-data';
 import { pointsHandlers } from './points';
 import { profileHandlers } from './profile';
+import { refundsHandlers } from './refunds';
+import { resultsHandlers } from './results';
 import { staffOrdersHandlers } from './staff-orders';
 import { systemHandlers } from './system';
+import { telegramHandlers } from './telegram';
+import { trackingHandlers } from './tracking';
 import { uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
 /**
- * Where each contract tag's operations live: the tag's own folder first. Five folders are not
+ * Where each contract tag's operations live: the tag's own folder first. Six folders are not
  * named after a tag, and were kept rather than moved (each move would carry tests that cover
  * several tags at once, for no reader's gain); handler-folders.test.ts holds every operation to
  * this table:
@@ -39,13 +46,15 @@ import { usersHandlers } from './users';
  * - monitoring/: the queue, periodic-job and order-monitoring half of `admin` (the monitoring
  *   screens of docs/back-office-screens.md), apart from access requests, passwords and statistics,
  *   which other screens use.
+ * - refunds/: a paid order's refund (`orders`), beside its service in services/payments.
+ * - results/: the finished translation attached to an order (`orders`), beside services/results.
  * - delivery/: step 4 of the order form, map configuration and address suggestions (`system`)
  *   beside the courier price (`orders`), tested together.
  */
 export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   auth: ['auth'],
   profile: ['profile', 'documents'],
-  orders: ['orders', 'staff-orders', 'documents', 'delivery'],
+  orders: ['orders', 'staff-orders', 'documents', 'delivery', 'refunds', 'results'],
   'user-orders': ['cabinet-orders', 'documents'],
   payments: ['payments'],
   notifications: ['notifications'],
@@ -57,6 +66,11 @@ export const TAG_FOLDERS: Readonly<Record<string, readonly string[]>> = {
   admin: ['admin', 'monitoring'],
   uploads: ['uploads', 'documents'],
   system: ['system', 'delivery'],
+  legal: ['legal'],
+  'personal-data': ['personal-data'],
+  conversation: ['conversation'],
+  tracking: ['tracking'],
+  telegram: ['telegram'],
 };
 
 export function allHandlers(ctx: AppContext): OperationHandlers {
@@ -79,5 +93,12 @@ export function allHandlers(ctx: AppContext): OperationHandlers {
     ...cabinetOrdersHandlers(ctx),
     ...documentsHandlers(ctx),
     ...paymentsHandlers(ctx),
+    ...legalHandlers(ctx),
+    ...refundsHandlers(ctx),
+    ...personalDataHandlers(ctx),
+    ...resultsHandlers(ctx),
+    ...conversationHandlers(ctx),
+    ...trackingHandlers(ctx),
+    ...telegramHandlers(ctx),
   };
 }

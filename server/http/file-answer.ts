@@ -39,3 +39,16 @@ export function sendFile(
       .send(file.stream)
   );
 }
+
+/** A ZIP made while it is sent (a person's data): its length is not known, so it goes chunked. */
+export function sendArchive(
+  reply: FastifyReply,
+  archive: { fileName: string; stream: Readable },
+): FastifyReply {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', contentDisposition(archive.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(archive.stream);
+}

@@ -43,6 +43,15 @@ export async function renderCabinetLogin() {
 }
 export async function renderCabinetOrders() {
   return { html: '<nav class="bar1 boot-bar"></nav><h1 id="page-title">Мои заказы</h1>', title: 'Мои заказы — Бюро переводов' };
+}
+globalThis.legalRenders = 0;
+export const legalAnswerKey = (kind) => '/api/legal/{kind} {"path":{"kind":"' + kind + '"}}';
+export async function renderLegalDocument(kind, document) {
+  globalThis.legalRenders += 1;
+  return { html: '<h1 id="legal-title">' + document.title + '</h1><p>Редакция № ' + document.version + '</p><p>' + document.text + '</p>', title: document.title + ' — Бюро переводов' };
+}
+export async function renderTrack() {
+  return { html: '<h1 id="page-title">Где мой заказ?</h1><input id="track-number">', title: 'Статус заказа — Бюро переводов' };
 }`;
 
 function makeBuild(withBundle: boolean): string {
@@ -95,6 +104,29 @@ async function serveBuild(dist: string): Promise<FastifyInstance> {
 }
 
 const renders = () => (globalThis as { prerenderCount?: number }).prerenderCount ?? 0;
+const legalRenders = () => (globalThis as { legalRenders?: number }).legalRenders ?? 0;
+
+/** The documents as GET /api/legal/{kind} answers them, with a version the test publishes. */
+function editableDocuments() {
+  const versions: Record<string, number> = { consent: 1, privacy: 1, offer: 1 };
+  return {
+    source: {
+      async document(kind: 'consent' | 'privacy' | 'offer') {
+        const version = versions[kind] ?? 1;
+        return JSON.stringify({
+          kind,
+          version,
+          title: 'Политика обработки персональных данных',
+          text: `Оператор: ООО «Слово», редакция ${version}`,
+          publishedAt: '2026-11-20T10:15:00.000Z',
+        });
+      },
+    },
+    publish(kind: string) {
+      versions[kind] = (versions[kind] ?? 1) + 1;
+    },
+  };
+}
 const signInRenders = () => (globalThis as { signInRenders?: number }).signInRenders ?? 0;
 
 describe('pages served with their first screen in the HTML', () => {
@@ -104,6 +136,7 @@ describe('pages served with their first screen in the HTML', () => {
     { type: 'Паспорт', price: 1200 },
     { type: 'Диплом </script><script>alert(1)</script>', price: 1500 },
   ]);
+  const documents = editableDocuments();
 
   beforeAll(async () => {
     dist = makeBuild(true);
@@ -111,7 +144,12 @@ describe('pages served with their first screen in the HTML', () => {
     await registerStaticApp(
       app,
       dist,
-      createPrerenderedPages({ staticDir: dist, catalogue: catalogue.cache, log: app.log }),
+      createPrerenderedPages({
+        staticDir: dist,
+        catalogue: catalogue.cache,
+        legal: documents.source,
+        log: app.log,
+      }),
     );
     await app.ready();
   });
@@ -220,6 +258,47 @@ describe('pages served with their first screen in the HTML', () => {
     // Filters in the address change the page: the app renders it from index.html.
     const filtered = await app.inject({ url: '/cabinet/orders?status=PAID' });
     expect(filtered.body).not.toContain('data-prerendered');
+  });
+
+  it('serves a customer document with its current text and the answer the app starts from, again after a new version', async () => {
+    const first = await app.inject({ url: '/privacy' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(
+      '<div id="root" data-prerendered="" inert><h1 id="legal-title">Политика обработки персональных данных</h1><p>Редакция № 1</p>',
+    );
+    expect(first.body).toContain('<title>Политика обработки персональных данных — Бюро переводов</title>');
+    const data = /<script type="application\/json" id="initial-answers">([^<]*)<\/script>/.exec(
+      first.body,
+    )?.[1];
+    expect(JSON.parse(data ?? 'null')['/api/legal/{kind} {"path":{"kind":"privacy"}}'].value).toMatchObject({
+      kind: 'privacy',
+      version: 1,
+      text: 'Оператор: ООО «Слово», редакция 1',
+    });
+    // Read again, the same document is not drawn again; a published version is, at once.
+    const before = legalRenders();
+    await Promise.all([1, 2, 3].map(() => app.inject({ url: '/privacy' })));
+    expect(legalRenders()).toBe(before);
+    documents.publish('privacy');
+    const next = await app.inject({ url: '/privacy' });
+    expect(next.body).toContain('<p>Редакция № 2</p>');
+    expect(legalRenders()).toBe(before + 1);
+    expect((await app.inject({ url: '/consent' })).body).toContain('"kind":"consent"');
+    // With a query, the app's own page (index.html), as for the sign-in.
+    expect((await app.inject({ url: '/offer?from=step-4' })).body).not.toContain('data-prerendered');
+  });
+
+  it("serves the tracking form painted from HTML, and an order's tracking link as index.html", async () => {
+    const form = await app.inject({ url: '/track' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain(
+      '<div id="root" data-prerendered="" inert><h1 id="page-title">Где мой заказ?</h1><input id="track-number">',
+    );
+    expect(form.body).toContain('<title>Статус заказа — Бюро переводов</title>');
+    // A link holds one order's data, which no HTML made for everyone can: the app draws it.
+    const link = await app.inject({ url: '/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC' });
+    expect(link.statusCode).toBe(200);
+    expect(link.body).not.toContain('data-prerendered');
   });
 
   it('keeps the other routes on index.html, and never serves the server bundle itself', async () => {

@@ -5,14 +5,19 @@
  * - the order form's first step: heading, progress, the documents with their prices from the
  *   live catalogue, the languages and the price bar;
  * - the customer sign-in (/cabinet-login without a query): heading, explanation, email field;
+ * - the tracking form (/track): «Где мой заказ?», its explanation, the number and contact fields;
  * - the frame of the customer's orders (/cabinet/orders without a query): the cabinet's header,
  *   menu and bottom bar, the heading and «Загружаем заказы…». The server cannot know who is
  *   signed in (the session is in the browser's storage), so the app renders this page afresh
- *   over the frame, with the customer's email and orders, rather than hydrating it.
+ *   over the frame, with the customer's email and orders, rather than hydrating it;
+ * - the customer documents (/consent, /privacy, /offer without a query): the version in force with
+ *   the operator's details, rendered again whenever the document's answer changes (a new version
+ *   published, the operator's details edited), so the HTML never shows an outdated text.
  *
  * The pages are rendered with the build's server bundle (dist/ssr/): the step once per catalogue
  * version (the catalogue cache's ETag), so it is never older than the catalogue the API serves;
- * the others, in which nothing changes, by the build itself (scripts/build/prerender-bundle.ts
+ * the customer documents whenever their answer changes; the others, in which nothing changes,
+ * by the build itself (scripts/build/prerender-bundle.ts
  * writes them beside the bundle), so the server only reads them, or renders them once when an
  * older build has no such file. Each is compressed once. A page whose
  * classes are not all in index.html's inline styles links the build's stylesheets that have them
@@ -28,7 +33,12 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { STEP_ONE_PATH } from '../../src/domain/cache-bust';
-import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../../src/domain/prerendered-paths';
+import {
+  LEGAL_DOCUMENT_KINDS,
+  LEGAL_DOCUMENT_PATHS,
+  type LegalDocumentKind,
+} from '../../src/domain/legal-pages';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH, TRACK_PATH } from '../../src/domain/prerendered-paths';
 import { escapeHtml } from '../mail/letter';
 
 type Rendered = { html: string; title: string };
@@ -38,6 +48,9 @@ interface PrerenderBundle {
   renderOrderStepOne(catalogue: unknown): Promise<Rendered>;
   renderCabinetLogin(): Promise<Rendered>;
   renderCabinetOrders(): Promise<Rendered>;
+  renderLegalDocument(kind: LegalDocumentKind, document: unknown): Promise<Rendered>;
+  legalAnswerKey(kind: LegalDocumentKind): string;
+  renderTrack(): Promise<Rendered>;
   FORM_PARAMS_PATH: string;
 }
 
@@ -48,6 +61,7 @@ interface PrerenderBundle {
 export const FIXED_PAGES = {
   [CABINET_LOGIN_PATH]: { render: 'renderCabinetLogin', file: 'cabinet-login.html' },
   [CABINET_ORDERS_PATH]: { render: 'renderCabinetOrders', file: 'cabinet-orders.html' },
+  [TRACK_PATH]: { render: 'renderTrack', file: 'track.html' },
 } as const satisfies Record<string, { render: keyof PrerenderBundle; file: string }>;
 type FixedPath = keyof typeof FIXED_PAGES;
 
@@ -181,7 +195,7 @@ function pagePreloads(staticDir: string, path: string): Preloads | undefined {
 /** A fixed page's whole HTML, from the build in `staticDir` and its bundle's exports. */
 export function renderFixedPage(
   staticDir: string,
-  bundle: Pick<PrerenderBundle, 'renderCabinetLogin' | 'renderCabinetOrders'>,
+  bundle: Pick<PrerenderBundle, 'renderCabinetLogin' | 'renderCabinetOrders' | 'renderTrack'>,
   path: FixedPath,
 ): Promise<string | null> {
   return composeRendered(staticDir, path, async () => [await bundle[FIXED_PAGES[path].render](), '{}']);
@@ -219,19 +233,31 @@ export interface CatalogueSource {
   formParams(): Promise<{ json: string; etag: string }>;
 }
 
+/** Where the pages read a customer document: GET /api/legal/{kind}'s answer as JSON (app.ts). */
+export interface LegalDocumentSource {
+  document(kind: LegalDocumentKind): Promise<string>;
+}
+
+const LEGAL_KIND_BY_PATH = new Map<string, LegalDocumentKind>(
+  LEGAL_DOCUMENT_KINDS.map((kind) => [LEGAL_DOCUMENT_PATHS[kind], kind]),
+);
+
 export function createPrerenderedPages({
   staticDir,
   catalogue,
+  legal,
   log,
 }: {
   staticDir: string;
   catalogue: CatalogueSource;
+  legal?: LegalDocumentSource;
   log: FastifyBaseLogger;
 }): PrerenderedPages {
   const bundlePath = join(staticDir, PRERENDER_BUNDLE);
   let bundle: Promise<PrerenderBundle> | undefined;
   let stepOne: { etag: string; page: Promise<PrerenderedPage | null> } | undefined;
   const fixed = new Map<string, Promise<PrerenderedPage | null>>();
+  const documents = new Map<LegalDocumentKind, { json: string; page: Promise<PrerenderedPage | null> }>();
   const failedOnce = new Set<string>();
 
   const loadBundle = () => {
@@ -296,6 +322,27 @@ export function createPrerenderedPages({
       () => fixed.delete(path),
     );
 
+  /** A customer document, rendered again only when its answer (text, version, operator) changed. */
+  const renderLegal = (path: string, kind: LegalDocumentKind, source: LegalDocumentSource) =>
+    orIndex(
+      path,
+      async () => {
+        const json = await source.document(kind);
+        const known = documents.get(kind);
+        if (known?.json === json) return known.page;
+        const page = composeRendered(staticDir, path, async () => {
+          const exports = await loadBundle();
+          return [
+            await exports.renderLegalDocument(kind, JSON.parse(json)),
+            `{${JSON.stringify(exports.legalAnswerKey(kind))}:{"value":${json}}}`,
+          ];
+        }).then((html) => (html === null ? null : encoded(html)));
+        documents.set(kind, { json, page });
+        return page;
+      },
+      () => documents.delete(kind),
+    );
+
   return {
     page(url) {
       const query = url.indexOf('?');
@@ -304,6 +351,8 @@ export function createPrerenderedPages({
       // alone, as a query changes them (an email's sign-in link, the orders' filters).
       if (pathname === STEP_ONE_PATH) return renderStepOne();
       if (query === -1 && Object.hasOwn(FIXED_PAGES, url)) return renderFixed(url as FixedPath);
+      const kind = query === -1 ? LEGAL_KIND_BY_PATH.get(url) : undefined;
+      if (kind && legal) return renderLegal(url, kind, legal);
       return undefined;
     },
   };

@@ -51,10 +51,23 @@ function hookList<T>(hooks: T | T[] | undefined): T[] {
   return Array.isArray(hooks) ? hooks : [hooks];
 }
 
+/** A JSON body whose schema requires no property: leaving it out says nothing else than {}. */
+function nothingRequired(content: Record<string, unknown>): boolean {
+  const schema = (
+    content['application/json'] as { schema?: { type?: string; required?: unknown[] } } | undefined
+  )?.schema;
+  return schema?.type === 'object' && (schema.required ?? []).length === 0;
+}
+
 function checkMediaType(content: Record<string, unknown>): preValidationHookHandler {
   return (request, _reply, done) => {
     const mediaType = request.mediaType;
     if (mediaType && mediaType in content) return done();
+    if (request.body === undefined && !request.headers['content-type'] && nothingRequired(content)) {
+      // An optional body (a choice with a default, like a payment's way) may be left out: it is {}.
+      request.body = {};
+      return done();
+    }
     if (request.body === undefined && !request.headers['content-type']) {
       return done(
         new ProductError(

@@ -56,8 +56,9 @@ describe('validation messages', () => {
         'Поле «Способ получения»: выберите одно из значений OFFICE, PICKUP_POINT, COURIER',
       '/body/orderDocuments/0/quantity': 'Поле «Количество экземпляров»: не больше 100',
       '/body/colour': 'Поле «colour» здесь не принимается: уберите его',
+      '/body/personalDataConsent': 'Чтобы отправить заказ, дайте согласие на обработку персональных данных',
     });
-    expect(body.message).toMatch(/ \(и ещё 6 ошибок\)$/);
+    expect(body.message).toMatch(/ \(и ещё 7 ошибок\)$/);
   });
 
   it('word lengths, types and numbers with the field’s name', async () => {

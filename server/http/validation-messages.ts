@@ -7,6 +7,7 @@
 
 import { countOf } from '../../src/domain/format';
 import { INN_ERROR } from '../../src/domain/inn';
+import { CONSENT_REQUIRED, SIGN_IN_CONSENT_REQUIRED } from '../../src/domain/legal-documents';
 import { PHONE_ERROR } from '../../src/domain/phone';
 import { fieldLabel } from './field-labels';
 
@@ -78,7 +79,18 @@ const lastName = (path: string) =>
     .reverse()
     .find((segment) => segment !== '' && !/^\d+$/.test(segment)) ?? '';
 
-function sentence(issue: AjvIssue, path: string, label: string): string {
+/**
+ * A box to tick says what ticking it is for, whatever rule it broke (missing, false, not a
+ * boolean): the same sentence the form shows beside the checkbox.
+ */
+const CHECKBOX_MESSAGES: Record<string, (operationId: string | undefined) => string> = {
+  personalDataConsent: (operationId) =>
+    operationId === 'authRequestCode' ? SIGN_IN_CONSENT_REQUIRED : CONSENT_REQUIRED,
+};
+
+function sentence(issue: AjvIssue, path: string, label: string, operationId?: string): string {
+  const checkbox = CHECKBOX_MESSAGES[lastName(path)];
+  if (checkbox) return checkbox(operationId);
   const params = issue.params ?? {};
   const limit = Number(params.limit);
   switch (issue.keyword) {
@@ -171,7 +183,12 @@ export function validationProblems(
   }
   return [...byPath.values()].slice(0, MAX_PROBLEMS).map(({ issue, path }) => {
     const label = fieldLabel(path, operationId) ?? PART_LABELS[part] ?? 'Запрос';
-    return { path, message: sentence(issue, path, label), keyword: issue.keyword, params: issue.params };
+    return {
+      path,
+      message: sentence(issue, path, label, operationId),
+      keyword: issue.keyword,
+      params: issue.params,
+    };
   });
 }
 

@@ -65,6 +65,7 @@ describe.skipIf(!binDir)('periodic jobs with two server processes on one databas
       'check-new-paid-orders',
       'file-cleanup',
       'orphan-sweep',
+      'scan-retention',
       'send-act-exchange-reminders',
       'send-payment-reminders',
     ]);

@@ -7,8 +7,10 @@ import type { AppContext } from '../app-context';
 import { startNotificationTasks } from './notification-tasks';
 import { startOrderProcessing } from './order-processing';
 import { startPeriodicJobs } from './periodic';
+import { startPersonalDataTasks } from './personal-data';
 import { startSignInMail } from './sign-in-mail';
 import { startSyncTasks } from './sync-tasks';
+import { startTelegram } from './telegram';
 
 export async function startWorkers(
   ctx: AppContext,
@@ -20,5 +22,7 @@ export async function startWorkers(
   startNotificationTasks(ctx, jobs, logger);
   startOrderProcessing(ctx, jobs, logger);
   startSyncTasks(ctx, jobs, logger);
+  startPersonalDataTasks(ctx, jobs, logger);
+  startTelegram(ctx, jobs, logger);
   await startPeriodicJobs(ctx, jobs, logger);
 }

@@ -8,6 +8,9 @@ export interface RenderedEmail {
   html: string;
 }
 
+const SIGNATURE_TEXT = '—\nБюро переводов';
+const SIGNATURE_HTML = '<p style="color: #6b7280; font-size: 13px">Бюро переводов</p>';
+
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Paragraphs in, a minimal HTML letter out; every value is escaped by the caller. */
@@ -19,9 +22,27 @@ export function letter(title: string, paragraphs: string[]): string {
     '</title></head>',
     '<body style="font-family: Arial, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933">',
     ...paragraphs.map((p) => `<p>${p}</p>`),
-    '<p style="color: #6b7280; font-size: 13px">Бюро переводов</p>',
+    SIGNATURE_HTML,
     '</body></html>',
   ].join('\n');
 }
 
-export const textLetter = (paragraphs: string[]) => `${[...paragraphs, '—\nБюро переводов'].join('\n\n')}\n`;
+export const textLetter = (paragraphs: string[]) => `${[...paragraphs, SIGNATURE_TEXT].join('\n\n')}\n`;
+
+/**
+ * The letter with the order's tracking link as its last paragraph, before the signature: every
+ * mail about an order gets it here, whatever its template (server/mail/mail-service.ts).
+ */
+export function withTrackingLink(email: RenderedEmail, url: string): RenderedEmail {
+  return {
+    subject: email.subject,
+    text: email.text.replace(
+      SIGNATURE_TEXT,
+      `Следить за заказом без входа в кабинет:\n${url}\n\n${SIGNATURE_TEXT}`,
+    ),
+    html: email.html.replace(
+      SIGNATURE_HTML,
+      `<p><a href="${escapeHtml(url)}">Следить за заказом без входа в кабинет</a></p>\n${SIGNATURE_HTML}`,
+    ),
+  };
+}

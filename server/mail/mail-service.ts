@@ -20,6 +20,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Jobs } from '../queue/boss';
 import { type QueueTasks, SIGN_IN_MAIL_QUEUE } from '../queue/queues';
+import { withTrackingLink } from './letter';
 import { isOrderTemplate, type OrderMailParams, type OrderTemplateName } from './order-templates';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
@@ -74,6 +75,8 @@ export interface MailServiceOptions {
   db: Database;
   /** Reads an order mail's parameters (server/services/orders/order-mail.ts). */
   orderMailParams?: OrderMailParamsReader;
+  /** The order's tracking link, which every mail about an order ends with (null: expired). */
+  orderTrackingUrl?: (orderId: number) => Promise<string | null>;
 }
 
 const HOUR = 60 * 60;
@@ -94,6 +97,7 @@ export function createMailService({
   jobs,
   db,
   orderMailParams,
+  orderTrackingUrl,
 }: MailServiceOptions): MailService {
   // nodemailer loads with the first mail, not with every process and test file that builds a context.
   let transport: Promise<Transporter> | undefined;
@@ -119,11 +123,19 @@ export function createMailService({
       // Deleted since: nobody to write about.
       if (params === null) return;
     }
-    await render(task.template, task.to, params as never);
+    await render(task.template, task.to, params as never, task.orderId);
   }
 
-  async function render<T extends TemplateName>(template: T, to: string, params: TemplateParams<T>) {
-    const email = renderEmail(template, params);
+  /** Renders and sends one mail; a mail about an order ends with the order's tracking link. */
+  async function render<T extends TemplateName>(
+    template: T,
+    to: string,
+    params: TemplateParams<T>,
+    orderId: number | undefined,
+  ) {
+    const rendered = renderEmail(template, params);
+    const trackingUrl = orderId !== undefined && orderTrackingUrl ? await orderTrackingUrl(orderId) : null;
+    const email = trackingUrl ? withTrackingLink(rendered, trackingUrl) : rendered;
     const info = await (await transportNow()).sendMail({
       from: config.mailFrom,
       to,
@@ -149,9 +161,9 @@ export function createMailService({
   return {
     deliver,
 
-    async sendNow({ template, to, params }, { counted = false } = {}) {
+    async sendNow({ template, to, params, orderId }, { counted = false } = {}) {
       if (!counted && !(await withinCap(template, to))) return 'capped';
-      await render(template, to, params);
+      await render(template, to, params, orderId);
       return 'sent';
     },
 

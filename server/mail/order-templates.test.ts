@@ -21,6 +21,11 @@ const params: OrderMailParams = {
   comment: null,
   paid: false,
   waitingDays: 3,
+  refund: null,
+  results: { files: ['Перевод паспорта.pdf'], note: 'Оригинал с печатью нотариуса — в пункте выдачи' },
+  messages: [{ text: 'Уточните написание фамилии латиницей', at: '21 ноября, 12:00 (мск)', files: [] }],
+  dueDate: null,
+  breakdown: [],
 };
 
 describe('the order mails', () => {
@@ -68,5 +73,46 @@ describe('the order mails', () => {
     expect(renderEmail('order-at-pickup-point', company).text).toContain('доверенность от ООО «Ромашка»');
     expect(renderEmail('order-payment-due', company).text).toContain('Счёт для ООО «Ромашка»');
     expect(renderEmail('payment-reminder', params).text).toContain('ждёт оплаты уже 3 дня');
+  });
+
+  it('give the finished translation with its note, and the bureau’s messages in full with a link to reply', () => {
+    const results = renderEmail('order-results', params);
+    expect(results.subject).toBe('Заказ 2611-00042: готовый перевод в личном кабинете');
+    expect(results.text).toContain(
+      'Бюро загрузило готовый перевод по заказу 2611-00042: Перевод паспорта.pdf.',
+    );
+    expect(results.text).toContain('Комментарий бюро: Оригинал с печатью нотариуса — в пункте выдачи');
+    const two = {
+      ...params,
+      messages: [
+        { text: 'Уточните написание фамилии <латиницей>', at: '21 ноября, 12:00 (мск)', files: [] },
+        { text: '', at: '21 ноября, 12:05 (мск)', files: ['Образец.pdf'] },
+      ],
+    };
+    const messages = renderEmail('order-messages', two);
+    expect(messages.subject).toBe('Заказ 2611-00042: новые сообщения от бюро');
+    expect(messages.text).toContain('21 ноября, 12:00 (мск)\nУточните написание фамилии <латиницей>');
+    expect(messages.text).toContain('21 ноября, 12:05 (мск)\nФайлы: Образец.pdf');
+    expect(messages.html).toContain('фамилии &#60;латиницей&#62;');
+    expect(messages.text).toContain('https://perevod.example.ru/cabinet/orders/42#order-messages');
+  });
+
+  it('list a quote row by row with the total and the promised date, and how to pay or cancel', () => {
+    const email = renderEmail('order-quoted', {
+      ...params,
+      amount: '4 840 ₽',
+      dueDate: '27 ноября, пт',
+      breakdown: [
+        { label: 'Паспорт с заверением × 1', amount: '2 100 ₽' },
+        { label: 'Другой документ × 2', amount: '3 000 ₽' },
+        { label: 'Скидка 10 % по промокоду WELCOME10', amount: '-510 ₽' },
+        { label: 'Доставка', amount: '250 ₽' },
+      ],
+    });
+    expect(email.subject).toBe('Заказ 2611-00042: стоимость рассчитана');
+    expect(email.text).toContain('Другой документ × 2 — 3 000 ₽');
+    expect(email.text).toContain('К оплате: 4 840 ₽.');
+    expect(email.text).toContain('Срок готовности — 27 ноября, пт.');
+    expect(email.text).toContain('Оплатить картой или отменить заказ можно в личном кабинете.');
   });
 });

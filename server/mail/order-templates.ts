@@ -37,6 +37,24 @@ export interface OrderMailParams {
   paid: boolean;
   /** Reminders: days the order has waited for the customer. */
   waitingDays: number | null;
+  /** The promised day as people read it («25 ноября, ср»), when the order has one. */
+  dueDate: string | null;
+  /** How the amount adds up, row by row (a quote's mail lists it); empty for the others. */
+  breakdown: readonly { label: string; amount: string }[];
+  /** The finished translation's mail: the files of the latest upload and the note staff wrote. */
+  results: { files: string[]; note: string | null } | null;
+  /** The mail of the bureau's unread messages: what they say, when, and the names of their files. */
+  messages: { text: string; at: string; files: string[] }[];
+  /** The refund mails: the refund, as it is when the mail is sent. */
+  refund: RefundFacts | null;
+}
+
+export interface RefundFacts {
+  /** Rubles as written («2 140 ₽»). */
+  amount: string;
+  reason: string;
+  /** When the money arrives, by how the order was paid (src/domain/refunds.ts). */
+  arrival: string;
 }
 
 type Part = string | { strong: string } | { href: string; label: string };
@@ -80,13 +98,18 @@ function placeLines(place: CollectionPlace): Part[] {
   ];
 }
 
-/** What to bring: the mail of an order waiting at the pickup point says what to bring along. */
-function whatToBring(p: OrderMailParams): string {
+/**
+ * What to bring to collect an order: said by the mails of an order waiting for its customer, the
+ * tracking page and Telegram alike.
+ */
+export function whatToBringText(order: { number: string; company: string | null }): string {
   const person = 'паспорт или другой документ, удостоверяющий личность';
-  return p.company
-    ? `Что взять с собой: ${person}, доверенность от ${p.company} и номер заказа ${p.number}.`
-    : `Что взять с собой: ${person} и номер заказа ${p.number}. Забрать заказ за вас можно по нотариальной доверенности.`;
+  return order.company
+    ? `${person}, доверенность от ${order.company} и номер заказа ${order.number}.`
+    : `${person} и номер заказа ${order.number}. Забрать заказ за вас можно по нотариальной доверенности.`;
 }
+
+const whatToBring = (p: OrderMailParams) => `Что взять с собой: ${whatToBringText(p)}`;
 
 function trackingLine(p: OrderMailParams): Part[] {
   return p.tracking
@@ -99,7 +122,23 @@ function trackingLine(p: OrderMailParams): Part[] {
     : [];
 }
 
+const dueLine = (p: OrderMailParams): string => (p.dueDate ? `Срок готовности — ${p.dueDate}.` : '');
+
 export const ORDER_TEMPLATES = {
+  'order-quoted': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: стоимость рассчитана`, [
+      'Здравствуйте!',
+      ['Менеджер рассчитал стоимость заказа ', { strong: p.number }, ':'],
+      p.breakdown.map((row) => `${row.label} — ${row.amount}`).join('\n'),
+      ['К оплате: ', { strong: p.amount }, '.'],
+      p.comment ? `Комментарий менеджера: ${p.comment}` : '',
+      dueLine(p),
+      p.company
+        ? [`Счёт для ${p.company} можно сформировать в личном кабинете. `, cabinet(p)]
+        : ['Оплатить картой или отменить заказ можно в личном кабинете. ', cabinet(p)],
+      'Переводчик приступит к работе сразу после оплаты.',
+    ]),
+
   'order-payment-due': (p: OrderMailParams): RenderedEmail =>
     render(`Заказ ${p.number}: стоимость подтверждена`, [
       'Здравствуйте!',
@@ -111,6 +150,7 @@ export const ORDER_TEMPLATES = {
         '.',
       ],
       p.comment ? `Комментарий менеджера: ${p.comment}` : '',
+      dueLine(p),
       p.company
         ? [`Счёт для ${p.company} можно сформировать в личном кабинете. `, cabinet(p)]
         : ['Оплатить картой можно в личном кабинете. ', cabinet(p)],
@@ -121,6 +161,7 @@ export const ORDER_TEMPLATES = {
     render(`Заказ ${p.number} оплачен`, [
       'Здравствуйте!',
       ['Оплата по заказу ', { strong: p.number }, ` получена (${p.amount}). Заказ передан переводчику.`],
+      dueLine(p),
       'Мы напишем, когда перевод будет готов.',
       [cabinet(p)],
     ]),
@@ -171,6 +212,68 @@ export const ORDER_TEMPLATES = {
       p.paid
         ? 'Оплата по заказу поступала: менеджер свяжется с вами, чтобы вернуть деньги.'
         : 'Если это ошибка, ответьте на это письмо или оформите заказ заново.',
+    ]),
+
+  'refund-made': (p: OrderMailParams): RenderedEmail =>
+    render(`Возврат по заказу ${p.number}${p.refund ? `: ${p.refund.amount}` : ''}`, [
+      'Здравствуйте!',
+      p.refund
+        ? [
+            'Заказ ',
+            { strong: p.number },
+            ' отменён, и мы оформили возврат ',
+            { strong: p.refund.amount },
+            '.',
+          ]
+        : ['Заказ ', { strong: p.number }, ' отменён, и мы оформили возврат.'],
+      p.refund ? `Причина: ${p.refund.reason}` : '',
+      p.refund?.arrival ?? '',
+      'Мы напишем, когда платёжный сервис подтвердит возврат.',
+      [cabinet(p)],
+    ]),
+
+  'refund-succeeded': (p: OrderMailParams): RenderedEmail =>
+    render(`Возврат по заказу ${p.number} выполнен`, [
+      'Здравствуйте!',
+      refundOfOrder(p, 'Возврат', ' выполнен: платёжный сервис отправил деньги в ваш банк.'),
+      p.refund?.arrival ?? '',
+      [cabinet(p)],
+    ]),
+
+  'refund-failed': (p: OrderMailParams): RenderedEmail =>
+    render(`Возврат по заказу ${p.number} не прошёл`, [
+      'Здравствуйте!',
+      refundOfOrder(p, 'Платёжный сервис отклонил возврат', '.'),
+      'Мы свяжемся с вами, чтобы вернуть деньги другим способом, например переводом на ваш банковский счёт. Чтобы ускорить возврат, ответьте на это письмо и укажите реквизиты счёта.',
+      [cabinet(p)],
+    ]),
+
+  'order-results': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: готовый перевод в личном кабинете`, [
+      'Здравствуйте!',
+      [
+        'Бюро загрузило готовый перевод по заказу ',
+        { strong: p.number },
+        p.results?.files.length ? `: ${p.results.files.join(', ')}.` : '.',
+      ],
+      p.results?.note ? `Комментарий бюро: ${p.results.note}` : '',
+      ['Скачать файлы можно в личном кабинете, в разделе «Готовый перевод». ', cabinet(p)],
+      'Сохраните их у себя: после закрытия заказа файлы хранятся на сервере ограниченное время.',
+    ]),
+
+  'order-messages': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number}: ${p.messages.length > 1 ? 'новые сообщения' : 'новое сообщение'} от бюро`, [
+      'Здравствуйте!',
+      ['Бюро написало вам по заказу ', { strong: p.number }, ':'],
+      ...p.messages.map((message) => [
+        { strong: message.at },
+        message.text ? `\n${message.text}` : '',
+        message.files.length ? `\nФайлы: ${message.files.join(', ')}` : '',
+      ]),
+      [
+        'Прочитать переписку и ответить можно в личном кабинете, в разделе «Переписка» заказа. ',
+        { href: `${p.link}#order-messages`, label: 'Открыть переписку' },
+      ],
     ]),
 
   'payment-reminder': (p: OrderMailParams): RenderedEmail =>
@@ -234,5 +337,14 @@ function readyParagraphs(p: OrderMailParams): Paragraph[] {
     'Мы пришлём номер отправления, когда курьерская служба его примет.',
   ];
 }
+
+/** «<lead> 2 140 ₽ по заказу 2611-00042<tail>», the amount left out when the refund is gone. */
+const refundOfOrder = (p: OrderMailParams, lead: string, tail: string): Part[] => [
+  lead,
+  ...(p.refund ? [' ', { strong: p.refund.amount }] : []),
+  ' по заказу ',
+  { strong: p.number },
+  tail,
+];
 
 const daysText = (days: number) => `уже ${countRu(days, ['день', 'дня', 'дней'])}`;

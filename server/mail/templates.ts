@@ -35,17 +35,21 @@ export const TEMPLATES = {
     amount,
     link,
     pickup,
+    due,
   }: {
     number: string;
     amount: string;
     link: string;
     /** Where the order is collected, with address and hours («в офисе «…»: …»); absent for a courier. */
     pickup?: string;
+    /** The promised day («25 ноября, ср», «— срочный заказ» added when urgent). */
+    due?: string;
   }): RenderedEmail => ({
     subject: `Заказ ${number} принят`,
     text: textLetter([
       'Здравствуйте!',
       `Мы получили ваш заказ ${number} на перевод документов. Сумма: ${amount}.`,
+      ...(due ? [`Срок готовности — ${due}.`] : []),
       ...(pickup ? [`Готовый перевод можно будет забрать ${pickup}.`] : []),
       `${AFTER_CHECK} Статус заказа — в личном кабинете:`,
       link,
@@ -54,6 +58,7 @@ export const TEMPLATES = {
     html: letter(`Заказ ${number} принят`, [
       'Здравствуйте!',
       `Мы получили ваш заказ <strong>${escapeHtml(number)}</strong> на перевод документов. Сумма: ${escapeHtml(amount)}.`,
+      ...(due ? [`Срок готовности — <strong>${escapeHtml(due)}</strong>.`] : []),
       ...(pickup ? [`Готовый перевод можно будет забрать ${escapeHtml(pickup)}.`] : []),
       `${AFTER_CHECK} Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
       'Чтобы войти, укажите эту почту — мы пришлём код для входа.',

@@ -5,8 +5,12 @@
  */
 import type { OrderStatus } from '../../src/domain/order-status';
 
-/** The queues of an order's tasks; every task in them carries its orderId. */
-export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks'] as const;
+/**
+ * The queues of an order's tasks; every task in them carries its orderId. Telegram's messages have
+ * a queue of their own: its sender keeps Telegram's pace (a second per chat), which must not hold
+ * mail and push back.
+ */
+export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-tasks', 'telegram'] as const;
 /**
  * The hourly sweep of uploads no order took (services/documents/file-cleanup.ts): housekeeping,
  * not an order's task.
@@ -14,6 +18,8 @@ export const QUEUE_NAMES = ['order-processing', 'notification-tasks', 'sync-task
 export const FILE_CLEANUP_QUEUE = 'file-cleanup';
 /** The daily sweep of stored bytes no row names (services/documents/orphan-sweep.ts): housekeeping too. */
 export const ORPHAN_SWEEP_QUEUE = 'orphan-sweep';
+/** The daily removal of closed orders' scans after SCAN_RETENTION_DAYS (services/documents/scan-retention.ts). */
+export const SCAN_RETENTION_QUEUE = 'scan-retention';
 /**
  * The periodic jobs. pg-boss 10 schedules a queue, not a task inside one, so each runs in a
  * queue of its own named after it (services/monitoring/periodic-jobs.ts).
@@ -33,13 +39,20 @@ export type PeriodicJobName = (typeof PERIODIC_JOB_NAMES)[number];
 export const SIGN_IN_MAIL_QUEUE = 'sign-in-mail';
 /** The nightly backup (services/monitoring/scheduled-backup.ts): housekeeping too. */
 export const BACKUP_QUEUE = 'backup';
+/**
+ * The bytes of an erased person's scans, removed again until the storage confirms them gone
+ * (services/personal-data/erased-files.ts): a person's task, not an order's.
+ */
+export const PERSONAL_DATA_QUEUE = 'personal-data';
 export type QueueName =
   | (typeof QUEUE_NAMES)[number]
   | typeof FILE_CLEANUP_QUEUE
   | typeof ORPHAN_SWEEP_QUEUE
+  | typeof SCAN_RETENTION_QUEUE
   | typeof SIGN_IN_MAIL_QUEUE
   | PeriodicJobName
-  | typeof BACKUP_QUEUE;
+  | typeof BACKUP_QUEUE
+  | typeof PERSONAL_DATA_QUEUE;
 /**
  * Every queue, made at start under the start lock (two processes creating one deadlock), so
  * tasks can be sent before any worker runs.
@@ -49,8 +62,10 @@ export const ALL_QUEUES: readonly QueueName[] = [
   SIGN_IN_MAIL_QUEUE,
   FILE_CLEANUP_QUEUE,
   ORPHAN_SWEEP_QUEUE,
+  SCAN_RETENTION_QUEUE,
   ...PERIODIC_JOB_NAMES,
   BACKUP_QUEUE,
+  PERSONAL_DATA_QUEUE,
 ];
 
 type SendEmailTask = {
@@ -73,8 +88,9 @@ export type QueueTasks = {
         status: OrderStatus;
         from?: OrderStatus;
         comment?: string | null;
-        /** PAID: the provider's payment that pays it. */
+        /** PAID: the provider's payment that pays it, and how it was paid. */
         paymentId?: string;
+        paymentMethod?: 'card' | 'sbp';
       }
     /**
      * What follows a new order, in one job: the push of its «order received» notice
@@ -93,15 +109,38 @@ export type QueueTasks = {
      * Web push of one notification to its user's devices (server/services/notifications/push-delivery.ts);
      * `subscriptionIds` and `attempt` when retrying only the devices whose push service failed.
      */
-    | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number };
+    | { name: 'send-push'; notificationId: number; subscriptionIds?: number[]; attempt?: number }
+    /**
+     * Mail the bureau's message if the customer has not read it by now (due 15 minutes after it
+     * was sent; server/services/conversation/message-mail.ts).
+     */
+    | { name: 'message-mail'; orderId: number; messageId: number };
+  /**
+   * A message of the bureau's Telegram bot about an order to one chat (server/services/telegram):
+   * a status change (`status`) or that the bureau wrote in the order's conversation, rendered when sent.
+   */
+  telegram: {
+    name: 'send-telegram';
+    orderId: number;
+    chatId: string;
+    event: 'status' | 'message';
+    status?: OrderStatus;
+  };
   /** Register the order's parcel with the courier service (server/services/courier). */
-  'sync-tasks': { name: 'create-delivery'; orderId: number };
+  'sync-tasks':
+    | { name: 'create-delivery'; orderId: number }
+    /** The 54-FZ closing receipt of an order prepaid through YooKassa (server/services/payments/receipts.ts). */
+    | { name: 'send-closing-receipt'; orderId: number }
+    /** A refund of a cancelled paid order (server/services/payments/refunds.ts). */
+    | { name: 'send-refund'; refundId: number; orderId: number };
   /** Sent by its cron schedule with no data. */
   'file-cleanup': Record<string, never>;
   'orphan-sweep': Record<string, never>;
+  'scan-retention': Record<string, never>;
   /** Sent by its cron schedule (BACKUP_CRON) with no data. */
   backup: Record<string, never>;
   'sign-in-mail': SendEmailTask;
+  'personal-data': { name: 'remove-erased-files'; erasureId: number };
 } & { [K in PeriodicJobName]: Record<string, never> };
 
 /**

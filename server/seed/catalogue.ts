@@ -3,18 +3,18 @@
  * sends those examples, so document 1 must be the passport, assurance 1 the notary, and so on.
  */
 export const SEED_DOCUMENT_TYPES = [
-  { id: 1, type: 'Паспорт', price: 1200, cost: 600 },
-  { id: 2, type: 'Диплом', price: 1500, cost: 800 },
-  { id: 3, type: 'Приложение к диплому', price: 2500, cost: 1300 },
-  { id: 4, type: 'Свидетельство о рождении', price: 1000, cost: 500 },
-  { id: 5, type: 'Свидетельство о браке', price: 1000, cost: 500 },
-  { id: 6, type: 'Водительское удостоверение', price: 1100, cost: 550 },
-  { id: 7, type: 'Справка об отсутствии судимости', price: 1300, cost: 650 },
-  { id: 8, type: 'Доверенность', price: 1400, cost: 700 },
-  { id: 9, type: 'Аттестат', price: 1500, cost: 800 },
-  { id: 10, type: 'Трудовая книжка', price: 2000, cost: 1000 },
-  // Priced by a manager after the order is placed (PATCH /api/order/other-document-amount).
-  { id: 11, type: 'Другой документ', price: 0, cost: 0 },
+  { id: 1, type: 'Паспорт', price: 1200, cost: 600, leadDays: 1 },
+  { id: 2, type: 'Диплом', price: 1500, cost: 800, leadDays: 2 },
+  { id: 3, type: 'Приложение к диплому', price: 2500, cost: 1300, leadDays: 3 },
+  { id: 4, type: 'Свидетельство о рождении', price: 1000, cost: 500, leadDays: 1 },
+  { id: 5, type: 'Свидетельство о браке', price: 1000, cost: 500, leadDays: 1 },
+  { id: 6, type: 'Водительское удостоверение', price: 1100, cost: 550, leadDays: 1 },
+  { id: 7, type: 'Справка об отсутствии судимости', price: 1300, cost: 650, leadDays: 1 },
+  { id: 8, type: 'Доверенность', price: 1400, cost: 700, leadDays: 2 },
+  { id: 9, type: 'Аттестат', price: 1500, cost: 800, leadDays: 2 },
+  { id: 10, type: 'Трудовая книжка', price: 2000, cost: 1000, leadDays: 3 },
+  // Priced «по оценке»: staff quote it on the order card once they see it (PATCH /api/order/quote).
+  { id: 11, type: 'Другой документ', price: 0, cost: 0, leadDays: 3 },
 ].map((row) => ({ ...row, sortOrder: row.id }));
 
 export const SEED_ASSURANCES = [
@@ -26,6 +26,7 @@ export const SEED_ASSURANCES = [
     costWeekday: 500,
     costSaturday: 700,
     costSunday: 900,
+    notaryDays: 1,
   },
   {
     id: 2,
@@ -35,6 +36,7 @@ export const SEED_ASSURANCES = [
     costWeekday: 2500,
     costSaturday: 2500,
     costSunday: 2500,
+    notaryDays: 5,
   },
   {
     id: 3,
@@ -44,6 +46,7 @@ export const SEED_ASSURANCES = [
     costWeekday: 100,
     costSaturday: 100,
     costSunday: 100,
+    notaryDays: 0,
   },
   {
     id: 4,
@@ -53,6 +56,7 @@ export const SEED_ASSURANCES = [
     costWeekday: 4500,
     costSaturday: 4500,
     costSunday: 4500,
+    notaryDays: 10,
   },
   {
     id: 5,
@@ -62,6 +66,7 @@ export const SEED_ASSURANCES = [
     costWeekday: 150,
     costSaturday: 200,
     costSunday: 250,
+    notaryDays: 1,
   },
 ].map((row) => ({ ...row, sortOrder: row.id }));
 
@@ -138,6 +143,19 @@ export const SEED_PROMO_CODES = [
     isActive: false,
     startDate: '2025-09-01',
     endDate: '2025-11-30',
+    maxUses: null,
+  },
+  {
+    id: 4,
+    code: 'MINUS500',
+    kind: 'AMOUNT' as const,
+    discount: 0,
+    amount: 500,
+    minOrderSum: 3000,
+    description: '500 ₽ на заказ от 3 000 ₽',
+    isActive: true,
+    startDate: null,
+    endDate: null,
     maxUses: null,
   },
 ];

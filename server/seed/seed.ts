@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_REQUISITES, REQUISITES_KEY } from '../services/documents/requisites';
+import { ensureLegalDocuments } from '../services/legal/legal-documents';
 import {
   SEED_ASSURANCES,
   SEED_DELIVERIES,
@@ -61,6 +62,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // seed version, so an installation seeded before them gets them without its deleted demo rows
   // coming back, and a bureau's own requisites are never overwritten.
   await db.insert(settings).values({ key: REQUISITES_KEY, value: DEMO_REQUISITES }).onConflictDoNothing();
+  // The consent, privacy policy and offer must exist before the first order (it records which
+  // consent it was placed with); likewise outside the seed version, never over an ADMIN's edits.
+  await ensureLegalDocuments(db);
   const [done] = await db.select().from(settings).where(eq(settings.key, SEED_KEY));
   if (typeof done?.value === 'number' && done.value >= SEED_VERSION) {
     return { seeded: false, generatedAdminPassword: undefined };

@@ -18,6 +18,7 @@ export const orderPayload = (changes: Record<string, unknown> = {}) => ({
   orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
   payerType: 'INDIVIDUAL',
   deliveryType: 'PICKUP_POINT',
+  personalDataConsent: true,
   deliveryId: 2,
   pickupPointId: 1,
   ...changes,

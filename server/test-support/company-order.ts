@@ -37,6 +37,7 @@ export async function placeOrder(
       targetLanguage: 'en',
       orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
       deliveryType: 'PICKUP_POINT',
+      personalDataConsent: true,
       deliveryId: 2,
       pickupPointId: 1,
       payerType: payer,

@@ -43,6 +43,8 @@ function sourcesDigest(): string {
     join(ROOT, 'server/seed/catalogue.ts'),
     join(ROOT, 'server/seed/pickup-points.ts'),
     join(ROOT, 'server/services/documents/requisites.ts'),
+    join(ROOT, 'server/services/legal/default-texts.ts'),
+    join(ROOT, 'server/services/legal/legal-documents.ts'),
     join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
   ];
   for (const file of files) hash.update(file).update(readFileSync(file));

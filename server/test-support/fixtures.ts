@@ -3,9 +3,19 @@
  * issues): inserted straight into the database with the fewest fields the schema requires.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../src/domain/order-status';
 import type { Role } from '../../src/domain/roles';
 import type { AppContext } from '../app-context';
-import { accessRequests, files, notifications, orders, organizations, users } from '../db/schema';
+import {
+  accessRequests,
+  files,
+  notifications,
+  orderResults,
+  orders,
+  organizations,
+  users,
+} from '../db/schema';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -23,6 +33,9 @@ export async function createUser(
     partnerId?: number | null;
     login?: string;
     passwordHash?: string;
+    firstName?: string;
+    lastName?: string;
+    isBlocked?: boolean;
   } = {},
 ) {
   return first(
@@ -83,6 +96,24 @@ export async function createFile(ctx: AppContext, ownerUserId: number | null, or
       })
       .returning(),
   );
+}
+
+/**
+ * A file of the finished translation attached to the order (moved to `status` first, when given),
+ * as POST /api/order/{id}/results leaves it; answers the result's id.
+ */
+export async function createResult(ctx: AppContext, orderId: number, status?: OrderStatus): Promise<number> {
+  if (status) await ctx.db.update(orders).set({ status }).where(eq(orders.id, orderId));
+  const file = await createFile(ctx, null, orderId);
+  await ctx.db
+    .update(files)
+    .set({ kind: 'ORDER_RESULT', name: 'Перевод паспорта.pdf' })
+    .where(eq(files.id, file.id));
+  const [result] = await ctx.db
+    .insert(orderResults)
+    .values({ orderId, fileId: file.id, note: null, addedByEmail: 'manager@perevod.local' })
+    .returning({ id: orderResults.id });
+  return result?.id as number;
 }
 
 export async function createOrganization(ctx: AppContext, userId: number) {

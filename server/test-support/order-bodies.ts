@@ -9,6 +9,7 @@ export function officeOrderBody(email: string) {
     orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
     payerType: 'INDIVIDUAL',
     deliveryType: 'OFFICE',
+    personalDataConsent: true,
   };
 }
 

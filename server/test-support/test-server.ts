@@ -73,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     context,
     async close() {
       await app.close();
+      await context.telegram?.stopUpdates();
       await jobs?.stop();
       context.storage.close();
       if (!options.database) await database.close();

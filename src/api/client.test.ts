@@ -13,6 +13,7 @@ const order = {
     originalLanguage: 'en',
     targetLanguage: 'ru',
     deliveryType: 'OFFICE' as const,
+    personalDataConsent: true as const,
   },
 };
 const authorization = (request: Request | undefined) => request?.headers.get('Authorization') ?? null;

@@ -1,7 +1,7 @@
 /**
  * Answers a page arrived with. The server prerenders the order form's first step with the live
- * catalogue and puts the same catalogue into the HTML (src/prerender/); the app reads it before its
- * first render, so that render matches the HTML (React hydrates it instead of replacing it) and the
+ * catalogue (and a customer document with its text) and puts the same answer into the HTML
+ * (src/prerender/); the app reads it before its first render, so that render matches the HTML (React hydrates it instead of replacing it) and the
  * step shows prices before IndexedDB or the network has answered. A stored or fetched copy always
  * wins over it; it is only what there is to show until then.
  */
@@ -15,6 +15,13 @@ export interface InitialAnswer {
 }
 
 const answers = new Map<string, InitialAnswer>();
+
+/**
+ * The answer's key: the operation's path, and its parameters as use-cached-query writes them
+ * (stableStringify) when it has any (a customer document's kind).
+ */
+export const initialAnswerKey = (path: string, paramsText = '') =>
+  paramsText === '' ? path : `${path} ${paramsText}`;
 
 export function setInitialAnswer(path: string, answer: InitialAnswer): void {
   answers.set(path, answer);

@@ -31,6 +31,11 @@ export const PUBLIC_OPERATIONS: readonly OperationKey[] = [
   'POST /api/address/suggest',
   'GET /api/map/config',
   'POST /api/payments/yookassa/webhook',
+  'GET /api/legal/{kind}',
+  'GET /api/track',
+  'GET /api/track/{token}',
+  'POST /api/track/{token}/telegram',
+  'POST /api/telegram/webhook',
 ];
 
 /** `security: [{}, {bearerAuth: []}]` — public, with the token when there is one. */
@@ -72,6 +77,8 @@ export function isLogout(method: string, schemaPath: string): boolean {
  * binary files (the service worker keeps public photos).
  */
 const NOT_CACHED = new Set<string>([
+  // A look-up by number and contact: the page goes on to the order's link, which is kept.
+  '/api/track',
   '/api/admin/generate-password',
   '/api/auth/session',
   '/api/health',

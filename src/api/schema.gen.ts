@@ -252,6 +252,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The refund of an order, if one was made (office staff). */
+        get: operations["getOrderRefund"];
+        put?: never;
+        /**
+         * Addition. Cancel a paid order and return the money, whole or in part (ADMIN).
+         * @description Cancels the order (if it is not cancelled yet) and makes its refund in one transaction:
+         *     `amount` defaults to the whole amount paid, less for a partial refund. The refund is sent
+         *     to YooKassa (POST /v3/refunds with an Idempotence-Key and a refund receipt) or settled for
+         *     a demo payment by a send-refund task, retried until the provider answers. One refund per
+         *     order: the same request again answers the refund already made (200); another amount 409.
+         *     409 also for an order not paid online or paid by invoice (a company's).
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/legal/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The current version of the consent, the privacy policy or the public offer.
+         * @description Public; the pages /consent, /privacy and /offer show it. The operator's details come from the bureau's settings.
+         */
+        get: operations["getLegalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Every version of every customer document, and the operator's details (ADMIN). */
+        get: operations["listLegalDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Addition. The operator's name, INN, address and contact for requests, filled into every document (ADMIN). */
+        put: operations["updateLegalOperator"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/legal/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Publish a new version of a document (ADMIN).
+         * @description Versions are never edited: consents given from now on point at the new one, earlier
+         *     consents keep the text they accepted. Answers the whole list again.
+         */
+        post: operations["publishLegalDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The signed-in person's consents (their account's and their orders'), newest first. */
+        get: operations["listMyConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The personal-data consent an order was placed with (office staff).
+         * @description `consent` is null for an order placed before consents were asked.
+         */
+        get: operations["getOrderConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. A ZIP of everything the bureau holds about the signed-in person (152-FZ art. 14).
+         * @description The cabinet's «Скачать мои данные». The orders are those of the cabinet (placed by the account, or placed with its email and left without an account); nothing of anyone else. Heavy: at most EXPORTS_PER_HOUR_PER_ACCOUNT (default 5) an hour per account, then 429.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/me/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Withdraw consent and delete the account (a customer's own).
+         * @description One transaction: the name, phone, email, addresses and comments in the account and in every order of the cabinet become «удалено» (or null, docs/personal-data.md says which); consents are withdrawn (this request's time, address and browser are kept in the erasure record); sessions, push subscriptions, notifications, saved organizations, Telegram chats and start tokens go; the orders' tracking links are revoked; the customer's messages become «удалено» and the bureau's messages and the office's notes are scrubbed of their values; uploaded scans, the conversations' files and the finished translations are removed, their bytes right after the commit (retried by a task if the storage fails). Numbers, dates, amounts, invoices, acts, receipts and refunds stay for accounting. Refused while an order is in progress or waits for payment. The email may sign in again later as a new, empty cabinet.
+         */
+        post: operations["eraseMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The same ZIP of a person's data, for an ADMIN answering a written request.
+         * @description Counted against the ADMIN's own EXPORTS_PER_HOUR_PER_ACCOUNT.
+         */
+        get: operations["exportUserData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/personal-data/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Erase a customer's personal data on their written request (ADMIN).
+         * @description The same erasure as eraseMyAccount, with the request's note kept in the erasure record beside the ADMIN's email. A staff member's account is refused (STAFF_ACCOUNT), as is one already erased.
+         */
+        post: operations["eraseUserData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -515,6 +733,9 @@ export interface paths {
          *     409 CONFLICT with the reason. With expectedStatus (addition) the move is made only if the
          *     order is still in it, else 409 STATUS_CHANGED with details.currentStatus — so two managers,
          *     or a partner's change replayed from a phone, never overwrite a newer status silently.
+         *     An order with a document priced by estimate (OrderLine.byEstimate) still at 0 leaves NEW
+         *     only to be cancelled (409 QUOTE_MISSING, PATCH /api/order/quote first); moving a quoted
+         *     order to AWAITING_PAYMENT tells the customer «Стоимость рассчитана» with the breakdown.
          *     With an Idempotency-Key (addition) a repeat of an accepted change answers the order again
          *     (200, header Idempotent-Replayed: true) and is never applied twice; the same key with
          *     another change answers 422 IDEMPOTENCY_KEY_REUSED; a refused change keeps the key free.
@@ -583,6 +804,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/due-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Addition. Move an order's promised date, with the reason (ADMIN, MANAGER).
+         * @description The customer sees the new date in the cabinet. Refused (409) once the order is handed over
+         *     or cancelled (COMPLETED, CANCELLED). The change is kept with the old and new date and the
+         *     reason (field DUE_DATE). A date before the day the order was placed answers 400.
+         */
+        patch: operations["changeOrderDueDate"];
+        trace?: never;
+    };
+    "/api/order/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Addition. Assign an order to an office staff member, or to nobody (ADMIN, MANAGER).
+         * @description assigneeId is an active ADMIN or MANAGER (GET /api/order/assignees), or null. Anyone else
+         *     answers 400. The change is kept with the old and new name (field ASSIGNEE).
+         */
+        patch: operations["changeOrderAssignee"];
+        trace?: never;
+    };
+    "/api/order/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The office staff orders can be assigned to — active ADMIN and MANAGER accounts, by name. */
+        get: operations["listOrderAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Addition. Price the order's documents priced by estimate, line by line (ADMIN, MANAGER).
+         * @description Each line named must be byEstimate; its price (for one copy) and cost are set, and the
+         *     order is priced again from its own stored lines with src/domain/pricing.ts: the discount,
+         *     the urgency surcharge and the amount follow (an ADMIN's change of the amount by hand is
+         *     kept on top). Only while the order is NEW (move it back from AWAITING_PAYMENT to revise a
+         *     quote); later 409. Each changed value is kept (LINE_PRICE, LINE_COST). Moving the order to
+         *     AWAITING_PAYMENT then tells the customer «Стоимость рассчитана» with the breakdown.
+         */
+        patch: operations["quoteOrderLines"];
+        trace?: never;
+    };
     "/api/order/form-params": {
         parameters: {
             query?: never;
@@ -640,6 +946,110 @@ export interface paths {
          *     order's history notes it. Sending it again replaces the earlier scan. Answers the act.
          */
         post: operations["uploadSignedAct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Attach files of the finished translation to an order for its customer.
+         * @description Multipart field `files` (PDF, DOCX, JPEG or PNG, checked by their content; 100 MB each, 20 at
+         *     most) and an optional `note` for the customer (1,000 characters). Any status but CANCELLED
+         *     (409). The customer sees them on the order's page («Готовый перевод») and gets a mail and
+         *     a push — once per upload; the order's history names the files. A partner never sees them.
+         *     With an Idempotency-Key a repeat (after a lost answer) answers the results again (header
+         *     Idempotent-Replayed: true) and attaches nothing twice.
+         */
+        post: operations["addOrderResults"];
+        /**
+         * Addition. Remove one file of the finished translation before the order is handed over.
+         * @description Until the order is COMPLETED («Выполнен»); after that 409: what the customer was given stays.
+         *     The file is deleted (row and bytes) and the order's history names it. A result of another
+         *     order answers 404.
+         */
+        delete: operations["removeOrderResult"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The order's conversation with its customer, as the office reads it.
+         * @description Reading does not mark anything read; POST /api/order/{id}/messages/read does.
+         */
+        get: operations["listOrderMessages"];
+        put?: never;
+        /**
+         * Addition. The office writes to the order's customer.
+         * @description Multipart: `text` (up to 4,000 characters) and up to 5 `files`, each checked as an upload;
+         *     text or a file is required (422). The customer gets a push at once and, if the message is
+         *     still unread 15 minutes later, a mail; messages sent in a row make one mail, 15 minutes
+         *     after the last, with every one still unread.
+         *     With an Idempotency-Key a repeat answers the message already written (header
+         *     Idempotent-Replayed: true), never a second one.
+         */
+        post: operations["sendOrderMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The office has read the customer's messages up to this one.
+         * @description Marks the customer's messages up to `upToId` read (the list's badge goes); saying it again changes nothing.
+         */
+        post: operations["markOrderMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The notes the office keeps about an order («Заметки для сотрудников»).
+         * @description Never part of any answer to a customer or a partner.
+         */
+        get: operations["listOrderNotes"];
+        put?: never;
+        /**
+         * Addition. Add a note for the office's staff to an order.
+         * @description Text up to 4,000 characters, not empty (422). Answers all the order's notes.
+         */
+        post: operations["addOrderNote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -717,10 +1127,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make (or return) the card payment link of an order awaiting payment.
+         * Make (or return) the payment link of an order awaiting payment, by card or SBP.
          * @description An individual's order in AWAITING_PAYMENT. A payment already started for the same amount
-         *     is returned again rather than a second one made. 409 in any other status or for a company's
-         *     order (paid by invoice); 503 when the payment provider does not answer.
+         *     and the same way is returned again rather than a second one made. 409 in any other status
+         *     or for a company's order (paid by invoice); 503 when the payment provider does not answer.
+         *     Addition: the optional body chooses the way — card (default) or sbp, the Faster Payments
+         *     System (YooKassa payment_method_data.type sbp; on a phone its page opens the bank's app).
+         *     Every YooKassa payment carries a 54-FZ receipt (decision 0045).
          */
         post: operations["createMyOrderPayment"];
         delete?: never;
@@ -826,6 +1239,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/orders/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. The customer's conversation with the bureau about their own order.
+         * @description Another customer's order, or a partner's, answers 404. Reading marks nothing read; POST …/messages/read does.
+         */
+        get: operations["listMyOrderMessages"];
+        put?: never;
+        /**
+         * Addition. The customer writes to the bureau about their own order.
+         * @description Multipart: `text` (up to 4,000 characters) and up to 5 `files`, each checked as an upload
+         *     (type by content, size, the address's megabytes an hour); text or a file is required (422).
+         *     The office sees it as unread in its list, on the order's card and on the monitor, and the
+         *     managers are notified. Any status of the order. With an Idempotency-Key a repeat (the
+         *     outbox after a lost answer) answers the message already written (header
+         *     Idempotent-Replayed: true), never a second one.
+         */
+        post: operations["sendMyOrderMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/orders/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. The customer has read the bureau's messages up to this one.
+         * @description A message read within 15 minutes is not mailed. Saying it again changes nothing.
+         */
+        post: operations["markMyOrderMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/orders/{id}/cancel": {
         parameters: {
             query?: never;
@@ -866,6 +1328,160 @@ export interface paths {
          */
         post: operations["receiveYookassaNotification"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. An order's status without signing in, by its number and the phone or email given with it.
+         * @description Public (/track). The number is read as people type it (2611-00042, 2611 00042,
+         *     №261100042); the phone in any form the order form takes (+7 916 123-45-67, 8 916 1234567,
+         *     9161234567), the email in any letter case. A wrong number, a wrong contact and an unknown
+         *     order answer the same 404 after the same work; so do orders completed or cancelled more
+         *     than 30 days ago. Failed tries are counted per client address and per order number
+         *     (TRACK_FAILURES_PER_HOUR, 10 an hour by default); past that 429 with Retry-After, even
+         *     for the right contact. The answer's trackingUrl is the order's signed link.
+         */
+        get: operations["trackOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Addition. An order's status by its signed tracking link (/track/{token}), as every message about the order carries it.
+         * @description Public. The token is random and says nothing by itself; the server keeps only its hash.
+         *     An unknown token answers 404; a link staff revoked, or one whose order was completed or
+         *     cancelled more than 30 days ago, answers 410.
+         */
+        get: operations["trackOrderByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/track/{token}/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. «Получать статусы в Telegram» on the success and tracking pages — a one-time link to the bot for this order.
+         * @description Public, for whoever holds the tracking link. The answer's url opens the bureau's bot with
+         *     a one-time start token (24 hours); pressing «Start» there links that chat to the order.
+         *     503 NOT_CONFIGURED when the bureau has no bot.
+         */
+        post: operations["linkTrackedOrderTelegram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. The order card's line on following the order — its tracking link and Telegram (ADMIN, MANAGER). */
+        get: operations["getOrderTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{id}/tracking/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Revoke the order's tracking link (it leaked) and make a new one (ADMIN, MANAGER).
+         * @description The old link answers 410 from now on, and the Telegram chats linked through it stop
+         *     getting the order's updates (chats linked to the customer's account keep theirs). Later
+         *     messages about the order carry the new link.
+         */
+        post: operations["revokeOrderTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telegram/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Addition. Telegram's webhook for the bureau's bot (set by the server itself when PUBLIC_URL is https).
+         * @description Public: Telegram calls it with the secret token the server gave it (TELEGRAM_WEBHOOK_SECRET,
+         *     or one derived from the server's secret) in X-Telegram-Bot-Api-Secret-Token; without it, or
+         *     with another, 403 and the update is not read. 404 NOT_CONFIGURED when the bot is off or
+         *     gets its updates by long polling (PUBLIC_URL not https).
+         */
+        post: operations["receiveTelegramUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Whether the signed-in customer gets their orders' updates in Telegram. */
+        get: operations["getMyTelegram"];
+        put?: never;
+        /**
+         * Addition. «Получать статусы в Telegram» in the cabinet — a one-time link to the bot for the whole account.
+         * @description The chat that presses «Start» gets the updates of every order of the account, present and future. 503 NOT_CONFIGURED when the bureau has no bot.
+         */
+        post: operations["linkMyTelegram"];
+        /** Addition. Stop the account's Telegram updates (every chat linked to the account). */
+        delete: operations["unlinkMyTelegram"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1154,6 +1770,30 @@ export interface paths {
         get?: never;
         /** Addition. Set the order in which deliveries appear in the form (ADMIN). */
         put: operations["reorderDeliverySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-settings/work-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Addition. Urgency and the bureau's calendar (ADMIN). */
+        get: operations["getWorkCalendar"];
+        /**
+         * Addition. Save urgency and the bureau's calendar (ADMIN).
+         * @description The whole settings at once. A day named twice, a working day that is not a Saturday or
+         *     Sunday, or a day off that is one already (a weekend, a public holiday) answers 400 with the
+         *     day's field. Each changed value is kept in the catalogue's changes (WORK_CALENDAR); orders
+         *     already placed keep their promised dates.
+         */
+        put: operations["saveWorkCalendar"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1993,7 +2633,7 @@ export interface components {
         /** @description A phone number, digits with optional +, spaces, brackets and dashes. */
         Phone: string;
         Error: {
-            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED, STATUS_CHANGED (409: the order is no longer in the expected status; details.currentStatus), COURIER_NOT_CONNECTED (404 from check-price while no courier service is connected: the delivery's tariff applies). */
+            /** @description Machine-readable code: VALIDATION_ERROR, UNAUTHORIZED (no, bad or expired token), FORBIDDEN (the role may not), NOT_FOUND, CONFLICT, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, RATE_LIMITED (details.retryAfter in seconds), NOT_IMPLEMENTED, NOT_CONFIGURED, SERVICE_UNAVAILABLE, INTERNAL_ERROR, or an operation-specific one: INVALID_CODE, CODE_EXPIRED, INVALID_CREDENTIALS, LINK_INVALID, TELEGRAM_SIGNATURE_INVALID, USER_BLOCKED, ACCESS_REQUEST_EXISTS, LOGIN_TAKEN, ACCESS_REQUEST_DECIDED, SELF_ACTION, PROMO_NOT_APPLICABLE, IDEMPOTENCY_KEY_REUSED, STATUS_CHANGED (409: the order is no longer in the expected status; details.currentStatus), QUOTE_MISSING (409: a document priced by estimate has no price yet, so the order cannot leave NEW but to be cancelled), COURIER_NOT_CONNECTED (404 from check-price while no courier service is connected: the delivery's tariff applies). */
             code: string;
             /** @description Human-readable message in Russian. */
             message: string;
@@ -2126,6 +2766,27 @@ export interface components {
             blockReason: string | null;
             createdAt: components["schemas"]["DateTime"];
             lastLoginAt: components["schemas"]["NullableDateTime"];
+            /** @description Addition. The erasure of the person's data, once done (the account is then a nameless shell); null before. */
+            erasure?: components["schemas"]["Erasure"] | null;
+        };
+        /** @description Addition. The record of an erasure of a person's data (152-FZ): when, who asked, on which written request. */
+        Erasure: {
+            erasedAt: components["schemas"]["DateTime"];
+            /**
+             * @description CUSTOMER: in the cabinet; STAFF: an ADMIN on a written request.
+             * @enum {string}
+             */
+            requestedBy: "CUSTOMER" | "STAFF";
+            /** @description The ADMIN who carried out a written request. */
+            actorEmail: string | null;
+            /** @description The written request, e.g. «заявление от 12.11.2026». */
+            note: string | null;
+            /** @description Orders kept for accounting with «удалено» for the person's data. */
+            orders: number;
+            /** @description Uploaded scans removed. */
+            scans: number;
+            /** @description When the storage confirmed the bytes gone: the scans', the conversations' files' and the finished translations'; null while a retry is pending. */
+            filesRemovedAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Addition. An ADMIN's invitation of a staff member, pending until the invitee sets a password by its link (72 hours). */
         StaffInvitation: {
@@ -2196,6 +2857,7 @@ export interface components {
             type: string;
             price: components["schemas"]["Money"];
             cost: components["schemas"]["Money"];
+            leadDays: components["schemas"]["LeadDays"];
             sortOrder: number;
             isActive: boolean;
         };
@@ -2205,8 +2867,13 @@ export interface components {
             price: components["schemas"]["Money"] | string;
             /** @description Defaults to 0. */
             cost?: components["schemas"]["Money"] | string;
+            leadDays?: components["schemas"]["LeadDays"];
             isActive?: boolean;
         };
+        /** @description Addition. Working days the translation of this document takes (an urgent order takes half, rounded up); 2 when left out. */
+        LeadDays: number;
+        /** @description Addition. The notary's working days this assurance adds after the translation; 0 when left out (an assurance the bureau gives itself). */
+        NotaryDays: number;
         Assurance: {
             id: components["schemas"]["Id"];
             /** @description The assurance's name, e.g. Нотариальное заверение. */
@@ -2216,6 +2883,7 @@ export interface components {
             costWeekday: components["schemas"]["Money"];
             costSaturday: components["schemas"]["Money"];
             costSunday: components["schemas"]["Money"];
+            notaryDays: components["schemas"]["NotaryDays"];
             sortOrder: number;
             isActive: boolean;
         };
@@ -2226,6 +2894,7 @@ export interface components {
             costWeekday?: components["schemas"]["Money"];
             costSaturday?: components["schemas"]["Money"];
             costSunday?: components["schemas"]["Money"];
+            notaryDays?: components["schemas"]["NotaryDays"];
             isActive?: boolean;
         };
         Delivery: {
@@ -2264,10 +2933,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description DOCUMENT — тип документа; ASSURANCE — заверение; DELIVERY — способ получения; PROMO_CODE — промокод; OFFICE — офис; PARTNER — партнёр; PICKUP_POINT — пункт выдачи.
+         * @description DOCUMENT — тип документа; ASSURANCE — заверение; DELIVERY — способ получения; PROMO_CODE — промокод; OFFICE — офис; PARTNER — партнёр; PICKUP_POINT — пункт выдачи; WORK_CALENDAR — календарь и срочность (одна запись, entityId 1).
          * @enum {string}
          */
-        CatalogueEntity: "DOCUMENT" | "ASSURANCE" | "DELIVERY" | "PROMO_CODE" | "OFFICE" | "PARTNER" | "PICKUP_POINT";
+        CatalogueEntity: "DOCUMENT" | "ASSURANCE" | "DELIVERY" | "PROMO_CODE" | "OFFICE" | "PARTNER" | "PICKUP_POINT" | "WORK_CALENDAR";
         /** @description Addition. One change of a catalogue record by a person, field by field. */
         CatalogueChange: {
             id: components["schemas"]["Id"];
@@ -2293,11 +2962,13 @@ export interface components {
             id: components["schemas"]["Id"];
             type: string;
             price: components["schemas"]["Money"];
+            leadDays: components["schemas"]["LeadDays"];
         };
         PublicAssurance: {
             id: components["schemas"]["Id"];
             type: string;
             price: components["schemas"]["Money"];
+            notaryDays: components["schemas"]["NotaryDays"];
         };
         PublicDelivery: {
             id: components["schemas"]["Id"];
@@ -2317,12 +2988,54 @@ export interface components {
             deliveries: components["schemas"]["PublicDelivery"][];
             /** @description Addition. The languages the bureau translates from and into. */
             languages: components["schemas"]["Language"][];
+            schedule: components["schemas"]["PublicWorkSchedule"];
         };
+        /**
+         * @description Addition. What the form needs to promise a date and price urgency as the server will: the
+         *     urgency surcharge, whether the notary works Saturdays, and the bureau's own changes to the
+         *     production calendar from today on (the state's holidays ship with the app, src/domain).
+         */
+        PublicWorkSchedule: {
+            urgentPercent: components["schemas"]["UrgentPercent"];
+            notarySaturday: boolean;
+            daysOff: string[];
+            workingDays: string[];
+        };
+        /** @description Addition. An urgent order's surcharge, percent of the translations' price (not of the assurances or delivery). */
+        UrgentPercent: number;
+        /** @description Addition. A day the bureau changed in its calendar, with why. */
+        CalendarDay: {
+            /** Format: date */
+            date: string;
+            note: string;
+        };
+        /**
+         * @description Addition. Urgency and the bureau's calendar (ADMIN, «Настройки формы»): the urgency
+         *     surcharge, the notary's Saturdays, the bureau's own days off and the weekend days it works
+         *     (a decree's moved working day). The state's holidays of 2026 and 2027 ship with the app.
+         */
+        WorkCalendarSettings: {
+            urgentPercent: components["schemas"]["UrgentPercent"];
+            /** @description The notary works Saturdays that are not public holidays. */
+            notarySaturday: boolean;
+            daysOff: components["schemas"]["CalendarDay"][];
+            workingDays: components["schemas"]["CalendarDay"][];
+        };
+        /**
+         * @description PERCENT — a percentage of the documents' sum (discount); AMOUNT — a fixed sum in rubles off it (amount). Codes made before fixed sums existed are PERCENT.
+         * @enum {string}
+         */
+        PromoKind: "PERCENT" | "AMOUNT";
         PromoCode: {
             id: components["schemas"]["Id"];
             code: string;
-            /** @description Discount in percent. */
+            kind: components["schemas"]["PromoKind"];
+            /** @description Discount in percent (kind PERCENT); 0 for a fixed sum. */
             discount: number;
+            /** @description Rubles off (kind AMOUNT); null for a percentage. */
+            amount: number | null;
+            /** @description Rubles: the code applies only when the documents' sum (lines with their assurances and copies, before the discount, urgency and delivery) is at least this; null — any order. */
+            minOrderSum: number | null;
             description: string | null;
             isActive: boolean;
             /** Format: date */
@@ -2332,9 +3045,13 @@ export interface components {
             maxUses: number | null;
             usesCount: number;
         };
+        /** @description kind PERCENT (the default, as before) needs discount (more than 0, at most 100); kind AMOUNT needs amount (rubles, more than 0). 400 beside the field otherwise. */
         PromoCodeInput: {
             code: string;
-            discount: number;
+            kind?: components["schemas"]["PromoKind"];
+            discount?: number;
+            amount?: number | null;
+            minOrderSum?: number | null;
             description?: string | null;
             isActive?: boolean;
             /** Format: date */
@@ -2346,9 +3063,14 @@ export interface components {
         PromoValidation: {
             valid: boolean;
             code: string;
-            /** @description Percent; 0 when not valid. */
+            kind: components["schemas"]["PromoKind"];
+            /** @description Percent (kind PERCENT); 0 when not valid or a fixed sum. */
             discount: number;
-            /** @description Russian text for the customer. */
+            /** @description Rubles off (kind AMOUNT); null otherwise or when not valid. */
+            amount: number | null;
+            /** @description The smallest documents' sum the code applies to, so the form can re-check it when the order changes; null — any. */
+            minOrderSum: number | null;
+            /** @description Russian text for the customer: «Промокод применён — скидка 500 ₽», or why it does not apply («Промокод действует для заказов от 3 000 ₽»). */
             message: string;
         };
         PickupPoint: {
@@ -2455,6 +3177,84 @@ export interface components {
             files: string[];
         };
         /**
+         * @description Addition. A file of the finished translation the bureau attached to the order for its
+         *     customer, with the note sent with it. The customer downloads it from the cabinet; a partner
+         *     never sees it (PartnerOrder has only resultsCount).
+         */
+        OrderResult: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description MIME type detected from the file's content. */
+            type: string;
+            /** @description Where the customer or the office staff download it (GET /api/files/{id}). */
+            url: string;
+            /** @description What staff wrote for the customer with this upload. */
+            note: string | null;
+            addedAt: components["schemas"]["DateTime"];
+            /** @description The staff member who attached it, in the office's answers; null in the customer's. */
+            addedByEmail: string | null;
+        };
+        /** @description Addition. The order's results, oldest first. */
+        OrderResultList: {
+            results: components["schemas"]["OrderResult"][];
+        };
+        ResultUploadForm: {
+            files: string[];
+            /** @description For the customer: shown with the files and put in the mail. */
+            note?: string;
+        };
+        /**
+         * @description CUSTOMER — written by the order's customer; BUREAU — by the bureau's office (ADMIN, MANAGER).
+         * @enum {string}
+         */
+        MessageSide: "CUSTOMER" | "BUREAU";
+        /** @description Addition. One message of an order's conversation. */
+        OrderMessage: {
+            id: components["schemas"]["Id"];
+            side: components["schemas"]["MessageSide"];
+            /** @description Empty when the message is only files. */
+            text: string;
+            files: components["schemas"]["FileItem"][];
+            createdAt: components["schemas"]["DateTime"];
+            /** @description When the other side read it (the office for a customer's message, the customer for the bureau's); null while unread. */
+            readAt: components["schemas"]["DateTime"] | null;
+            /** @description Who wrote it, in the office's answers; null in the customer's (the customer reads «Бюро переводов»). */
+            authorEmail: string | null;
+        };
+        /** @description Addition. An order's whole conversation, oldest first, and how many of the other side's messages the caller's side has not read. */
+        OrderThread: {
+            orderId: components["schemas"]["Id"];
+            messages: components["schemas"]["OrderMessage"][];
+            unread: number;
+        };
+        /** @description Addition. The message written (or found again for a repeated Idempotency-Key) and the thread with it. */
+        OrderMessageSent: {
+            message: components["schemas"]["OrderMessage"];
+            thread: components["schemas"]["OrderThread"];
+        };
+        /** @description A message's text and up to 5 files, each checked as an upload (type by content, size). */
+        MessageForm: {
+            files?: string[];
+            text?: string;
+        };
+        MessagesRead: {
+            /** @description The newest message the reader has seen: it and every earlier message of the other side are marked read. */
+            upToId: components["schemas"]["Id"];
+        };
+        /** @description Addition. A note the office keeps about an order; never in a customer's or a partner's answer. */
+        OrderNote: {
+            id: components["schemas"]["Id"];
+            text: string;
+            createdAt: components["schemas"]["DateTime"];
+            authorEmail: string | null;
+        };
+        OrderNoteList: {
+            /** @description Oldest first. */
+            notes: components["schemas"]["OrderNote"][];
+        };
+        /**
          * @description Addition. The courier service's tariff and delivery point chosen in step 4, as
          *     POST /api/order/{courier}-delivery/check-price offered them. Every field is bounded: the
          *     server keeps only these, never an arbitrary document.
@@ -2483,6 +3283,9 @@ export interface components {
          *     documentsAssurances, else from documentIds / documentId with assuranceId. A document named
          *     more than once is one line with its copies added: at most 100 copies of one document and
          *     20 different documents an order (400 with the reason otherwise).
+         *     personalDataConsent must be true: the customer ticked the consent to personal-data
+         *     processing (GET /api/legal/consent); the order keeps a consent record pointing at that
+         *     version, with the time, client address and user agent.
          */
         OrderCreate: {
             name: string;
@@ -2507,6 +3310,12 @@ export interface components {
             promoCode?: string | null;
             promoIsValid?: boolean | null;
             promoDiscountPercent?: number | null;
+            /** @description Hint only, like promoDiscountPercent: the form's copy of the verdict. */
+            promoKind?: components["schemas"]["PromoKind"] | null;
+            /** @description Hint only: rubles off of a fixed-sum code. */
+            promoAmount?: number | null;
+            /** @description Hint only: the code's minimum documents' sum. */
+            promoMinOrderSum?: number | null;
             deliveryId?: number | null;
             /** @description Ids of files from POST /api/upload/public or /api/upload. */
             files?: string[];
@@ -2524,6 +3333,79 @@ export interface components {
             /** @description The office to collect the order at (deliveryType OFFICE), one of the active offices of GET /api/office. Left out, the first active office is taken (forms that did not ask). */
             officeId?: number | null;
             orderDocuments?: components["schemas"]["OrderDocumentInput"][];
+            /** @description Addition. Urgent (false when left out): the translation's working days are halved (rounded up) and its price goes up by the form settings' percent (schedule.urgentPercent of GET /api/order/form-params). */
+            urgent?: boolean;
+            /**
+             * @description The consent checkbox of step 3, not ticked in advance; false or missing is refused with 400.
+             * @constant
+             */
+            personalDataConsent: true;
+        };
+        Refund: {
+            amount: components["schemas"]["Money"];
+            reason: string;
+            /**
+             * @description PENDING — в обработке, SUCCEEDED — выполнен, FAILED — ошибка.
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            createdAt: components["schemas"]["DateTime"];
+            doneAt: components["schemas"]["NullableDateTime"];
+            /** @description What the provider answered when it failed or refused. */
+            error: string | null;
+        };
+        /**
+         * @description consent — согласие на обработку персональных данных; privacy — политика; offer — публичная оферта.
+         * @enum {string}
+         */
+        LegalDocumentKind: "consent" | "privacy" | "offer";
+        LegalDocument: {
+            kind: components["schemas"]["LegalDocumentKind"];
+            version: number;
+            title: string;
+            /** @description Paragraphs separated by a blank line, «## » headings, «- » list items; the operator's details filled in. */
+            text: string;
+            publishedAt: components["schemas"]["DateTime"];
+        };
+        LegalOperator: {
+            name: string;
+            inn: string;
+            address: string;
+            /** @description Where a person sends requests about their data (an email address). */
+            contact: string;
+        };
+        LegalDocumentsAdmin: {
+            operator: components["schemas"]["LegalOperator"];
+            documents: {
+                kind: components["schemas"]["LegalDocumentKind"];
+                /** @description Newest first. */
+                versions: {
+                    version: number;
+                    title: string;
+                    /** @description The text as written, with {{operatorName}}, {{operatorInn}}, {{operatorAddress}}, {{operatorContact}}, {{scanRetentionDays}}. */
+                    body: string;
+                    publishedAt: components["schemas"]["DateTime"];
+                    /** @description Email of the ADMIN who published it; null for the installation's first version. */
+                    publishedBy: string | null;
+                    /** @description How many consents point at this version. */
+                    consents: number;
+                }[];
+            }[];
+        };
+        Consent: {
+            /**
+             * @description Given when placing an order, or when signing in to the cabinet.
+             * @enum {string}
+             */
+            purpose: "order" | "account";
+            orderId: number | null;
+            /** @description The consent text's version it accepted. */
+            version: number;
+            title: string;
+            givenAt: components["schemas"]["DateTime"];
+            ip: string | null;
+            userAgent: string | null;
+            withdrawnAt: components["schemas"]["NullableDateTime"];
         };
         OrderLineAssurance: {
             assuranceId: components["schemas"]["Id"];
@@ -2537,6 +3419,8 @@ export interface components {
             type: string;
             quantity: number;
             price: components["schemas"]["Money"];
+            /** @description Addition. Priced «по оценке» (0 ₽ in the catalogue when ordered): staff quote its price (PATCH /api/order/quote); 0 until they do. */
+            byEstimate: boolean;
             assurances: components["schemas"]["OrderLineAssurance"][];
         };
         Order: {
@@ -2549,6 +3433,11 @@ export interface components {
             invoicePdfPath: string | null;
             actPdfPath: string | null;
             actSignedPath: string | null;
+            /**
+             * Format: date-time
+             * @description Addition. When the uploaded scans were deleted, SCAN_RETENTION_DAYS after the order was completed or cancelled; null while they are kept.
+             */
+            scansDeletedAt?: string | null;
             name: string;
             phoneNumber: string;
             email: string;
@@ -2572,6 +3461,8 @@ export interface components {
             partnerId: number | null;
             promoCode: string | null;
             discountPercent: number;
+            /** @description Rubles off of a fixed-sum promo code, as the code was when the order was placed (0 for a percentage or no code); a quote re-prices with it, the discount never more than the documents' sum. */
+            promoAmount: number;
             otherPrice: components["schemas"]["Money"];
             /** @description The other document's cost to the bureau (rubles); null in a PARTNER's answers. */
             otherCost: number | null;
@@ -2581,8 +3472,33 @@ export interface components {
             organizationName: string | null;
             organizationKpp: string | null;
             organizationAddress: string | null;
+            /** @description Addition. Ordered as urgent. */
+            urgent: boolean;
+            /** @description Addition. The urgency surcharge's percent as it was when the order was placed; 0 when not urgent. */
+            urgentPercent: number;
+            urgentAmount: components["schemas"]["Money"];
+            dueDate: components["schemas"]["DueDate"];
+            /** @description Addition. The staff member the order is assigned to (PATCH /api/order/assignee). */
+            assignee: components["schemas"]["StaffMember"] | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * Format: date
+         * @description Addition. The Moscow day the order is promised for: the production calendar's working days
+         *     of its slowest document (halved when urgent), then the notary's days (src/domain/due-date.ts),
+         *     fixed when the order is placed; staff move it with a reason (PATCH /api/order/due-date).
+         *     null for orders placed before promised dates existed.
+         */
+        DueDate: string | null;
+        /** @description Addition. An office staff member (ADMIN or MANAGER) orders can be assigned to. */
+        StaffMember: {
+            id: components["schemas"]["Id"];
+            /** @description The name to show: the person's name, else their email. */
+            name: string;
+            email: string | null;
+            /** @description The role now: an order keeps its assignee when their role changes later. */
+            role: components["schemas"]["Role"];
         };
         OrderStatusChange: {
             id: components["schemas"]["Id"];
@@ -2607,6 +3523,8 @@ export interface components {
         };
         /** @description Addition. One row of the office staff's order list (ADMIN, MANAGER) — the fields the list shows, not the whole order. */
         OrderSummary: {
+            /** @description Messages of the customer the office has not read yet (the list's badge). */
+            unreadMessages: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -2625,6 +3543,13 @@ export interface components {
             payerType: components["schemas"]["PayerType"];
             organizationName: string | null;
             paymentUrl: string | null;
+            /** @description Addition. Ordered as urgent. */
+            urgent: boolean;
+            dueDate: components["schemas"]["DueDate"];
+            /** @description Addition. The staff member the order is assigned to. */
+            assigneeId: number | null;
+            /** @description Addition. Their name (else email) as now. */
+            assigneeName: string | null;
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
         };
@@ -2635,6 +3560,8 @@ export interface components {
          *     (docs/decisions/0038-what-a-partner-sees.md).
          */
         PartnerOrder: {
+            /** @description How many files of the finished translation the bureau attached for the customer; never the files. */
+            resultsCount: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -2695,10 +3622,10 @@ export interface components {
             offset: number;
         };
         /**
-         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена).
+         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена); RESULTS_ADDED — сотрудник прикрепил готовый перевод (newValue — имена файлов); RESULT_REMOVED — сотрудник убрал файл готового перевода (oldValue — его имя); DUE_DATE — срок готовности (comment — причина); ASSIGNEE — ответственный; LINE_PRICE / LINE_COST — цена и себестоимость документа по оценке (values start with the document's name).
          * @enum {string}
          */
-        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED";
+        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED" | "RESULTS_ADDED" | "RESULT_REMOVED" | "DUE_DATE" | "ASSIGNEE" | "LINE_PRICE" | "LINE_COST";
         /** @description Addition. A change of an order's field by a person, with the old and the new value as shown. */
         OrderFieldChange: {
             id: components["schemas"]["Id"];
@@ -2722,7 +3649,7 @@ export interface components {
         };
         /**
          * @description Addition. The price and cost breakdown of the order card (office staff only). amount =
-         *     subtotal − discountAmount + deliveryPrice + otherPrice unless an ADMIN set it by hand;
+         *     subtotal − discountAmount + urgentAmount + deliveryPrice + otherPrice unless an ADMIN set it by hand;
          *     partnerCommission = amount × partnerCommissionRate / 100 to the kopeck; totalCost =
          *     documentsCost + otherCost + partnerCommission; margin = amount − totalCost (the same rule
          *     as the orders list and the statistics).
@@ -2730,6 +3657,7 @@ export interface components {
         OrderCosts: {
             subtotal: components["schemas"]["Money"];
             discountAmount: components["schemas"]["Money"];
+            urgentAmount: components["schemas"]["Money"];
             deliveryPrice: components["schemas"]["Money"];
             otherPrice: components["schemas"]["Money"];
             amount: components["schemas"]["Money"];
@@ -2751,6 +3679,8 @@ export interface components {
          */
         StaffOrderDetail: {
             order: components["schemas"]["Order"];
+            /** @description The finished translation attached for the customer (POST /api/order/{id}/results), oldest first. */
+            results: components["schemas"]["OrderResult"][];
             /** @description The office or pickup point where the order is collected (address, hours), when it is collected. */
             place: components["schemas"]["CustomerPlace"] | null;
             history: components["schemas"]["OrderStatusChange"][];
@@ -2774,7 +3704,7 @@ export interface components {
          *     how it is received and what happens next. Nothing more — not the account the email belongs
          *     to, not what the order costs the bureau, not its partner, not where its files are kept —
          *     because anyone may place an order with any email. amount = subtotal − discountAmount +
-         *     deliveryPrice.
+         *     urgentAmount + deliveryPrice.
          */
         OrderReceipt: {
             id: components["schemas"]["Id"];
@@ -2788,6 +3718,10 @@ export interface components {
             discountPercent: number;
             discountAmount: components["schemas"]["Money"];
             promoCode: string | null;
+            urgent: boolean;
+            urgentPercent: number;
+            urgentAmount: components["schemas"]["Money"];
+            dueDate: components["schemas"]["DueDate"];
             documents: components["schemas"]["OrderReceiptLine"][];
             /** @description How many files came with the order. */
             filesCount: number;
@@ -2801,6 +3735,8 @@ export interface components {
             email: string;
             /** @description What happens next, in Russian, one sentence each, in order. */
             nextSteps: string[];
+            /** @description Addition. The order's signed tracking link on the site, /track/{token}: its status without signing in. */
+            trackingUrl: string;
             createdAt: components["schemas"]["DateTime"];
         };
         OrderCreated: {
@@ -2828,6 +3764,111 @@ export interface components {
             howToFind: string | null;
             lat: number;
             lon: number;
+        };
+        /**
+         * @description Addition. An order as whoever holds its number and the contact given with it, or its
+         *     tracking link, sees it on /track: where it stands and what to do next, nothing more — no
+         *     email, no full phone, no name, no price but the total, no files, no staff names or
+         *     comments, no courier address.
+         */
+        TrackedOrder: {
+            /** @description The order number, e.g. 2611-00042. */
+            number: string;
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            /** @description Where the order stands, one Russian sentence in the customer's words. */
+            summary: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The order's status moves, oldest first, with their times; never who made them. */
+            timeline: components["schemas"]["TrackedStatusStep"][];
+            /** @description What is being translated, without prices. */
+            documents: {
+                type: string;
+                quantity: number;
+            }[];
+            /** @description The phone given with the order with its middle hidden, e.g. +7 916 ***-**-67. */
+            phoneMasked: string;
+            /**
+             * Format: date
+             * @description The Moscow day the bureau promised the translation for, when it has promised one.
+             */
+            dueDate: string | null;
+            deliveryType: components["schemas"]["DeliveryCode"];
+            /** @description The office or pickup point where the order is collected, when it is collected. */
+            place: components["schemas"]["CustomerPlace"] | null;
+            /** @description The place on a map (Yandex Maps), when there is a place. */
+            mapUrl: string | null;
+            /** @description The courier service's parcel, once it has a number. */
+            parcel: {
+                number: string;
+                url: string;
+            } | null;
+            /** @description Ready and waiting to be collected at `place`. */
+            waitingForYou: boolean;
+            /** @description What to bring when collecting it, while it waits. */
+            whatToBring: string | null;
+            payment: components["schemas"]["TrackedPayment"];
+            /** @description The translation's files can be downloaded (after signing in). */
+            resultsReady: boolean;
+            /** @description This page's signed address on the site, /track/{token}. */
+            trackingUrl: string;
+            /** @description When the tracking link stops working: 30 days after the order is completed or cancelled; null while it is open. */
+            linkExpiresAt: components["schemas"]["NullableDateTime"];
+            telegram: {
+                /** @description The bureau's Telegram bot is on: status updates can be asked for. */
+                available: boolean;
+            };
+        };
+        TrackedStatusStep: {
+            status: components["schemas"]["OrderStatus"];
+            statusLabel: string;
+            at: components["schemas"]["DateTime"];
+        };
+        /** @description Whether the customer has to pay now, and how; the total only, never its breakdown. */
+        TrackedPayment: {
+            /** @description The price is confirmed and waits for payment. */
+            due: boolean;
+            paid: boolean;
+            amount: components["schemas"]["Money"];
+            payerType: components["schemas"]["PayerType"];
+            /** @description While payment is due: the order's page in the cabinet (after signing in with the order's email), where it is paid. */
+            payUrl: string | null;
+        };
+        /** @description Addition. A one-time link that opens the bureau's bot and links the chat (valid 24 hours). */
+        TelegramLink: {
+            /** @description https://t.me/<bot>?start=<one-time token> */
+            url: string;
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. Whether the signed-in customer's account gets its orders' updates in Telegram. */
+        TelegramStatus: {
+            /** @description The bureau's Telegram bot is on. */
+            available: boolean;
+            linked: boolean;
+            /** @description Chats linked to the account. */
+            chats: number;
+        };
+        /**
+         * @description Addition. How the customer follows the order without signing in: its tracking link (which
+         *     every message about the order carries) and the Telegram chats that get its updates.
+         */
+        StaffOrderTracking: {
+            /** @description The live tracking link (absolute); null once it has expired. */
+            trackingUrl: string | null;
+            linkCreatedAt: components["schemas"]["NullableDateTime"];
+            linkExpiresAt: components["schemas"]["NullableDateTime"];
+            /** @description Earlier links staff revoked. */
+            revokedLinks: number;
+            /** @description Telegram chats that get this order's updates (linked to the order or to the customer's account). */
+            telegramChats: number;
+            /** @description Since when the first of them does. */
+            telegramSince: components["schemas"]["NullableDateTime"];
+        };
+        /** @description An update from the Telegram Bot API (https://core.telegram.org/bots/api#update); the bot reads messages and commands. */
+        TelegramUpdate: {
+            update_id: number;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description Addition. What the customer has to do now, if anything:
@@ -2860,6 +3901,8 @@ export interface components {
         };
         /** @description Addition. One row of the cabinet's order list. */
         CustomerOrderSummary: {
+            /** @description Messages of the bureau the customer has not read yet. */
+            unreadMessages: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -2877,6 +3920,8 @@ export interface components {
             payerType: components["schemas"]["PayerType"];
             organizationId: number | null;
             organizationName: string | null;
+            urgent: boolean;
+            dueDate: components["schemas"]["DueDate"];
             nextStep: components["schemas"]["CustomerNextStep"] | null;
         };
         CustomerOrderPage: {
@@ -2887,9 +3932,14 @@ export interface components {
         };
         /**
          * @description Addition. An order as its customer sees it: what they pay and why (subtotal, discount,
-         *     delivery and the other document's price add up to amount), never what it costs the bureau.
+         *     the urgency surcharge, delivery and the other document's price add up to amount), never
+         *     what it costs the bureau.
          */
         CustomerOrder: {
+            /** @description Addition. The finished translation («Готовый перевод») to download, oldest first. */
+            results: components["schemas"]["OrderResult"][];
+            /** @description Addition. Messages of the bureau the customer has not read yet. */
+            unreadMessages: number;
             id: components["schemas"]["Id"];
             number: string;
             status: components["schemas"]["OrderStatus"];
@@ -2899,11 +3949,17 @@ export interface components {
             discountPercent: number;
             discountAmount: components["schemas"]["Money"];
             promoCode: string | null;
+            urgent: boolean;
+            urgentPercent: number;
+            urgentAmount: components["schemas"]["Money"];
+            dueDate: components["schemas"]["DueDate"];
             deliveryPrice: components["schemas"]["Money"];
             otherPrice: components["schemas"]["Money"];
             /** @description The card payment page of a payment already started. */
             paymentUrl: string | null;
             paidAt: components["schemas"]["NullableDateTime"];
+            /** @description The money returned after the bureau cancelled the paid order, if any. */
+            refund: components["schemas"]["CustomerRefund"] | null;
             name: string;
             phoneNumber: string;
             email: string;
@@ -2936,6 +3992,23 @@ export interface components {
             actions: components["schemas"]["CustomerOrderActions"];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
+        };
+        /** @description Addition. The order's refund as its customer sees it (the provider's error text stays with staff). */
+        CustomerRefund: {
+            amount: components["schemas"]["Money"];
+            reason: string;
+            /**
+             * @description PENDING — в обработке, SUCCEEDED — выполнен, FAILED — ошибка.
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            /**
+             * @description How the order was paid, which says when the money arrives (a card up to 10 working days, SBP the next day); null when unknown.
+             * @enum {string|null}
+             */
+            paymentMethod: "card" | "sbp" | null;
+            createdAt: components["schemas"]["DateTime"];
+            doneAt: components["schemas"]["NullableDateTime"];
         };
         /** @description Addition. One step of the order's timeline; who on the staff made it is not shown. */
         CustomerStatusChange: {
@@ -3016,7 +4089,7 @@ export interface components {
         };
         Notification: {
             id: components["schemas"]["Id"];
-            /** @description ORDER_STATUS, PAYMENT, INVOICE, BROADCAST, SYSTEM. */
+            /** @description ORDER_STATUS, PAYMENT, INVOICE, MESSAGE, BROADCAST, SYSTEM. */
             type: string;
             title: string;
             body: string;
@@ -3126,8 +4199,12 @@ export interface components {
         /**
          * @description Unit economics of the orders placed from startDate to endDate, both inclusive, in Moscow days.
          *     `totals` equals the sum of the orders' own amounts and costs; each split (by partner, pickup
-         *     point, delivery, payer, day, week) adds up to it. `byDocument` shows the document lines'
-         *     own prices before the discount, so it leaves out delivery, discounts and other documents.
+         *     point, delivery, payer, day, week) adds up to it. Revenue is net of refunds: a refund always
+         *     cancels its order, so a refunded order's amount is out of it, and what a partial refund left
+         *     with the bureau is in it (with no costs, and no order counted: the order is among the
+         *     cancelled). `byDocument` shows the
+         *     document lines' own prices before the discount, so it leaves out delivery, discounts, other
+         *     documents and cancelled orders.
          */
         UnitEconomics: {
             /** Format: date */
@@ -3141,11 +4218,24 @@ export interface components {
                 saturday: number;
                 sunday: number;
             };
-            /** @description Cancelled orders of the period, left out of every other figure. */
+            /** @description Cancelled orders of the period, left out of every other figure but revenue (and margin), which hold what a partial refund left with the bureau (`refunds.kept`). */
             cancelled: {
                 orders: number;
                 /** @description Σ of their amounts. */
                 revenue: number;
+            };
+            /** @description Refunds of the period's orders, whatever their status (money the bureau has decided to return is not its revenue). */
+            refunds: {
+                /** @description Orders refunded. */
+                orders: number;
+                /** @description Σ refunded, every status. */
+                amount: number;
+                /** @description Of it, still in processing at the provider. */
+                pending: number;
+                /** @description Of it, refused by the provider (still owed: returned outside the product). */
+                failed: number;
+                /** @description What partial refunds left with the bureau: in the totals' revenue. */
+                kept: number;
             };
             byDocument: {
                 documentId: number;
@@ -3174,6 +4264,12 @@ export interface components {
             })[];
             byPayer: (components["schemas"]["UnitEconomicsFigures"] & {
                 payerType: components["schemas"]["PayerType"];
+            })[];
+            /** @description Addition. By the staff member each order is assigned to now; null for orders assigned to nobody. */
+            byAssignee: (components["schemas"]["UnitEconomicsFigures"] & {
+                assigneeId: number | null;
+                /** @description The name (else email) as now. */
+                name: string | null;
             })[];
             /** @description Moscow days with at least one order, oldest first. */
             byDay: (components["schemas"]["UnitEconomicsFigures"] & {
@@ -3301,9 +4397,17 @@ export interface components {
                 successful: number;
                 total: number;
             }[];
-            /** @description All orders; the others over the last 24 hours, counted from the orders' events. */
+            /** @description All orders; overdueOrders and dueToday by the promised dates now; the others over the last 24 hours, counted from the orders' events; the messages as they stand now. */
             totals: {
+                /** @description Addition. Messages of customers the office has not read. */
+                unreadMessages: number;
+                /** @description Addition. Orders with at least one such message. */
+                ordersAwaitingReply: number;
                 orders: number;
+                /** @description Addition. Orders still in work (not ready, handed over or cancelled) whose promised Moscow day has passed. */
+                overdueOrders: number;
+                /** @description Addition. Orders still in work promised for today (Moscow). */
+                dueToday: number;
                 ordersWithErrors: number;
                 emailsSent: number;
                 deliveriesCreated: number;
@@ -3319,6 +4423,19 @@ export interface components {
                 courier: components["schemas"]["IntegrationState"];
                 payments: components["schemas"]["IntegrationState"];
             };
+            /** @description Addition. Refunds that need watching: still in processing at the provider (whatever their age) and refused by it in the last 30 days, oldest first (50 at most). */
+            refunds: {
+                orderId: number;
+                orderNumber: string;
+                amount: components["schemas"]["Money"];
+                /** @enum {string} */
+                status: "PENDING" | "FAILED";
+                reason: string;
+                /** @description The provider's last answer or refusal. */
+                error: string | null;
+                createdAt: components["schemas"]["DateTime"];
+                doneAt: components["schemas"]["NullableDateTime"];
+            }[];
         };
         IntegrationState: {
             name: string;
@@ -3596,6 +4713,50 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The data cannot be erased now. ORDERS_IN_PROGRESS: orders the bureau is still working on or that wait for payment must be finished or cancelled first (details.orders lists them, with whether the customer may cancel each in the cabinet); STAFF_ACCOUNT: a staff member's account (its data is processed under their employment: change the role first); ALREADY_ERASED; SELF_ACTION. */
+        ErasureRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "ORDERS_IN_PROGRESS",
+                 *       "message": "Сначала завершите или отмените заказы: № 2611-00042 (Ожидает оплаты), № 2611-00043 (В работе у переводчика)",
+                 *       "details": {
+                 *         "orders": [
+                 *           {
+                 *             "id": 42,
+                 *             "number": "2611-00042",
+                 *             "status": "AWAITING_PAYMENT",
+                 *             "statusLabel": "Ожидает оплаты",
+                 *             "canCancel": true
+                 *           },
+                 *           {
+                 *             "id": 43,
+                 *             "number": "2611-00043",
+                 *             "status": "IN_TRANSLATION",
+                 *             "statusLabel": "В работе у переводчика",
+                 *             "canCancel": false
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A ZIP (stored, not compressed: the scans are compressed images and PDFs already) of everything the bureau holds about the person: README.txt (what is where, in Russian), profile.json (with the Telegram chats that follow the account or an order), orders.json (each order as the cabinet shows it, with its status history, payment, refund, its conversation with «Бюро переводов» as the bureau's author, and the finished translation), consents.json, notifications.json, organizations.json, and files/<order number>/ — the scans uploaded with the order, «Готовый перевод/» and «Переписка/» (the conversation's files). The office's notes are not in it. Built while it is sent. */
+        DataExport: {
+            headers: {
+                /** @description attachment; filename="<ASCII fallback>"; filename*=UTF-8''<the name, percent-encoded> */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/zip": string;
+            };
+        };
         /** @description Any other error, including 501 for an operation not implemented yet. */
         ServerError: {
             headers: {
@@ -3614,6 +4775,11 @@ export interface components {
     };
     parameters: {
         IdPath: components["schemas"]["Id"];
+        /**
+         * @description The tracking link's token (random, 43 characters).
+         * @example 8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC
+         */
+        TrackingToken: string;
         /** @description Id of the record to delete. */
         IdQuery: components["schemas"]["Id"];
         Limit: number;
@@ -3629,7 +4795,8 @@ export interface components {
          */
         OrderSearch: string;
         OrderStatusFilter: components["schemas"]["OrderStatus"];
-        OrderSort: "createdAt" | "updatedAt" | "number" | "amount" | "status" | "name";
+        /** @description dueDate (addition) sorts by the promised day, orders without one last. */
+        OrderSort: "createdAt" | "updatedAt" | "number" | "amount" | "status" | "name" | "dueDate";
         SortDirection: "asc" | "desc";
     };
     requestBodies: never;
@@ -3968,11 +5135,18 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "anna.smirnova@example.ru"
+                 *       "email": "anna.smirnova@example.ru",
+                 *       "personalDataConsent": true
                  *     }
                  */
                 "application/json": {
                     email: components["schemas"]["Email"];
+                    /**
+                     * @description The sign-in form's consent checkbox. When true, a consent record is kept for
+                     *     the address and becomes the account's when the code or link is used (unless
+                     *     the account already consented to the current version).
+                     */
+                    personalDataConsent?: boolean;
                 };
             };
         };
@@ -4216,6 +5390,518 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOrderRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "refund": {
+                     *         "amount": 2140,
+                     *         "reason": "Бюро не может выполнить перевод в срок",
+                     *         "status": "SUCCEEDED",
+                     *         "createdAt": "2026-11-21T10:15:00.000Z",
+                     *         "doneAt": "2026-11-21T10:15:03.000Z",
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        refund: components["schemas"]["Refund"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 2140,
+                 *       "reason": "Бюро не может выполнить перевод в срок"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Rubles; the whole amount paid when left out. */
+                    amount?: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund (made now, or found again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "refund": {
+                     *         "amount": 2140,
+                     *         "reason": "Бюро не может выполнить перевод в срок",
+                     *         "status": "PENDING",
+                     *         "createdAt": "2026-11-21T10:15:00.000Z",
+                     *         "doneAt": null,
+                     *         "error": null
+                     *       },
+                     *       "replayed": false
+                     *     }
+                     */
+                    "application/json": {
+                        refund: components["schemas"]["Refund"];
+                        replayed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["LegalDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kind": "consent",
+                     *       "version": 1,
+                     *       "title": "Согласие на обработку персональных данных",
+                     *       "text": "Я даю согласие ООО «Бюро переводов „Слово“» (ИНН 7705123452)…",
+                     *       "publishedAt": "2026-11-20T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listLegalDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "name": "ООО «Бюро переводов „Слово“»",
+                     *         "inn": "7705123452",
+                     *         "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                     *         "contact": "privacy@perevod.local"
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "kind": "consent",
+                     *           "versions": [
+                     *             {
+                     *               "version": 1,
+                     *               "title": "Согласие на обработку персональных данных",
+                     *               "body": "Я даю согласие {{operatorName}}…",
+                     *               "publishedAt": "2026-11-20T10:15:00.000Z",
+                     *               "publishedBy": null,
+                     *               "consents": 42
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalDocumentsAdmin"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateLegalOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "ООО «Бюро переводов „Слово“»",
+                 *       "inn": "7705123452",
+                 *       "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                 *       "contact": "privacy@perevod.local"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegalOperator"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "ООО «Бюро переводов „Слово“»",
+                     *       "inn": "7705123452",
+                     *       "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                     *       "contact": "privacy@perevod.local"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalOperator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    publishLegalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["LegalDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Согласие на обработку персональных данных",
+                 *       "body": "Я даю согласие {{operatorName}}…"
+                 *     }
+                 */
+                "application/json": {
+                    title: string;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "name": "ООО «Бюро переводов „Слово“»",
+                     *         "inn": "7705123452",
+                     *         "address": "115035, г. Москва, ул. Садовническая, д. 5",
+                     *         "contact": "privacy@perevod.local"
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "kind": "consent",
+                     *           "versions": [
+                     *             {
+                     *               "version": 2,
+                     *               "title": "Согласие на обработку персональных данных",
+                     *               "body": "Я даю согласие {{operatorName}}…",
+                     *               "publishedAt": "2026-11-21T10:15:00.000Z",
+                     *               "publishedBy": "admin@perevod.local",
+                     *               "consents": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegalDocumentsAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listMyConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "purpose": "order",
+                     *           "orderId": 42,
+                     *           "version": 1,
+                     *           "title": "Согласие на обработку персональных данных",
+                     *           "givenAt": "2026-11-20T10:15:00.000Z",
+                     *           "ip": "203.0.113.7",
+                     *           "userAgent": "Mozilla/5.0 (Linux; Android 14)",
+                     *           "withdrawnAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["Consent"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOrderConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "consent": {
+                     *         "purpose": "order",
+                     *         "orderId": 42,
+                     *         "version": 1,
+                     *         "title": "Согласие на обработку персональных данных",
+                     *         "givenAt": "2026-11-20T10:15:00.000Z",
+                     *         "ip": "203.0.113.7",
+                     *         "userAgent": "Mozilla/5.0 (Linux; Android 14)",
+                     *         "withdrawnAt": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        consent: components["schemas"]["Consent"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DataExport"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    eraseMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirm": true
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The customer confirmed in the dialog.
+                     * @constant
+                     */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased; the caller's sessions have ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "erasedAt": "2026-11-21T10:15:00.000Z",
+                     *       "requestedBy": "CUSTOMER",
+                     *       "actorEmail": null,
+                     *       "note": null,
+                     *       "orders": 3,
+                     *       "scans": 5,
+                     *       "filesRemovedAt": "2026-11-21T10:15:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ErasureRefused"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DataExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    eraseUserData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "заявление от 12.11.2026",
+                 *       "confirm": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The written request, e.g. «заявление от 12.11.2026». */
+                    note: string;
+                    /** @constant */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "erasedAt": "2026-11-21T10:15:00.000Z",
+                     *       "requestedBy": "STAFF",
+                     *       "actorEmail": "admin@perevod.local",
+                     *       "note": "заявление от 12.11.2026",
+                     *       "orders": 3,
+                     *       "scans": 5,
+                     *       "filesRemovedAt": "2026-11-21T10:15:01.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Erasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ErasureRefused"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -4725,6 +6411,17 @@ export interface operations {
                 dateFrom?: string;
                 /** @description Orders placed on this Moscow day or earlier. */
                 dateTo?: string;
+                /**
+                 * @description Addition. Orders still in work (not ready, handed over or cancelled) by their promised
+                 *     Moscow day: OVERDUE — passed; TODAY; TOMORROW; WEEK — today and the six days after.
+                 */
+                due?: "OVERDUE" | "TODAY" | "TOMORROW" | "WEEK";
+                /**
+                 * @description Addition. me — the caller's orders («Мои заказы»); none — assigned to nobody; a staff member's id.
+                 * @example me
+                 */
+                assignee?: string;
+                /** @description dueDate (addition) sorts by the promised day, orders without one last. */
                 sort?: components["parameters"]["OrderSort"];
                 direction?: components["parameters"]["SortDirection"];
             };
@@ -4760,6 +6457,11 @@ export interface operations {
                      *           "payerType": "INDIVIDUAL",
                      *           "organizationName": null,
                      *           "paymentUrl": null,
+                     *           "unreadMessages": 1,
+                     *           "urgent": false,
+                     *           "dueDate": "2026-11-25",
+                     *           "assigneeId": 3,
+                     *           "assigneeName": "Ольга Петрова",
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         }
@@ -4816,7 +6518,8 @@ export interface operations {
                  *       "payerType": "INDIVIDUAL",
                  *       "deliveryType": "PICKUP_POINT",
                  *       "deliveryId": 2,
-                 *       "pickupPointId": 1
+                 *       "pickupPointId": 1,
+                 *       "personalDataConsent": true
                  *     }
                  */
                 "application/json": components["schemas"]["OrderCreate"];
@@ -4841,6 +6544,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 210,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "documents": [
                      *           {
                      *             "type": "Паспорт",
@@ -4867,6 +6574,7 @@ export interface operations {
                      *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
                      *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
                      *         ],
+                     *         "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
                      *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": true
@@ -4893,6 +6601,10 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 210,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "documents": [
                      *           {
                      *             "type": "Паспорт",
@@ -4919,6 +6631,7 @@ export interface operations {
                      *           "Готовый перевод будет ждать вас в пункте выдачи: Пункт выдачи «Тверская».",
                      *           "Статус заказа — в личном кабинете: войдите с почтой anna.smirnova@example.ru, код для входа придёт на неё."
                      *         ],
+                     *         "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
                      *         "createdAt": "2026-11-20T10:15:00.000Z"
                      *       },
                      *       "replayed": false
@@ -4972,6 +6685,7 @@ export interface operations {
                  *     phone or a number (digits, spaces, brackets, dashes, +) is also matched by its digits alone.
                  */
                 search?: components["parameters"]["OrderSearch"];
+                /** @description dueDate (addition) sorts by the promised day, orders without one last. */
                 sort?: components["parameters"]["OrderSort"];
                 direction?: components["parameters"]["SortDirection"];
             };
@@ -5007,6 +6721,7 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
+                     *           "resultsCount": 1,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-22T09:00:00.000Z"
                      *         }
@@ -5062,6 +6777,7 @@ export interface operations {
                      *             ]
                      *           }
                      *         ],
+                     *         "resultsCount": 1,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-22T09:00:00.000Z"
                      *       },
@@ -5141,6 +6857,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
                      *             "price": 1200,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -5172,6 +6889,7 @@ export interface operations {
                      *         "partnerId": 1,
                      *         "promoCode": "WELCOME10",
                      *         "discountPercent": 10,
+                     *         "promoAmount": 0,
                      *         "otherPrice": 0,
                      *         "otherCost": 0,
                      *         "payerType": "INDIVIDUAL",
@@ -5180,6 +6898,16 @@ export interface operations {
                      *         "organizationName": null,
                      *         "organizationKpp": null,
                      *         "organizationAddress": null,
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
+                     *         "assignee": {
+                     *           "id": 3,
+                     *           "name": "Ольга Петрова",
+                     *           "email": "olga@perevod.local",
+                     *           "role": "MANAGER"
+                     *         },
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -5220,9 +6948,11 @@ export interface operations {
                      *         "NEW",
                      *         "CANCELLED"
                      *       ],
+                     *       "results": [],
                      *       "costs": {
                      *         "subtotal": 2100,
                      *         "discountAmount": 210,
+                     *         "urgentAmount": 0,
                      *         "deliveryPrice": 250,
                      *         "otherPrice": 0,
                      *         "amount": 2140,
@@ -5336,6 +7066,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -5367,6 +7098,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -5375,6 +7107,16 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -5446,6 +7188,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -5477,6 +7220,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -5485,6 +7229,16 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -5555,6 +7309,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -5586,6 +7341,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -5594,6 +7350,16 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -5666,6 +7432,7 @@ export interface operations {
                      *           "type": "Паспорт",
                      *           "quantity": 1,
                      *           "price": 1200,
+                     *           "byEstimate": false,
                      *           "assurances": [
                      *             {
                      *               "assuranceId": 1,
@@ -5697,6 +7464,7 @@ export interface operations {
                      *       "partnerId": 1,
                      *       "promoCode": "WELCOME10",
                      *       "discountPercent": 10,
+                     *       "promoAmount": 0,
                      *       "otherPrice": 0,
                      *       "otherCost": 0,
                      *       "payerType": "INDIVIDUAL",
@@ -5705,6 +7473,419 @@ export interface operations {
                      *       "organizationName": null,
                      *       "organizationKpp": null,
                      *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeOrderDueDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 42,
+                 *       "dueDate": "2026-11-27",
+                 *       "reason": "Нотариус перенёс приём на пятницу"
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** Format: date */
+                    dueDate: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its new promised date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "number": "2611-00042",
+                     *       "status": "AWAITING_PAYMENT",
+                     *       "amount": 2140,
+                     *       "paymentUrl": null,
+                     *       "invoicePdfPath": null,
+                     *       "actPdfPath": null,
+                     *       "actSignedPath": null,
+                     *       "name": "Анна Смирнова",
+                     *       "phoneNumber": "+7 916 123-45-67",
+                     *       "email": "anna.smirnova@example.ru",
+                     *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
+                     *       "originalLanguage": "ru",
+                     *       "targetLanguage": "en",
+                     *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *       "documents": [
+                     *         {
+                     *           "id": 1,
+                     *           "documentId": 1,
+                     *           "type": "Паспорт",
+                     *           "quantity": 1,
+                     *           "price": 1200,
+                     *           "byEstimate": false,
+                     *           "assurances": [
+                     *             {
+                     *               "assuranceId": 1,
+                     *               "type": "Нотариальное заверение перевода",
+                     *               "price": 900
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "name": "passport.pdf",
+                     *           "size": 482133,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
+                     *         }
+                     *       ],
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "deliveryId": 2,
+                     *       "deliveryPrice": 250,
+                     *       "deliveryData": null,
+                     *       "address": null,
+                     *       "pickupPointId": 1,
+                     *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
+                     *       "partnerId": 1,
+                     *       "promoCode": "WELCOME10",
+                     *       "discountPercent": 10,
+                     *       "promoAmount": 0,
+                     *       "otherPrice": 0,
+                     *       "otherCost": 0,
+                     *       "payerType": "INDIVIDUAL",
+                     *       "organizationId": null,
+                     *       "organizationInn": null,
+                     *       "organizationName": null,
+                     *       "organizationKpp": null,
+                     *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeOrderAssignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 42,
+                 *       "assigneeId": null
+                 *     }
+                 */
+                "application/json": {
+                    id: components["schemas"]["Id"];
+                    /** @description An active ADMIN or MANAGER (GET /api/order/assignees); null takes the order off whoever had it. */
+                    assigneeId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its assignee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "number": "2611-00042",
+                     *       "status": "AWAITING_PAYMENT",
+                     *       "amount": 2140,
+                     *       "paymentUrl": null,
+                     *       "invoicePdfPath": null,
+                     *       "actPdfPath": null,
+                     *       "actSignedPath": null,
+                     *       "name": "Анна Смирнова",
+                     *       "phoneNumber": "+7 916 123-45-67",
+                     *       "email": "anna.smirnova@example.ru",
+                     *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
+                     *       "originalLanguage": "ru",
+                     *       "targetLanguage": "en",
+                     *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *       "documents": [
+                     *         {
+                     *           "id": 1,
+                     *           "documentId": 1,
+                     *           "type": "Паспорт",
+                     *           "quantity": 1,
+                     *           "price": 1200,
+                     *           "byEstimate": false,
+                     *           "assurances": [
+                     *             {
+                     *               "assuranceId": 1,
+                     *               "type": "Нотариальное заверение перевода",
+                     *               "price": 900
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "name": "passport.pdf",
+                     *           "size": 482133,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
+                     *         }
+                     *       ],
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "deliveryId": 2,
+                     *       "deliveryPrice": 250,
+                     *       "deliveryData": null,
+                     *       "address": null,
+                     *       "pickupPointId": 1,
+                     *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
+                     *       "partnerId": 1,
+                     *       "promoCode": "WELCOME10",
+                     *       "discountPercent": 10,
+                     *       "promoAmount": 0,
+                     *       "otherPrice": 0,
+                     *       "otherCost": 0,
+                     *       "payerType": "INDIVIDUAL",
+                     *       "organizationId": null,
+                     *       "organizationInn": null,
+                     *       "organizationName": null,
+                     *       "organizationKpp": null,
+                     *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOrderAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StaffMember"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    quoteOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderId": 42,
+                 *       "lines": [
+                 *         {
+                 *           "id": 1,
+                 *           "price": 1800,
+                 *           "cost": 900
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    orderId: components["schemas"]["Id"];
+                    lines: {
+                        id: components["schemas"]["Id"];
+                        price: components["schemas"]["Money"];
+                        cost: components["schemas"]["Money"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The order with the quoted lines and its amount recomputed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "number": "2611-00042",
+                     *       "status": "AWAITING_PAYMENT",
+                     *       "amount": 2140,
+                     *       "paymentUrl": null,
+                     *       "invoicePdfPath": null,
+                     *       "actPdfPath": null,
+                     *       "actSignedPath": null,
+                     *       "name": "Анна Смирнова",
+                     *       "phoneNumber": "+7 916 123-45-67",
+                     *       "email": "anna.smirnova@example.ru",
+                     *       "userId": 2,
+                     *       "placedWithoutSignIn": false,
+                     *       "originalLanguage": "ru",
+                     *       "targetLanguage": "en",
+                     *       "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *       "documents": [
+                     *         {
+                     *           "id": 1,
+                     *           "documentId": 1,
+                     *           "type": "Паспорт",
+                     *           "quantity": 1,
+                     *           "price": 1200,
+                     *           "byEstimate": false,
+                     *           "assurances": [
+                     *             {
+                     *               "assuranceId": 1,
+                     *               "type": "Нотариальное заверение перевода",
+                     *               "price": 900
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "name": "passport.pdf",
+                     *           "size": 482133,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *           "addedAt": null,
+                     *           "addedByEmail": null
+                     *         }
+                     *       ],
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "deliveryId": 2,
+                     *       "deliveryPrice": 250,
+                     *       "deliveryData": null,
+                     *       "address": null,
+                     *       "pickupPointId": 1,
+                     *       "pickupPointName": "Пункт выдачи «Тверская»",
+                     *       "officeId": null,
+                     *       "partnerId": 1,
+                     *       "promoCode": "WELCOME10",
+                     *       "discountPercent": 10,
+                     *       "promoAmount": 0,
+                     *       "otherPrice": 0,
+                     *       "otherCost": 0,
+                     *       "payerType": "INDIVIDUAL",
+                     *       "organizationId": null,
+                     *       "organizationInn": null,
+                     *       "organizationName": null,
+                     *       "organizationKpp": null,
+                     *       "organizationAddress": null,
+                     *       "urgent": false,
+                     *       "urgentPercent": 0,
+                     *       "urgentAmount": 0,
+                     *       "dueDate": "2026-11-25",
+                     *       "assignee": {
+                     *         "id": 3,
+                     *         "name": "Ольга Петрова",
+                     *         "email": "olga@perevod.local",
+                     *         "role": "MANAGER"
+                     *       },
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
                      *       "updatedAt": "2026-11-20T10:20:00.000Z"
                      *     }
@@ -5746,24 +7927,28 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "type": "Паспорт",
-                     *           "price": 1200
+                     *           "price": 1200,
+                     *           "leadDays": 2
                      *         },
                      *         {
                      *           "id": 2,
                      *           "type": "Диплом",
-                     *           "price": 1500
+                     *           "price": 1500,
+                     *           "leadDays": 3
                      *         }
                      *       ],
                      *       "assurances": [
                      *         {
                      *           "id": 1,
                      *           "type": "Нотариальное заверение перевода",
-                     *           "price": 900
+                     *           "price": 900,
+                     *           "notaryDays": 1
                      *         },
                      *         {
                      *           "id": 2,
                      *           "type": "Апостиль",
-                     *           "price": 3500
+                     *           "price": 3500,
+                     *           "notaryDays": 5
                      *         }
                      *       ],
                      *       "deliveries": [
@@ -5791,7 +7976,15 @@ export interface operations {
                      *           "code": "en",
                      *           "name": "Английский"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "schedule": {
+                     *         "urgentPercent": 50,
+                     *         "notarySaturday": false,
+                     *         "daysOff": [
+                     *           "2026-12-30"
+                     *         ],
+                     *         "workingDays": []
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["FormParams"];
@@ -5934,6 +8127,437 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    addOrderResults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ResultUploadForm"];
+            };
+        };
+        responses: {
+            /** @description Attached; all the order's results. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers files already attached with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Перевод паспорта.pdf",
+                     *           "size": 204800,
+                     *           "type": "application/pdf",
+                     *           "url": "/api/files/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *           "note": "Оригинал с печатью нотариуса — в пункте выдачи",
+                     *           "addedAt": "2026-11-23T15:00:00.000Z",
+                     *           "addedByEmail": "manager@perevod.local"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResultList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order is cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Заказ отменён: готовый перевод к нему не прикрепить"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not PDF, DOCX, JPEG or PNG. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл перевод.xlsx имеет недопустимый формат: нужен PDF, DOCX, JPG или PNG"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    removeOrderResult: {
+        parameters: {
+            query: {
+                resultId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the results left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResultList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order is already handed over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Заказ уже выдан клиенту (статус «Выполнен»): файлы готового перевода больше не удаляются"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOrderMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [
+                     *         {
+                     *           "id": 7,
+                     *           "side": "BUREAU",
+                     *           "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *           "files": [],
+                     *           "createdAt": "2026-11-21T09:00:00.000Z",
+                     *           "readAt": "2026-11-21T09:15:00.000Z",
+                     *           "authorEmail": "manager@perevod.local"
+                     *         },
+                     *         {
+                     *           "id": 8,
+                     *           "side": "CUSTOMER",
+                     *           "text": "Да, как в загранпаспорте: SMIRNOVA",
+                     *           "files": [
+                     *             {
+                     *               "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *               "name": "zagran.jpg",
+                     *               "size": 212345,
+                     *               "type": "image/jpeg",
+                     *               "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-21T09:20:00.000Z",
+                     *           "readAt": null,
+                     *           "authorEmail": null
+                     *         }
+                     *       ],
+                     *       "unread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendOrderMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageForm"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers a message already written with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "id": 9,
+                     *         "side": "BUREAU",
+                     *         "text": "Спасибо! Перевод будет готов завтра к 12:00.",
+                     *         "files": [],
+                     *         "createdAt": "2026-11-21T09:30:00.000Z",
+                     *         "readAt": null,
+                     *         "authorEmail": "manager@perevod.local"
+                     *       },
+                     *       "thread": {
+                     *         "orderId": 42,
+                     *         "messages": [
+                     *           {
+                     *             "id": 7,
+                     *             "side": "BUREAU",
+                     *             "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *             "files": [],
+                     *             "createdAt": "2026-11-21T09:00:00.000Z",
+                     *             "readAt": "2026-11-21T09:15:00.000Z",
+                     *             "authorEmail": "manager@perevod.local"
+                     *           },
+                     *           {
+                     *             "id": 8,
+                     *             "side": "CUSTOMER",
+                     *             "text": "Да, как в загранпаспорте: SMIRNOVA",
+                     *             "files": [
+                     *               {
+                     *                 "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *                 "name": "zagran.jpg",
+                     *                 "size": 212345,
+                     *                 "type": "image/jpeg",
+                     *                 "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *               }
+                     *             ],
+                     *             "createdAt": "2026-11-21T09:20:00.000Z",
+                     *             "readAt": null,
+                     *             "authorEmail": null
+                     *           }
+                     *         ],
+                     *         "unread": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderMessageSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not an accepted type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл virus.exe имеет недопустимый формат"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    markOrderMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upToId": 8
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description The thread, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [],
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listOrderNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notes": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Клиент постоянный, просил звонить только после 18:00",
+                     *           "createdAt": "2026-11-20T11:00:00.000Z",
+                     *           "authorEmail": "manager@perevod.local"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderNoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    addOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Клиент постоянный, просил звонить только после 18:00"
+                 *     }
+                 */
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notes": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Клиент постоянный, просил звонить только после 18:00",
+                     *           "createdAt": "2026-11-20T11:00:00.000Z",
+                     *           "authorEmail": "manager@perevod.local"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderNoteList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     listMyOrders: {
         parameters: {
             query?: {
@@ -5979,6 +8603,9 @@ export interface operations {
                      *           "payerType": "INDIVIDUAL",
                      *           "organizationId": null,
                      *           "organizationName": null,
+                     *           "unreadMessages": 0,
+                     *           "urgent": false,
+                     *           "dueDate": "2026-11-25",
                      *           "nextStep": {
                      *             "kind": "PAY",
                      *             "title": "Оплатите заказ",
@@ -6029,10 +8656,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6047,6 +8679,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6082,6 +8715,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6145,10 +8780,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6163,6 +8803,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6198,6 +8839,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6223,7 +8866,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "sbp"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @default card
+                     * @enum {string}
+                     */
+                    method?: "card" | "sbp";
+                };
+            };
+        };
         responses: {
             /** @description The payment link. */
             200: {
@@ -6244,10 +8902,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6262,6 +8925,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6297,6 +8961,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       }
@@ -6356,10 +9022,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6374,6 +9045,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6409,6 +9081,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6450,10 +9124,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6468,6 +9147,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6503,6 +9183,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6563,10 +9245,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6581,6 +9268,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6616,6 +9304,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6657,10 +9347,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6675,6 +9370,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6710,6 +9406,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6770,10 +9468,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6788,6 +9491,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6823,6 +9527,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6881,10 +9587,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -6899,6 +9610,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -6934,6 +9646,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -6992,6 +9706,183 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    listMyOrderMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [
+                     *         {
+                     *           "id": 7,
+                     *           "side": "BUREAU",
+                     *           "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *           "files": [],
+                     *           "createdAt": "2026-11-21T09:00:00.000Z",
+                     *           "readAt": null,
+                     *           "authorEmail": null
+                     *         }
+                     *       ],
+                     *       "unread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendMyOrderMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per sending (UUID), for offline replays.
+                 * @example 4f1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MessageForm"];
+            };
+        };
+        responses: {
+            /** @description Written. */
+            201: {
+                headers: {
+                    /** @description "true" when this answers a message already written with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "id": 8,
+                     *         "side": "CUSTOMER",
+                     *         "text": "Да, как в загранпаспорте: SMIRNOVA",
+                     *         "files": [
+                     *           {
+                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "name": "zagran.jpg",
+                     *             "size": 212345,
+                     *             "type": "image/jpeg",
+                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-11-21T09:20:00.000Z",
+                     *         "readAt": null,
+                     *         "authorEmail": null
+                     *       },
+                     *       "thread": {
+                     *         "orderId": 42,
+                     *         "messages": [
+                     *           {
+                     *             "id": 7,
+                     *             "side": "BUREAU",
+                     *             "text": "Здравствуйте! Уточните, пожалуйста, написание фамилии латиницей: как в загранпаспорте?",
+                     *             "files": [],
+                     *             "createdAt": "2026-11-21T09:00:00.000Z",
+                     *             "readAt": null,
+                     *             "authorEmail": null
+                     *           }
+                     *         ],
+                     *         "unread": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderMessageSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description A file's content is not an accepted type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *       "message": "Файл virus.exe имеет недопустимый формат"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    markMyOrderMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upToId": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["MessagesRead"];
+            };
+        };
+        responses: {
+            /** @description The thread, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orderId": 42,
+                     *       "messages": [],
+                     *       "unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     cancelMyOrder: {
         parameters: {
             query?: never;
@@ -7021,10 +9912,15 @@ export interface operations {
                      *         "discountPercent": 10,
                      *         "discountAmount": 200,
                      *         "promoCode": "WELCOME10",
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
                      *         "deliveryPrice": 340,
                      *         "otherPrice": 0,
                      *         "paymentUrl": null,
                      *         "paidAt": null,
+                     *         "refund": null,
                      *         "name": "Анна Смирнова",
                      *         "phoneNumber": "+7 916 123-45-67",
                      *         "email": "anna.smirnova@example.ru",
@@ -7039,6 +9935,7 @@ export interface operations {
                      *             "type": "Паспорт",
                      *             "quantity": 2,
                      *             "price": 800,
+                     *             "byEstimate": false,
                      *             "assurances": [
                      *               {
                      *                 "assuranceId": 1,
@@ -7074,6 +9971,8 @@ export interface operations {
                      *           "canRepeat": true,
                      *           "canAddFiles": true
                      *         },
+                     *         "results": [],
+                     *         "unreadMessages": 0,
                      *         "createdAt": "2026-11-20T10:15:00.000Z",
                      *         "updatedAt": "2026-11-20T10:20:00.000Z"
                      *       },
@@ -7182,6 +10081,606 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query: {
+                /** @example 2611-00042 */
+                number: string;
+                /**
+                 * @description The phone or the email given with the order.
+                 * @example +7 916 123-45-67
+                 */
+                contact: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as its holder sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "number": "2611-00042",
+                     *       "status": "AT_PICKUP_POINT",
+                     *       "statusLabel": "Ожидает в пункте выдачи",
+                     *       "summary": "Заказ ждёт вас в пункте выдачи «Тверская».",
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "timeline": [
+                     *         {
+                     *           "status": "NEW",
+                     *           "statusLabel": "Новый",
+                     *           "at": "2026-11-20T10:15:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AWAITING_PAYMENT",
+                     *           "statusLabel": "Ожидает оплаты",
+                     *           "at": "2026-11-20T10:20:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "PAID",
+                     *           "statusLabel": "Оплачен",
+                     *           "at": "2026-11-20T11:02:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_TRANSLATION",
+                     *           "statusLabel": "В работе у переводчика",
+                     *           "at": "2026-11-20T11:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "READY",
+                     *           "statusLabel": "Готов",
+                     *           "at": "2026-11-21T15:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_DELIVERY",
+                     *           "statusLabel": "Передан в доставку",
+                     *           "at": "2026-11-22T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AT_PICKUP_POINT",
+                     *           "statusLabel": "Ожидает в пункте выдачи",
+                     *           "at": "2026-11-22T13:40:00.000Z"
+                     *         }
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "type": "Паспорт",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "phoneMasked": "+7 916 ***-**-67",
+                     *       "dueDate": null,
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "place": {
+                     *         "kind": "PICKUP_POINT",
+                     *         "id": 1,
+                     *         "name": "Пункт выдачи «Тверская»",
+                     *         "address": "Москва, ул. Тверская, 7",
+                     *         "schedule": "Пн–Вс 10:00–21:00",
+                     *         "metro": "Охотный Ряд",
+                     *         "metroColor": "#D6083B",
+                     *         "phone": "+7 495 000-00-01",
+                     *         "howToFind": "Вход со двора, второй этаж, дверь с табличкой «Пункт выдачи»",
+                     *         "lat": 55.7575,
+                     *         "lon": 37.6135
+                     *       },
+                     *       "mapUrl": "https://yandex.ru/maps/?pt=37.6135,55.7575&z=17&l=map",
+                     *       "parcel": null,
+                     *       "waitingForYou": true,
+                     *       "whatToBring": "Паспорт или другой документ, удостоверяющий личность, и номер заказа 2611-00042.",
+                     *       "payment": {
+                     *         "due": false,
+                     *         "paid": true,
+                     *         "amount": 2140,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "payUrl": null
+                     *       },
+                     *       "resultsReady": false,
+                     *       "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
+                     *       "linkExpiresAt": null,
+                     *       "telegram": {
+                     *         "available": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrackedOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such order with this contact (the same answer for a wrong number, a wrong contact and an unknown order). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_FOUND",
+                     *       "message": "Заказ не найден. Проверьте номер заказа и телефон или email, указанные при оформлении."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    trackOrderByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tracking link's token (random, 43 characters).
+                 * @example 8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC
+                 */
+                token: components["parameters"]["TrackingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order as its holder sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "number": "2611-00042",
+                     *       "status": "AT_PICKUP_POINT",
+                     *       "statusLabel": "Ожидает в пункте выдачи",
+                     *       "summary": "Заказ ждёт вас в пункте выдачи «Тверская».",
+                     *       "createdAt": "2026-11-20T10:15:00.000Z",
+                     *       "timeline": [
+                     *         {
+                     *           "status": "NEW",
+                     *           "statusLabel": "Новый",
+                     *           "at": "2026-11-20T10:15:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AWAITING_PAYMENT",
+                     *           "statusLabel": "Ожидает оплаты",
+                     *           "at": "2026-11-20T10:20:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "PAID",
+                     *           "statusLabel": "Оплачен",
+                     *           "at": "2026-11-20T11:02:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_TRANSLATION",
+                     *           "statusLabel": "В работе у переводчика",
+                     *           "at": "2026-11-20T11:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "READY",
+                     *           "statusLabel": "Готов",
+                     *           "at": "2026-11-21T15:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "IN_DELIVERY",
+                     *           "statusLabel": "Передан в доставку",
+                     *           "at": "2026-11-22T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "status": "AT_PICKUP_POINT",
+                     *           "statusLabel": "Ожидает в пункте выдачи",
+                     *           "at": "2026-11-22T13:40:00.000Z"
+                     *         }
+                     *       ],
+                     *       "documents": [
+                     *         {
+                     *           "type": "Паспорт",
+                     *           "quantity": 1
+                     *         }
+                     *       ],
+                     *       "phoneMasked": "+7 916 ***-**-67",
+                     *       "dueDate": null,
+                     *       "deliveryType": "PICKUP_POINT",
+                     *       "place": {
+                     *         "kind": "PICKUP_POINT",
+                     *         "id": 1,
+                     *         "name": "Пункт выдачи «Тверская»",
+                     *         "address": "Москва, ул. Тверская, 7",
+                     *         "schedule": "Пн–Вс 10:00–21:00",
+                     *         "metro": "Охотный Ряд",
+                     *         "metroColor": "#D6083B",
+                     *         "phone": "+7 495 000-00-01",
+                     *         "howToFind": "Вход со двора, второй этаж, дверь с табличкой «Пункт выдачи»",
+                     *         "lat": 55.7575,
+                     *         "lon": 37.6135
+                     *       },
+                     *       "mapUrl": "https://yandex.ru/maps/?pt=37.6135,55.7575&z=17&l=map",
+                     *       "parcel": null,
+                     *       "waitingForYou": true,
+                     *       "whatToBring": "Паспорт или другой документ, удостоверяющий личность, и номер заказа 2611-00042.",
+                     *       "payment": {
+                     *         "due": false,
+                     *         "paid": true,
+                     *         "amount": 2140,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "payUrl": null
+                     *       },
+                     *       "resultsReady": false,
+                     *       "trackingUrl": "/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
+                     *       "linkExpiresAt": null,
+                     *       "telegram": {
+                     *         "available": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TrackedOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The link was revoked, or its order closed more than 30 days ago. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LINK_EXPIRED",
+                     *       "message": "Ссылка больше не действует. Найдите заказ по номеру и телефону или войдите в личный кабинет."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    linkTrackedOrderTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tracking link's token (random, 43 characters).
+                 * @example 8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC
+                 */
+                token: components["parameters"]["TrackingToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot's link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://t.me/perevod_bureau_bot?start=Qm9vZ2x5LXN0YXJ0LXRva2VuLW9uZS10aW1lLXVzZQ",
+                     *       "expiresAt": "2026-11-21T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The link was revoked, or its order closed more than 30 days ago. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "LINK_EXPIRED",
+                     *       "message": "Ссылка больше не действует. Найдите заказ по номеру и телефону или войдите в личный кабинет."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bureau's Telegram bot is not set up. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Уведомления в Telegram не настроены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's tracking link and Telegram chats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "trackingUrl": "https://perevod.example.ru/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC",
+                     *       "linkCreatedAt": "2026-11-20T10:15:00.000Z",
+                     *       "linkExpiresAt": null,
+                     *       "revokedLinks": 0,
+                     *       "telegramChats": 1,
+                     *       "telegramSince": "2026-11-20T10:17:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffOrderTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    revokeOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "trackingUrl": "https://perevod.example.ru/track/Zq1Wn7Tb0yXc4Lm9Hv2Rk8Ds5Fa3Jg6Pe0Ui1Oo2Ty",
+                     *       "linkCreatedAt": "2026-11-23T12:00:00.000Z",
+                     *       "linkExpiresAt": null,
+                     *       "revokedLinks": 1,
+                     *       "telegramChats": 0,
+                     *       "telegramSince": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffOrderTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order was closed more than 30 days ago; it has no link to replace. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Заказ закрыт больше 30 дней назад — ссылка для отслеживания ему больше не нужна"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    receiveTelegramUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @example 9f1c0e4b7a2d5c8e1f3a6b9d0c2e5f8a */
+                "X-Telegram-Bot-Api-Secret-Token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "update_id": 10000,
+                 *       "message": {
+                 *         "message_id": 1,
+                 *         "date": 1795602900,
+                 *         "chat": {
+                 *           "id": 123456789,
+                 *           "type": "private",
+                 *           "first_name": "Анна"
+                 *         },
+                 *         "from": {
+                 *           "id": 123456789,
+                 *           "is_bot": false,
+                 *           "first_name": "Анна"
+                 *         },
+                 *         "text": "/status"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TelegramUpdate"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Обновление принято"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The secret token is missing or wrong. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "FORBIDDEN",
+                     *       "message": "Неверный секрет вебхука Telegram"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bot is off, or reads its updates by long polling. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Вебхук Telegram не используется"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getMyTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's Telegram. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": true,
+                     *       "linked": true,
+                     *       "chats": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    linkMyTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot's link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://t.me/perevod_bureau_bot?start=Qm9vZ2x5LXN0YXJ0LXRva2VuLW9uZS10aW1lLXVzZQ",
+                     *       "expiresAt": "2026-11-21T10:15:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The bureau's Telegram bot is not set up. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "NOT_CONFIGURED",
+                     *       "message": "Уведомления в Telegram не настроены"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    unlinkMyTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's Telegram, now unlinked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": true,
+                     *       "linked": false,
+                     *       "chats": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TelegramStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -7620,6 +11119,7 @@ export interface operations {
                      *         "type": "Паспорт",
                      *         "price": 1200,
                      *         "cost": 600,
+                     *         "leadDays": 2,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -7668,6 +11168,7 @@ export interface operations {
                      *       "type": "Паспорт",
                      *       "price": 1200,
                      *       "cost": 600,
+                     *       "leadDays": 2,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -7715,6 +11216,7 @@ export interface operations {
                      *       "type": "Паспорт",
                      *       "price": 1200,
                      *       "cost": 600,
+                     *       "leadDays": 2,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -7803,6 +11305,7 @@ export interface operations {
                      *         "type": "Паспорт",
                      *         "price": 1200,
                      *         "cost": 600,
+                     *         "leadDays": 2,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -7842,6 +11345,7 @@ export interface operations {
                      *         "costWeekday": 500,
                      *         "costSaturday": 700,
                      *         "costSunday": 900,
+                     *         "notaryDays": 1,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -7896,6 +11400,7 @@ export interface operations {
                      *       "costWeekday": 500,
                      *       "costSaturday": 700,
                      *       "costSunday": 900,
+                     *       "notaryDays": 1,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -7949,6 +11454,7 @@ export interface operations {
                      *       "costWeekday": 500,
                      *       "costSaturday": 700,
                      *       "costSunday": 900,
+                     *       "notaryDays": 1,
                      *       "sortOrder": 1,
                      *       "isActive": true
                      *     }
@@ -8040,6 +11546,7 @@ export interface operations {
                      *         "costWeekday": 500,
                      *         "costSaturday": 700,
                      *         "costSunday": 900,
+                     *         "notaryDays": 1,
                      *         "sortOrder": 1,
                      *         "isActive": true
                      *       }
@@ -8279,6 +11786,96 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getWorkCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "urgentPercent": 50,
+                     *       "notarySaturday": false,
+                     *       "daysOff": [
+                     *         {
+                     *           "date": "2026-12-30",
+                     *           "note": "Инвентаризация"
+                     *         }
+                     *       ],
+                     *       "workingDays": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkCalendarSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveWorkCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "urgentPercent": 50,
+                 *       "notarySaturday": false,
+                 *       "daysOff": [
+                 *         {
+                 *           "date": "2026-12-30",
+                 *           "note": "Инвентаризация"
+                 *         }
+                 *       ],
+                 *       "workingDays": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkCalendarSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "urgentPercent": 50,
+                     *       "notarySaturday": false,
+                     *       "daysOff": [
+                     *         {
+                     *           "date": "2026-12-30",
+                     *           "note": "Инвентаризация"
+                     *         }
+                     *       ],
+                     *       "workingDays": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkCalendarSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     listCatalogueChanges: {
         parameters: {
             query: {
@@ -8351,7 +11948,10 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "code": "WELCOME10",
+                     *         "kind": "PERCENT",
                      *         "discount": 10,
+                     *         "amount": null,
+                     *         "minOrderSum": null,
                      *         "description": "Скидка 10% на первый заказ",
                      *         "isActive": true,
                      *         "startDate": "2026-01-01",
@@ -8406,7 +12006,10 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "code": "WELCOME10",
+                     *       "kind": "PERCENT",
                      *       "discount": 10,
+                     *       "amount": null,
+                     *       "minOrderSum": null,
                      *       "description": "Скидка 10% на первый заказ",
                      *       "isActive": true,
                      *       "startDate": "2026-01-01",
@@ -8437,9 +12040,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "WINTER25",
-                 *       "discount": 25,
-                 *       "description": "Зимняя акция",
+                 *       "code": "FIRST500",
+                 *       "kind": "AMOUNT",
+                 *       "amount": 500,
+                 *       "minOrderSum": 3000,
+                 *       "description": "500 ₽ на первый заказ от 3 000 ₽",
                  *       "isActive": true,
                  *       "startDate": "2026-12-01",
                  *       "endDate": "2027-02-28",
@@ -8459,9 +12064,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 4,
-                     *       "code": "WINTER25",
-                     *       "discount": 25,
-                     *       "description": "Зимняя акция",
+                     *       "code": "FIRST500",
+                     *       "kind": "AMOUNT",
+                     *       "discount": 0,
+                     *       "amount": 500,
+                     *       "minOrderSum": 3000,
+                     *       "description": "500 ₽ на первый заказ от 3 000 ₽",
                      *       "isActive": true,
                      *       "startDate": "2026-12-01",
                      *       "endDate": "2027-02-28",
@@ -8524,11 +12132,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "WELCOME10"
+                 *       "code": "WELCOME10",
+                 *       "orderSum": 4500
                  *     }
                  */
                 "application/json": {
                     code: string;
+                    /** @description The documents' sum the form has now (rubles); when given and below the code's minimum, the answer is valid false with the reason. */
+                    orderSum?: number;
                 };
             };
         };
@@ -8543,7 +12154,10 @@ export interface operations {
                      * @example {
                      *       "valid": true,
                      *       "code": "WELCOME10",
+                     *       "kind": "PERCENT",
                      *       "discount": 10,
+                     *       "amount": null,
+                     *       "minOrderSum": null,
                      *       "message": "Промокод применён — скидка 10%"
                      *     }
                      */
@@ -9290,7 +12904,8 @@ export interface operations {
                      *           "isBlocked": false,
                      *           "blockReason": null,
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
-                     *           "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *           "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *           "erasure": null
                      *         }
                      *       ],
                      *       "total": 1,
@@ -9354,7 +12969,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -9410,7 +13026,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -9466,7 +13083,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -9520,7 +13138,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -9688,7 +13307,8 @@ export interface operations {
                      *       "isBlocked": false,
                      *       "blockReason": null,
                      *       "createdAt": "2026-11-20T10:15:00.000Z",
-                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z"
+                     *       "lastLoginAt": "2026-11-21T08:00:00.000Z",
+                     *       "erasure": null
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -10245,6 +13865,13 @@ export interface operations {
                      *         "orders": 1,
                      *         "revenue": 1200
                      *       },
+                     *       "refunds": {
+                     *         "orders": 0,
+                     *         "amount": 0,
+                     *         "pending": 0,
+                     *         "failed": 0,
+                     *         "kept": 0
+                     *       },
                      *       "byDocument": [
                      *         {
                      *           "documentId": 1,
@@ -10343,6 +13970,24 @@ export interface operations {
                      *       "byPayer": [
                      *         {
                      *           "payerType": "INDIVIDUAL",
+                     *           "orders": 2,
+                     *           "revenue": 4280,
+                     *           "promoDiscount": 210,
+                     *           "documentsCost": 1400,
+                     *           "assurancesCost": 1300,
+                     *           "deliveryCost": 500,
+                     *           "otherCost": 0,
+                     *           "partnerCommission": 214,
+                     *           "cost": 3414,
+                     *           "margin": 866,
+                     *           "marginPercent": 20.2,
+                     *           "averageOrder": 2140
+                     *         }
+                     *       ],
+                     *       "byAssignee": [
+                     *         {
+                     *           "assigneeId": 3,
+                     *           "name": "Ольга Петрова",
                      *           "orders": 2,
                      *           "revenue": 4280,
                      *           "promoDiscount": 210,
@@ -10855,7 +14500,11 @@ export interface operations {
                      *           "orders": 3,
                      *           "ordersWithErrors": 1,
                      *           "emailsSent": 10,
-                     *           "deliveriesCreated": 0
+                     *           "deliveriesCreated": 0,
+                     *           "unreadMessages": 2,
+                     *           "ordersAwaitingReply": 1,
+                     *           "overdueOrders": 1,
+                     *           "dueToday": 0
                      *         },
                      *         "jobsByHour": [
                      *           {
@@ -10875,7 +14524,19 @@ export interface operations {
                      *             "configured": false,
                      *             "message": "Тестовый режим: деньги не списываются"
                      *           }
-                     *         }
+                     *         },
+                     *         "refunds": [
+                     *           {
+                     *             "orderId": 42,
+                     *             "orderNumber": "2611-00042",
+                     *             "amount": 2140,
+                     *             "status": "PENDING",
+                     *             "reason": "Бюро не может выполнить перевод в срок",
+                     *             "error": "ЮKassa ещё обрабатывает возврат: спросим снова",
+                     *             "createdAt": "2026-11-22T09:00:00.000Z",
+                     *             "doneAt": null
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -10936,6 +14597,7 @@ export interface operations {
                      *               "type": "Паспорт",
                      *               "quantity": 1,
                      *               "price": 1200,
+                     *               "byEstimate": false,
                      *               "assurances": [
                      *                 {
                      *                   "assuranceId": 1,
@@ -10967,6 +14629,7 @@ export interface operations {
                      *           "partnerId": 1,
                      *           "promoCode": "WELCOME10",
                      *           "discountPercent": 10,
+                     *           "promoAmount": 0,
                      *           "otherPrice": 0,
                      *           "otherCost": 0,
                      *           "payerType": "INDIVIDUAL",
@@ -10975,6 +14638,16 @@ export interface operations {
                      *           "organizationName": null,
                      *           "organizationKpp": null,
                      *           "organizationAddress": null,
+                     *           "urgent": false,
+                     *           "urgentPercent": 0,
+                     *           "urgentAmount": 0,
+                     *           "dueDate": "2026-11-25",
+                     *           "assignee": {
+                     *             "id": 3,
+                     *             "name": "Ольга Петрова",
+                     *             "email": "olga@perevod.local",
+                     *             "role": "MANAGER"
+                     *           },
                      *           "createdAt": "2026-11-20T10:15:00.000Z",
                      *           "updatedAt": "2026-11-20T10:20:00.000Z"
                      *         },

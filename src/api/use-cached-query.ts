@@ -12,7 +12,7 @@ import { type ApiClient, cacheContextOf, resolveCallContext } from './client';
 import type { ApiKind } from './context';
 import { useDataLayer } from './data-layer';
 import { type ApiError, toApiError } from './errors';
-import { initialAnswer } from './initial-answers';
+import { initialAnswer, initialAnswerKey } from './initial-answers';
 import { isCacheableGet, operationSecurity } from './operation-security';
 import type { paths } from './schema.gen';
 import { useOnlineStatus } from './use-online-status';
@@ -137,7 +137,7 @@ export function useCachedQuery<P extends GetPath>(
     stored !== undefined && (own?.fetchedAt === undefined || stored.fetchedAt >= own.fetchedAt);
   // Before IndexedDB or the network has answered: what the prerendered page came with, if anything.
   const seed =
-    !useStored && own?.data === undefined && params === undefined ? initialAnswer(path) : undefined;
+    !useStored && own?.data === undefined ? initialAnswer(initialAnswerKey(path, paramsText)) : undefined;
   const data = (useStored ? stored.value : (own?.data ?? seed?.value)) as GetData<P> | undefined;
   const fetchedAt = useStored ? stored.fetchedAt : own?.fetchedAt;
   const error = own?.error ?? null;

@@ -46,3 +46,9 @@ export function responseCache(db: AppDatabase): ResponseCache {
     },
   };
 }
+
+/** Every stored answer of one operation (the orders looked at on /track), newest first. */
+export async function storedAnswersOf(db: AppDatabase, operation: string): Promise<CachedResponse[]> {
+  const entries = await db.cache.where('operation').equals(operation).toArray();
+  return entries.sort((a, b) => b.fetchedAt - a.fetchedAt);
+}

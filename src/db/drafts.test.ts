@@ -4,6 +4,7 @@ import {
   draftFilesOf,
   editingDraft,
   markFileUploaded,
+  moveDraftFile,
   patchDraft,
   reopenDraft,
 } from './drafts';
@@ -39,6 +40,24 @@ describe('order drafts', () => {
       size: 8,
       uploadedId: '0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e',
     });
+  });
+
+  it('keeps the pages in the order the customer set with «Выше»/«Ниже», after a reload too', async () => {
+    const db = testDb();
+    const draft = await patchDraft(db, {});
+    const files = await addDraftFiles(
+      db,
+      draft.id,
+      ['Страница 1.jpg', 'Страница 2.jpg', 'Страница 3.jpg'].map(
+        (name) => new File(['jpeg'], name, { type: 'image/jpeg' }),
+      ),
+    );
+    await moveDraftFile(db, files[2]?.id as string, -1);
+    await moveDraftFile(db, files[0]?.id as string, -1);
+    const names = async () => (await draftFilesOf(testDb(), draft.id)).map((file) => file.name);
+    expect(await names()).toEqual(['Страница 1.jpg', 'Страница 3.jpg', 'Страница 2.jpg']);
+    await moveDraftFile(db, files[0]?.id as string, 1);
+    expect(await names()).toEqual(['Страница 3.jpg', 'Страница 1.jpg', 'Страница 2.jpg']);
   });
 
   it('gives a draft sent back for changes a new idempotency key', async () => {

@@ -100,6 +100,23 @@ export async function removeDraftFile(db: AppDatabase, fileId: string): Promise<
   await db.draftFiles.delete(fileId);
 }
 
+/**
+ * Moves a draft's file one place up (-1) or down (+1) by swapping its addedAt with its neighbour's:
+ * the order the files are listed, uploaded and attached to the order in.
+ */
+export async function moveDraftFile(db: AppDatabase, fileId: string, by: -1 | 1): Promise<void> {
+  await db.transaction('rw', db.draftFiles, async () => {
+    const file = await db.draftFiles.get(fileId);
+    if (!file) return;
+    const files = await draftFilesOf(db, file.draftId);
+    const index = files.findIndex((item) => item.id === fileId);
+    const other = files[index + by];
+    if (!other) return;
+    await db.draftFiles.update(file.id, { addedAt: other.addedAt });
+    await db.draftFiles.update(other.id, { addedAt: file.addedAt });
+  });
+}
+
 export async function markFileUploaded(db: AppDatabase, fileId: string, uploadedId: string): Promise<void> {
   await db.draftFiles.update(fileId, { uploadedId });
 }

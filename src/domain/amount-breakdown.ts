@@ -1,10 +1,11 @@
 /**
  * How an order's amount adds up, for the customer: each line (a document and its assurances, per
- * copy, times copies), the promo discount, delivery and the manager's extra item — the server's
- * own figures. When the parts do not meet the charged amount (a manager changed it), the
+ * copy, times copies), the promo discount, the urgency surcharge, delivery and the manager's extra
+ * item — the server's own figures. When the parts do not meet the charged amount (a manager changed it), the
  * difference is shown as its own row instead of silently disagreeing with the total.
  */
 import { toKopecks, toRubles } from './pricing';
+import { urgencyLabel } from './urgency';
 
 export interface BreakdownOrder {
   amount: number;
@@ -17,6 +18,9 @@ export interface BreakdownOrder {
   discountPercent: number;
   discountAmount: number;
   promoCode: string | null;
+  /** An urgent order's surcharge and its percent (absent from copies stored before urgency). */
+  urgentAmount?: number;
+  urgentPercent?: number;
   deliveryPrice: number;
   otherPrice: number;
 }
@@ -24,6 +28,12 @@ export interface BreakdownOrder {
 export interface BreakdownRow {
   label: string;
   amount: number;
+  /**
+   * line: a document with its assurances; charge: anything else the order charges (delivery, the
+   * manager's extra document); discount; adjustment: a manager's change of the amount. Receipts
+   * list lines and charges as items (receipt-items.ts).
+   */
+  kind: 'line' | 'charge' | 'discount' | 'adjustment';
 }
 
 export interface AmountBreakdown {
@@ -34,23 +44,26 @@ export interface AmountBreakdown {
 export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
   const rows: BreakdownRow[] = [];
   let sum = 0;
-  const add = (label: string, kopecks: number) => {
+  const add = (label: string, kopecks: number, kind: BreakdownRow['kind']) => {
     sum += kopecks;
-    rows.push({ label, amount: toRubles(kopecks) });
+    rows.push({ label, amount: toRubles(kopecks), kind });
   };
   for (const line of order.documents) {
     const unit = toKopecks(line.price) + line.assurances.reduce((total, a) => total + toKopecks(a.price), 0);
     const withAssurances = line.assurances.length > 0 ? ' с заверением' : '';
-    add(`${line.type}${withAssurances} × ${line.quantity}`, unit * line.quantity);
+    add(`${line.type}${withAssurances} × ${line.quantity}`, unit * line.quantity, 'line');
   }
   if (order.discountAmount > 0) {
     const percent = order.discountPercent > 0 ? ` ${String(order.discountPercent).replace('.', ',')} %` : '';
     const code = order.promoCode ? ` по промокоду ${order.promoCode}` : '';
-    add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount));
+    add(`Скидка${percent}${code}`, -toKopecks(order.discountAmount), 'discount');
   }
-  add('Доставка', toKopecks(order.deliveryPrice));
-  if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice));
+  if ((order.urgentAmount ?? 0) > 0)
+    add(urgencyLabel(order.urgentPercent ?? 0), toKopecks(order.urgentAmount ?? 0), 'charge');
+  add('Доставка', toKopecks(order.deliveryPrice), 'charge');
+  if (order.otherPrice > 0) add('Дополнительный документ', toKopecks(order.otherPrice), 'charge');
   const total = toKopecks(order.amount);
-  if (total !== sum) rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum) });
+  if (total !== sum)
+    rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum), kind: 'adjustment' });
   return { rows, total: toRubles(total) };
 }

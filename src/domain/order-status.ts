@@ -67,6 +67,24 @@ export const TERMINAL: readonly OrderStatus[] = ['COMPLETED', 'CANCELLED'];
 /** Before payment the price is still the bureau's to set; once paid (or closed) it never moves. */
 export const PRICE_EDITABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'];
 
+/**
+ * Still in work: the translation is not ready yet. Only these can be late for their promised
+ * date (the list's «просрочен», the monitor's overdue count); the partial index
+ * orders_open_due_idx repeats this list.
+ */
+export const IN_WORK_STATUSES: readonly OrderStatus[] = [
+  'NEW',
+  'AWAITING_PAYMENT',
+  'PAID',
+  'IN_TRANSLATION',
+  'NOTARIZATION',
+];
+
+export const isInWork = (status: OrderStatus): boolean => IN_WORK_STATUSES.includes(status);
+
+/** Quotes (prices of documents by estimate) are set while the order is new, before it is confirmed. */
+export const isQuoteEditable = (status: OrderStatus): boolean => status === 'NEW';
+
 /** An act certifies work done: a company's act is due once the translation is ready. */
 export const ACT_DUE: readonly OrderStatus[] = ['READY', 'IN_DELIVERY', 'AT_PICKUP_POINT', 'COMPLETED'];
 
@@ -86,6 +104,19 @@ export const isPayable = (status: OrderStatus): boolean => PAYABLE.includes(stat
 export const isPriceEditable = (status: OrderStatus): boolean => PRICE_EDITABLE.includes(status);
 
 export const isActDue = (status: OrderStatus): boolean => ACT_DUE.includes(status);
+
+/**
+ * The finished translation may be attached to any order the bureau is still responsible for: a
+ * draft while in work, the final copy once ready, a corrected copy after hand-over. Not to a
+ * cancelled order.
+ */
+export const mayAttachResults = (status: OrderStatus): boolean => status !== 'CANCELLED';
+
+/**
+ * A result may be removed until the order is handed over (COMPLETED): what the customer was given
+ * stays as it was given.
+ */
+export const mayRemoveResults = (status: OrderStatus): boolean => status !== 'COMPLETED';
 
 /** Invoices and acts are issued for any order of a company except a cancelled one. */
 export const takesDocuments = (status: OrderStatus): boolean => status !== 'CANCELLED';

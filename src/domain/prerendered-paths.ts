@@ -5,3 +5,5 @@
  */
 export const CABINET_LOGIN_PATH = '/cabinet-login';
 export const CABINET_ORDERS_PATH = '/cabinet/orders';
+/** «Где мой заказ?»: the tracking form, reached from the site and from mails without a link. */
+export const TRACK_PATH = '/track';

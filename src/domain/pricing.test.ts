@@ -48,6 +48,34 @@ describe('priceOrder', () => {
     expect(price.amount).toBe(4501.6);
   });
 
+  it('charges urgency as a percent of the translation only, after the discount of the lines', () => {
+    const price = priceOrder({
+      lines: [
+        { documentId: 1, quantity: 2, assuranceIds: [1] },
+        { documentId: 2, quantity: 1, assuranceIds: [] },
+      ],
+      documents,
+      assurances,
+      deliveryPrice: 250,
+      discountPercent: 10,
+      urgentPercent: 50,
+    });
+    // Translations 1200 × 2 + 1500.50 = 3900.50; urgency 50 % of it; the notary's 900 × 2 is not hurried.
+    expect(price.urgency).toBe(1950.25);
+    expect(price.subtotal).toBe(5700.5);
+    expect(price.discount).toBe(570.05);
+    expect(price.amount).toBe(5700.5 - 570.05 + 1950.25 + 250);
+    const calm = priceOrder({
+      lines: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
+      documents,
+      assurances,
+      deliveryPrice: 0,
+      discountPercent: 0,
+    });
+    expect(calm.urgency).toBe(0);
+    expect(calm.amount).toBe(1200);
+  });
+
   it('counts an assurance chosen twice once', () => {
     const price = priceOrder({
       lines: [{ documentId: 1, quantity: 1, assuranceIds: [1, 1] }],

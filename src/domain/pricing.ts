@@ -4,7 +4,10 @@
  * kopecks so that sums never pick up floating-point dust.
  *
  * amount = Σ lines (document price + Σ assurance prices) × quantity
- *          − promo discount on those lines
+ *          − promo discount on those lines: a percent of them, or a fixed sum in rubles never more
+ *            than they come to (delivery and urgency are not discounted, so no order goes negative)
+ *          + urgency: the urgent percent of Σ document prices × quantity (the translation only:
+ *            assurances are the notary's fees and duties, which urgency does not change)
  *          + delivery price + price of the "other document" set by a manager.
  * cost   = Σ lines (document cost + Σ assurance costs for the Moscow day of the order) × quantity
  *          + delivery cost + cost of the "other document".
@@ -58,6 +61,15 @@ export interface PriceInput {
   /** What the delivery costs the bureau; unset: the courier's price is passed on as is. */
   deliveryCost?: number;
   discountPercent: number;
+  /** Rubles off the lines of a fixed-sum promo code (at most the lines' sum); 0 or unset: none. */
+  discountFixed?: number;
+  /**
+   * A code's minimum documents' sum in rubles: below it the code takes nothing off and
+   * `promoBelowMinimum` says so (the form shows the reason, the server refuses the order).
+   */
+  discountMinimum?: number | null;
+  /** An urgent order's surcharge, percent of the translation's price; 0 or unset: not urgent. */
+  urgentPercent?: number;
   otherPrice?: number;
   otherCost?: number;
   /** When the order is placed: assurance costs depend on the Moscow weekday. Default: now. */
@@ -68,6 +80,10 @@ export interface PriceBreakdown {
   lines: PricedLine[];
   subtotal: number;
   discount: number;
+  /** The promo code's minimum was not reached: no discount was taken. */
+  promoBelowMinimum: boolean;
+  /** The urgency surcharge (0 for an order that is not urgent). */
+  urgency: number;
   delivery: number;
   other: number;
   amount: number;
@@ -97,6 +113,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   }
   const day = input.at ?? new Date();
   let subtotal = 0;
+  let translations = 0;
   let linesCost = 0;
   const lines = input.lines.map((line, index): PricedLine => {
     const document = input.documents.get(line.documentId);
@@ -121,6 +138,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     const unit = toKopecks(document.price) + assurances.reduce((s, a) => s + toKopecks(a.price), 0);
     const unitCost = toKopecks(document.cost) + assurances.reduce((s, a) => s + toKopecks(a.cost), 0);
     subtotal += unit * line.quantity;
+    translations += toKopecks(document.price) * line.quantity;
     linesCost += unitCost * line.quantity;
     return {
       documentId: document.id,
@@ -133,8 +151,13 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
       totalCost: toRubles(unitCost * line.quantity),
     };
   });
-  const percent = Math.min(100, Math.max(0, input.discountPercent));
-  const discount = Math.round((subtotal * percent) / 100);
+  const discount = promoDiscount(input, subtotal);
+  const promoBelowMinimum =
+    input.discountMinimum != null &&
+    (input.discountPercent > 0 || (input.discountFixed ?? 0) > 0) &&
+    subtotal < toKopecks(input.discountMinimum);
+  const urgentPercent = Math.min(1000, Math.max(0, input.urgentPercent ?? 0));
+  const urgency = Math.round((translations * urgentPercent) / 100);
   const delivery = toKopecks(input.deliveryPrice);
   const deliveryCost = toKopecks(input.deliveryCost ?? input.deliveryPrice);
   const other = toKopecks(input.otherPrice ?? 0);
@@ -142,15 +165,27 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   return {
     lines,
     subtotal: toRubles(subtotal),
-    discount: toRubles(discount),
+    discount: toRubles(promoBelowMinimum ? 0 : discount),
+    promoBelowMinimum,
+    urgency: toRubles(urgency),
     delivery: toRubles(delivery),
     other: toRubles(other),
-    amount: toRubles(subtotal - discount + delivery + other),
+    amount: toRubles(subtotal - (promoBelowMinimum ? 0 : discount) + urgency + delivery + other),
     cost: toRubles(linesCost + deliveryCost + otherCost),
     linesCost: toRubles(linesCost),
     deliveryCost: toRubles(deliveryCost),
     otherCost: toRubles(otherCost),
   };
+}
+
+/** The promo discount in kopecks on the lines' sum: a percent of it, or a fixed sum capped by it. */
+function promoDiscount(
+  input: Pick<PriceInput, 'discountPercent' | 'discountFixed'>,
+  subtotal: number,
+): number {
+  const percent = Math.min(100, Math.max(0, input.discountPercent));
+  const fixed = Math.max(0, toKopecks(input.discountFixed ?? 0));
+  return Math.min(subtotal, Math.round((subtotal * percent) / 100) + fixed);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { formatRubles } from '../domain/format';
+import { placedDiscountText } from '../domain/promo';
 import { ORDER_OPERATION } from './kinds';
 import type { OrderResult } from './orders';
 
@@ -25,7 +26,7 @@ export function acceptedText(result: OrderResult): { title: string; body: string
   return {
     title: `Заказ № ${result.number} принят`,
     body: `Заказ, сохранённый без связи, отправлен. Сумма: ${formatRubles(result.amount)}${
-      result.promoCode ? ` — со скидкой ${result.discountPercent}% по промокоду ${result.promoCode}` : ''
+      result.promoCode ? ` — со скидкой ${placedDiscountText(result)} по промокоду ${result.promoCode}` : ''
     }.`,
   };
 }

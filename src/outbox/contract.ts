@@ -9,7 +9,13 @@ import type { components, paths } from '../api/schema.gen';
 /** The paths the outbox calls: one the contract drops stops compiling where it is called. */
 export type OutboxPath = Extract<
   keyof paths,
-  '/api/order' | '/api/order/status' | '/api/upload' | '/api/upload/public' | '/api/user/orders/{id}/files'
+  | '/api/order'
+  | '/api/order/status'
+  | '/api/upload'
+  | '/api/upload/public'
+  | '/api/user/orders/{id}/files'
+  | '/api/user/orders/{id}/messages'
+  | '/api/order/{id}/messages'
 >;
 
 type PlaceOrder = paths['/api/order']['post'];
@@ -22,6 +28,11 @@ export type StatusChanged = ChangeStatus['responses'][200]['content']['applicati
 
 type AddOrderFiles = paths['/api/user/orders/{id}/files']['post'];
 export type OrderFilesAdded = AddOrderFiles['responses'][201]['content']['application/json'];
+
+/** The customer's and the office's sends answer alike: the message and the thread with it. */
+export type OrderMessageSent =
+  | paths['/api/user/orders/{id}/messages']['post']['responses'][201]['content']['application/json']
+  | paths['/api/order/{id}/messages']['post']['responses'][201]['content']['application/json'];
 
 export type FilesUploaded =
   | paths['/api/upload']['post']['responses'][201]['content']['application/json']

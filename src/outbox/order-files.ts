@@ -15,6 +15,7 @@
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import type { OrderFilesAdded } from './contract';
 import { ORDER_FILES_OPERATION } from './kinds';
+import { enqueueOrderEntry } from './order-entries';
 import {
   afterFailure,
   answerOf,
@@ -51,37 +52,18 @@ export const isOrderFiles = (entry: OutboxEntry) => entry.operation === ORDER_FI
 
 export const orderFilesOf = (entry: OutboxEntry) => entry.payload as OrderFilesPayload;
 
-/** Sent entries are kept a day: the order's page then reads the files from the server. */
-const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
-
 /** Queues the files for the order; old sent entries of any order go. */
 export async function enqueueOrderFiles(
   db: AppDatabase,
   payload: OrderFilesPayload,
   now = Date.now(),
 ): Promise<OutboxEntry> {
-  const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
-    idempotencyKey: crypto.randomUUID(),
-    operation: ORDER_FILES_OPERATION,
-    payload,
-    status: 'pending',
-    attempts: 0,
-    lastError: null,
-    createdAt: now,
-    updatedAt: now,
-    orderId: payload.orderId,
-  };
-  await db.transaction('rw', db.outbox, async () => {
-    const oldSent = await db.outbox
-      .where('status')
-      .equals('sent')
-      .filter((old) => isOrderFiles(old) && old.updatedAt < now - SENT_KEPT_MS)
-      .primaryKeys();
-    await db.outbox.bulkDelete(oldSent);
-    await db.outbox.add(entry);
-  });
-  return entry;
+  return enqueueOrderEntry(
+    db,
+    { operation: ORDER_FILES_OPERATION, payload, orderId: payload.orderId },
+    isOrderFiles,
+    now,
+  );
 }
 
 /** The order's files still waiting or refused on this device, oldest first. */

@@ -33,10 +33,15 @@ export interface OrderEntryPayload {
 
 /**
  * What the success page and the «Заказ № … принят» notice need of the server's receipt. Kept in
- * the entry: one sent by an older release holds only the first five fields.
+ * the entry: one sent by an older release holds only the first five fields, and no tracking link.
  */
 export type OrderResult = Pick<OrderPlaced['order'], 'id' | 'number' | 'amount'> &
-  Partial<Pick<OrderPlaced['order'], 'promoCode' | 'discountPercent' | 'nextSteps'>>;
+  Partial<
+    Pick<
+      OrderPlaced['order'],
+      'promoCode' | 'discountPercent' | 'discountAmount' | 'nextSteps' | 'trackingUrl' | 'dueDate' | 'urgent'
+    >
+  >;
 
 export const orderEntryOf = (entry: OutboxEntry): OrderEntryPayload => entry.payload as OrderEntryPayload;
 
@@ -126,7 +131,11 @@ async function sendOrder(db: AppDatabase, entry: OutboxEntry, env: ReplayEnviron
     amount: order.amount,
     promoCode: order.promoCode,
     discountPercent: order.discountPercent,
+    discountAmount: order.discountAmount,
     nextSteps: order.nextSteps,
+    trackingUrl: order.trackingUrl,
+    dueDate: order.dueDate,
+    urgent: order.urgent,
   };
 }
 

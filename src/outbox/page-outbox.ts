@@ -11,8 +11,10 @@ import { reopenDraft } from '../db/drafts';
 import type { AppDatabase, OrderCreate, OutboxEntry } from '../db/schema';
 import { pageTokenFor } from './caller-token';
 import { ORDER_FILES_OPERATION } from './kinds';
+import { isMessageOperation } from './message-kinds';
 import { isOutboxReplayed, OUTBOX_SYNC_TAG } from './messages';
 import type { OrderFilesPayload } from './order-files';
+import type { OrderMessagePayload } from './order-messages';
 import { enqueueOrder } from './orders';
 import { nextDueAt, replayOutbox } from './replay';
 import {
@@ -55,10 +57,15 @@ export async function replayFromPage(db: AppDatabase = appDb(), retryNetworkNow 
       if (entry.operation === ORDER_FILES_OPERATION) {
         return readToken('cabinet') ?? (entry.payload as Pick<OrderFilesPayload, 'token'>).token;
       }
+      if (isMessageOperation(entry.operation)) {
+        const { writer, token } = entry.payload as Pick<OrderMessagePayload, 'writer' | 'token'>;
+        return readToken(writer === 'customer' ? 'cabinet' : 'crm') ?? token;
+      }
       return pageTokenFor(entry, readToken('cabinet'));
     },
     inWorker: false,
     orderFiles: async () => (await import('./order-files')).replayOrderFiles,
+    orderMessages: async () => (await import('./order-messages')).replayOrderMessage,
   });
   const due = await nextDueAt(db);
   clearTimeout(timer);
@@ -98,6 +105,23 @@ export async function submitOrderFiles(
 ): Promise<OutboxEntry> {
   const { enqueueOrderFiles } = await import('./order-files');
   const entry = await enqueueOrderFiles(db, { ...files, token: readToken('cabinet') });
+  void askWorkerToSync();
+  await replayFromPage(db);
+  startOutbox(db);
+  return (await db.outbox.get(entry.id)) ?? entry;
+}
+
+/**
+ * «Отправить» in an order's conversation: the message is queued with its files first (so one written
+ * offline, or lost on the way, waits in the outbox with its key), then sent at once when possible.
+ */
+export async function submitOrderMessage(
+  db: AppDatabase,
+  message: Omit<OrderMessagePayload, 'token'>,
+): Promise<OutboxEntry> {
+  const { enqueueOrderMessage } = await import('./order-messages');
+  const token = readToken(message.writer === 'customer' ? 'cabinet' : 'crm');
+  const entry = await enqueueOrderMessage(db, { ...message, token });
   void askWorkerToSync();
   await replayFromPage(db);
   startOutbox(db);

@@ -1,13 +1,16 @@
 /**
  * Sending what waits in the outbox: orders (orders.ts), partners' status changes
- * (status-changes.ts) and files added to placed orders (order-files.ts), by whichever of the page
+ * (status-changes.ts), files added to placed orders (order-files.ts) and messages of an order's
+ * conversation (order-messages.ts), oldest first, by whichever of the page
  * and the service worker gets there first, and never twice. One replay at a time per device: a Web
  * Lock where the platform has one, and in any case a pending → sending step inside a Dexie
  * transaction, so two replays never send one entry.
  */
 import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { ORDER_FILES_OPERATION, ORDER_OPERATION, STATUS_OPERATION } from './kinds';
+import { isMessageOperation } from './message-kinds';
 import type { replayOrderFiles } from './order-files';
+import type { replayOrderMessage } from './order-messages';
 import { replayOrder } from './orders';
 import { NETWORK_MESSAGE, type ReplayEnvironment } from './send';
 import { replayStatusChange } from './status-changes';
@@ -19,13 +22,15 @@ const STALE_SENDING_MS = 2 * 60_000;
 const LOCK_NAME = 'perevod-outbox';
 
 /**
- * A replay's environment, and how it gets the files kind's sender: the page loads it only when such
- * an entry waits (the order form's first screen has a budget), the service worker has it at hand.
+ * A replay's environment, and how it gets the senders of the files and the messages kinds: the page
+ * loads them only when such an entry waits (the order form's first screen has a budget), the
+ * service worker has them at hand.
  * Not an import() here: in the worker's classic script the bundler's loader for one does not run,
  * and the whole worker failed to start.
  */
 export interface ReplayOptions extends ReplayEnvironment {
   orderFiles: () => Promise<typeof replayOrderFiles>;
+  orderMessages: () => Promise<typeof replayOrderMessage>;
 }
 
 /** How many entries ended how, orders and status changes together. */
@@ -48,7 +53,8 @@ async function claimDue(db: AppDatabase, now: number, retryNetworkNow = false): 
       )
       .toArray();
     for (const entry of due) await db.outbox.update(entry.id, { status: 'sending', updatedAt: now });
-    return due;
+    // Oldest first: two messages written offline reach the thread in the order they were written.
+    return due.sort((a, b) => a.createdAt - b.createdAt);
   });
 }
 
@@ -61,6 +67,9 @@ async function replayUnlocked(db: AppDatabase, env: ReplayOptions): Promise<Repl
     else if (entry.operation === ORDER_FILES_OPERATION) {
       const replayFiles = await env.orderFiles();
       summary[await replayFiles(db, entry, env)] += 1;
+    } else if (isMessageOperation(entry.operation)) {
+      const replayMessage = await env.orderMessages();
+      summary[await replayMessage(db, entry, env)] += 1;
     }
   }
   return summary;

@@ -1,6 +1,7 @@
 /** For the outbox's tests: a fake API that records each call and answers from a script, and an order body. */
 import type { OrderCreate } from '../db/schema';
 import { replayOrderFiles } from './order-files';
+import { replayOrderMessage } from './order-messages';
 import type { ReplayOptions } from './replay';
 
 export interface Call {
@@ -19,6 +20,7 @@ export function fakeServer(script: ((call: Call) => Answer | Promise<Answer>)[])
   const env: ReplayOptions = {
     inWorker: false,
     orderFiles: async () => replayOrderFiles,
+    orderMessages: async () => replayOrderMessage,
     tokenFor: (entry) => (entry.payload as { token?: string | null }).token ?? null,
     now: () => clock,
     fetch: (async (url: string, init: RequestInit) => {
@@ -63,5 +65,6 @@ export const anOrder = (patch: Partial<OrderCreate> = {}): OrderCreate => ({
   payerType: 'INDIVIDUAL',
   deliveryType: 'OFFICE',
   deliveryId: 1,
+  personalDataConsent: true,
   ...patch,
 });

@@ -11,6 +11,7 @@ import type { AppDatabase, OutboxEntry } from '../db/schema';
 import { acceptedNews, acceptedText, markAcceptedSeen } from './accepted-orders';
 import { type OutboxReplayedMessage, outboxReplayed } from './messages';
 import { replayOrderFiles } from './order-files';
+import { replayOrderMessage } from './order-messages';
 import { nextDueAt, replayOutbox } from './replay';
 
 /** An order accepted after waiting, as a notification: what to say and where a tap leads. */
@@ -45,6 +46,7 @@ export async function replayInWorker(db: AppDatabase, side: WorkerSide): Promise
     tokenFor: queuedToken,
     inWorker: true,
     orderFiles: async () => replayOrderFiles,
+    orderMessages: async () => replayOrderMessage,
   });
   const pages = await side.pages();
   for (const page of pages) page.postMessage(outboxReplayed(summary));

@@ -1,8 +1,9 @@
 /**
  * The pages the server sends as HTML with their first screen already in them
  * (server/http/prerendered-pages.ts), so a phone paints them before any of the app's JavaScript
- * has arrived: the order form's first step, with the live catalogue, the customer sign-in, and
- * the frame of the customer's orders. The same router and components as the app; the first two
+ * has arrived: the order form's first step, with the live catalogue, the customer sign-in, the
+ * frame of the customer's orders, the tracking form, and the customer documents (/consent,
+ * /privacy, /offer) with their current text. The same router and components as the app; the first two
  * for a visitor with no draft and no session, so the app's first render (src/main.tsx) matches
  * the HTML and React hydrates it.
  *
@@ -13,12 +14,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createApi } from '../api/client';
 import { DataLayerContext } from '../api/data-layer';
-import { setInitialAnswer } from '../api/initial-answers';
+import { initialAnswerKey, setInitialAnswer } from '../api/initial-answers';
 import { memoryStore } from '../api/local-store';
 import { SESSION_KEYS } from '../api/tokens';
+import { stableStringify } from '../db/cache';
 import { AppDatabase } from '../db/schema';
 import { STEP_ONE_PATH } from '../domain/cache-bust';
-import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH } from '../domain/prerendered-paths';
+import { LEGAL_DOCUMENT_PATHS, type LegalDocumentKind } from '../domain/legal-pages';
+import { CABINET_LOGIN_PATH, CABINET_ORDERS_PATH, TRACK_PATH } from '../domain/prerendered-paths';
 import { setFirstDraft } from '../features/order-form/draft';
 import { createSessions } from '../features/session/sessions';
 import { SessionsContext } from '../features/session/use-session';
@@ -87,6 +90,11 @@ export function renderCabinetLogin(): Promise<PrerenderedPage> {
   return renderAt(CABINET_LOGIN_PATH);
 }
 
+/** The tracking form (/track): its heading, explanation and the two fields. */
+export function renderTrack(): Promise<PrerenderedPage> {
+  return renderAt(TRACK_PATH);
+}
+
 /**
  * The frame of the customer's orders, for a signed-in customer the server knows nothing of: the
  * cabinet's header, menu and bottom bar, the heading, the status filter and «Загружаем заказы…».
@@ -99,4 +107,18 @@ export function renderCabinetOrders(): Promise<PrerenderedPage> {
     [keys.authStatus]: 'AUTHORIZED',
     [keys.role]: 'USER',
   });
+}
+
+/** Where a customer document's answer goes in the page's JSON (the key use-cached-query reads). */
+export const legalAnswerKey = (kind: LegalDocumentKind) =>
+  initialAnswerKey('/api/legal/{kind}', stableStringify({ path: { kind } }));
+
+/**
+ * A customer document (/consent, /privacy, /offer) for a visitor with no session: its title, the
+ * version and its text; `document` is GET /api/legal/{kind}'s answer.
+ */
+export function renderLegalDocument(kind: LegalDocumentKind, document: unknown): Promise<PrerenderedPage> {
+  return renderAt(LEGAL_DOCUMENT_PATHS[kind], () =>
+    setInitialAnswer(legalAnswerKey(kind), { value: document }),
+  );
 }

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../features/shell/not-found-page';
-import { RouteTitle } from '../ui/route-title';
 import { PublicLayout } from './_public/-components/public-layout';
+import { RouteTitle } from './-components/route-title';
 import { ShellNotices } from './-components/shell-notices';
 import type { RouterContext } from './-shared/router-context';
 
@@ -18,7 +18,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <>
-      {/* React 19 hoists the route's <title> into <head>, so this works without a server-rendered document. */}
       <RouteTitle />
       <Outlet />
       <ShellNotices />

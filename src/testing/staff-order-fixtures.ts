@@ -22,6 +22,11 @@ export function aSummary(overrides: Partial<Schemas['OrderSummary']> = {}): Sche
     payerType: 'INDIVIDUAL',
     organizationName: null,
     paymentUrl: null,
+    unreadMessages: 0,
+    urgent: false,
+    dueDate: '2026-11-25',
+    assigneeId: null,
+    assigneeName: null,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
     ...overrides,
@@ -39,6 +44,7 @@ export function aPartnerOrder(overrides: Partial<Schemas['PartnerOrder']> = {}):
     pickupPointId: 1,
     pickupPointName: 'Пункт выдачи «Тверская»',
     documents: [{ type: 'Паспорт', quantity: 1, assurances: ['Нотариальное заверение перевода'] }],
+    resultsCount: 0,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
     ...overrides,
@@ -85,6 +91,7 @@ export function aStaffOrder(overrides: Partial<Schemas['Order']> = {}): Schemas[
     partnerId: row.partnerId,
     promoCode: null,
     discountPercent: 0,
+    promoAmount: 0,
     otherPrice: 0,
     otherCost: 0,
     payerType: row.payerType,
@@ -93,6 +100,11 @@ export function aStaffOrder(overrides: Partial<Schemas['Order']> = {}): Schemas[
     organizationName: null,
     organizationKpp: null,
     organizationAddress: null,
+    urgent: row.urgent,
+    urgentPercent: 0,
+    urgentAmount: 0,
+    dueDate: row.dueDate,
+    assignee: null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     ...overrides,
@@ -104,6 +116,7 @@ export function aStaffOrderDetail(order: Schemas['Order']): Schemas['StaffOrderD
   const costs: Schemas['OrderCosts'] = {
     subtotal: order.amount,
     discountAmount: 0,
+    urgentAmount: 0,
     deliveryPrice: order.deliveryPrice,
     otherPrice: order.otherPrice,
     amount: order.amount,
@@ -116,5 +129,5 @@ export function aStaffOrderDetail(order: Schemas['Order']): Schemas['StaffOrderD
     marginPercent: order.amount > 0 ? 100 : null,
     lines: [],
   };
-  return { order, history: [], changes: [], allowedStatuses: [], costs, place: null };
+  return { order, history: [], changes: [], allowedStatuses: [], costs, place: null, results: [] };
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from './theme.css';
 
 const listBase = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.xxs });
@@ -6,6 +6,19 @@ const listBase = style({ listStyle: 'none', margin: 0, padding: 0, display: 'fle
 export const list = styleVariants({
   row: [listBase, { flexWrap: 'wrap' }],
   column: [listBase, { flexDirection: 'column' }],
+});
+
+/**
+ * A menu in a column (the back office's and the cabinet's side menus) has a fixed width: a label
+ * longer than it («Документы для клиентов» in bold) wraps onto a second line instead of running
+ * past the card's edge. A row keeps every label on one line and scrolls instead.
+ */
+globalStyle(`${list.column} > li > a`, {
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  display: 'flex',
+  alignItems: 'center',
+  lineHeight: 1.3,
 });
 
 export const tabletUp = style({ display: 'none', '@media': { [media.md]: { display: 'list-item' } } });

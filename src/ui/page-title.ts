@@ -1,6 +1,6 @@
 /**
- * Page titles, one mechanism for every route: TanStack Router's `head` (rendered by <RouteTitle />
- * in the root route; the deepest match's title wins). In a route file:
+ * Page titles, one mechanism for every route: TanStack Router's `head` (rendered by <RouteTitle />,
+ * routes/-components/route-title.tsx, in the root route; the deepest match's title wins). In a route file:
  *
  *   export const Route = createFileRoute('/cabinet/invoices')({
  *     head: () => pageHead('Счета'),

@@ -28,6 +28,7 @@ import {
   createNotification,
   createOrder,
   createOrganization,
+  createResult,
   createUser,
 } from '../../server/test-support/fixtures';
 import { signInUser } from '../../server/test-support/sign-in';
@@ -77,6 +78,11 @@ const MATRIX: Record<OperationId, string> = {
   changeOrderAmount:             '- - - - - - +',
   changeOrderOtherDocumentAmount:'- - - - - + +',
   setOrderPaymentLink:           '- - - - - + +',
+  // the office's work loop: promised dates, assignees and quotes are ADMIN's and MANAGER's
+  changeOrderDueDate:            '- - - - - + +',
+  changeOrderAssignee:           '- - - - - + +',
+  listOrderAssignees:            '- - - - - + +',
+  quoteOrderLines:               '- - - - - + +',
   getFormParams:                 '+ + + + + + +',
   checkCourierDeliveryPrice:     '+ + + + + + +',
   uploadSignedAct:               '- + o - - + +',
@@ -90,6 +96,19 @@ const MATRIX: Record<OperationId, string> = {
   generateMyOrderAct:            '- + o o o o o',
   confirmMyOrderInvoicePayment:  '- + o o o o o',
   cancelMyOrder:                 '- + o o o o o',
+  // an order's conversation: the customer on their own orders, the office on every order; the
+  // office's notes and the finished translation are the office's alone
+  listMyOrderMessages:           '- + o o o o o',
+  sendMyOrderMessage:            '- + o o o o o',
+  markMyOrderMessagesRead:       '- + o o o o o',
+  listOrderMessages:             '- - - - - + +',
+  sendOrderMessage:              '- - - - - + +',
+  markOrderMessagesRead:         '- - - - - + +',
+  listOrderNotes:                '- - - - - + +',
+  addOrderNote:                  '- - - - - + +',
+  addOrderResults:               '- - - - - + +',
+  // aimed at a handed-over order's result: the office is answered 409, nothing is removed
+  removeOrderResult:             '- - - - - + +',
   // payment provider callbacks: public, the payment is read back from the provider
   receiveYookassaNotification:   '+ + + + + + +',
   // notifications are personal; push is sent by office staff
@@ -117,6 +136,8 @@ const MATRIX: Record<OperationId, string> = {
   reorderAssuranceSettings:      '- - - - - - +',
   reorderDeliverySettings:       '- - - - - - +',
   listCatalogueChanges:          '- - - - - - +',
+  getWorkCalendar:               '- - - - - - +',
+  saveWorkCalendar:              '- - - - - - +',
   listDeliverySettings:          '- - - - - - +',
   createDeliverySetting:         '- - - - - - +',
   updateDeliverySetting:         '- - - - - - +',
@@ -185,6 +206,35 @@ const MATRIX: Record<OperationId, string> = {
   getHealth:                     '+ + + + + + +',
   suggestAddress:                '+ + + + + + +',
   getMapConfig:                  '+ + + + + + +',
+  // legal: the documents are public; their versions and the operator an ADMIN's; consents the
+  // caller's own, an order's for the office staff
+  getLegalDocument:              '+ + + + + + +',
+  listLegalDocuments:            '- - - - - - +',
+  updateLegalOperator:           '- - - - - - +',
+  publishLegalDocument:          '- - - - - - +',
+  listMyConsents:                '- + + + + + +',
+  getOrderConsent:               '- - - - - + +',
+  // refunds: the office staff see one; only an ADMIN makes one (409 here: the order is not paid)
+  getOrderRefund:                '- - - - - + +',
+  refundOrder:                   '- - - - - - +',
+  // personal data: anyone signed in downloads their own copy; erasing one's own account is a
+  // customer's (409 here: both customers have an order in progress); an ADMIN's on a written request
+  exportMyData:                  '- + + + + + +',
+  eraseMyAccount:                '- + + - - - -',
+  exportUserData:                '- - - - - - +',
+  eraseUserData:                 '- - - - - - +',
+  // tracking: anyone holding an order's number and contact or its link (404 here: the example's
+  // number and token are no order's); the order card's line and revocation the office staff's
+  trackOrder:                    'o o o o o o o',
+  trackOrderByLink:              'o o o o o o o',
+  linkTrackedOrderTelegram:      'o o o o o o o',
+  getOrderTracking:              '- - - - - + +',
+  revokeOrderTracking:           '- - - - - + +',
+  // telegram: the webhook is Telegram's (404 NOT_CONFIGURED here: no bot); the rest the caller's own
+  receiveTelegramUpdate:         '+ + + + + + +',
+  getMyTelegram:                 '- + + + + + +',
+  linkMyTelegram:                '- + + + + + +',
+  unlinkMyTelegram:              '- + + + + + +',
 };
 
 /** Where each operation's ids point: the fixtures the first `+` callers own. */
@@ -196,6 +246,8 @@ type FixtureName =
   | 'spareNotification'
   | 'organization'
   | 'file'
+  | 'handedOverOrder'
+  | 'handedOverResult'
   | 'point'
   | 'sparePoint'
   | 'spareOffice'
@@ -210,6 +262,8 @@ type FixtureName =
   | 'unblockVictim'
   | 'credentialsVictim'
   | 'deleteVictim'
+  | 'exportSubject'
+  | 'eraseVictim'
   | 'requestToApprove'
   | 'requestToReject';
 interface Target {
@@ -228,6 +282,19 @@ const ORDER_ID_PATHS = [
   'getOrder',
   'getPartnerOrder',
   'uploadSignedAct',
+  'getOrderConsent',
+  'getOrderRefund',
+  'listMyOrderMessages',
+  'sendMyOrderMessage',
+  'markMyOrderMessagesRead',
+  'listOrderMessages',
+  'sendOrderMessage',
+  'markOrderMessagesRead',
+  'listOrderNotes',
+  'addOrderNote',
+  'addOrderResults',
+  'getOrderTracking',
+  'revokeOrderTracking',
 ] as const;
 const TARGETS: Partial<Record<OperationId, Target>> = {
   ...Object.fromEntries(ORDER_ID_PATHS.map((id) => [id, { parameters: { id: 'order' } }])),
@@ -237,6 +304,9 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   changeOrderAmount: { body: { id: 'order' } },
   changeOrderOtherDocumentAmount: { body: { orderId: 'order' } },
   setOrderPaymentLink: { body: { id: 'order' } },
+  changeOrderDueDate: { body: { id: 'order' } },
+  changeOrderAssignee: { body: { id: 'order' } },
+  quoteOrderLines: { body: { orderId: 'order' } },
   markNotificationRead: { parameters: { id: 'notification' } },
   deleteNotification: { parameters: { id: 'spareNotification' } },
   deleteDocumentSetting: { parameters: { id: 'spareDocument' } },
@@ -256,6 +326,8 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   unblockUser: { body: { id: 'unblockVictim' } },
   setUserCredentials: { body: { id: 'credentialsVictim', login: 'matrix.victim' } },
   deleteUser: { parameters: { id: 'deleteVictim' } },
+  exportUserData: { parameters: { id: 'exportSubject' } },
+  eraseUserData: { parameters: { id: 'eraseVictim' }, body: { note: 'заявление от 12.11.2026' } },
   listUserChanges: { parameters: { id: 'roleVictim' } },
   deleteOffice: { parameters: { id: 'spareOffice' } },
   deletePartner: { parameters: { id: 'sparePartner' } },
@@ -263,9 +335,11 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   approveAccessRequest: { parameters: { id: 'requestToApprove' }, body: { login: 'matrix.approved' } },
   rejectAccessRequest: { parameters: { id: 'requestToReject' } },
   listOrderTasks: { parameters: { orderId: 'order' } },
+  refundOrder: { parameters: { id: 'order' }, body: { reason: 'Отмена бюро' } },
   cancelOrderTasks: { parameters: { orderId: 'spareOrder' } },
   getOrderMonitoring: { parameters: { orderId: 'order' } },
   downloadFile: { parameters: { id: 'file' } },
+  removeOrderResult: { parameters: { id: 'handedOverOrder', resultId: 'handedOverResult' } },
 };
 
 const contract = loadContract();
@@ -299,6 +373,8 @@ beforeAll(async () => {
     callerUsers.set(caller, await createUser(ctx, { role, partnerId }));
 
   const order = await createOrder(ctx, { userId: user.id, partnerId: 1 });
+  // An order in progress keeps the other customer's account from being erased by the matrix.
+  await createOrder(ctx, { userId: callerUsers.get('otherUser')?.id as number });
   fixtures.set('order', order.id);
   fixtures.set('spareOrder', (await createOrder(ctx, { userId: user.id, partnerId: 1 })).id);
   fixtures.set('doomedOrder', (await createOrder(ctx, { userId: user.id, partnerId: 1 })).id);
@@ -306,6 +382,9 @@ beforeAll(async () => {
   fixtures.set('spareNotification', (await createNotification(ctx, user.id)).id);
   fixtures.set('organization', (await createOrganization(ctx, user.id)).id);
   fixtures.set('file', (await createFile(ctx, user.id, order.id)).id);
+  const handedOver = await createOrder(ctx, { userId: user.id, partnerId: 1 });
+  fixtures.set('handedOverOrder', handedOver.id);
+  fixtures.set('handedOverResult', await createResult(ctx, handedOver.id, 'COMPLETED'));
   const [point] = await ctx.db
     .select({ id: pickupPoints.id })
     .from(pickupPoints)
@@ -330,6 +409,8 @@ beforeAll(async () => {
     'unblockVictim',
     'credentialsVictim',
     'deleteVictim',
+    'exportSubject',
+    'eraseVictim',
   ] as const)
     fixtures.set(victim, (await createUser(ctx)).id);
   for (const request of ['requestToApprove', 'requestToReject'] as const)

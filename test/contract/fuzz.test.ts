@@ -14,6 +14,7 @@ import { allHandlers } from '../../server/handlers';
 import { accessFromSecurity } from '../../server/http/authorize';
 import { type ContractOperation, listOperations, loadContract } from '../../server/http/contract';
 import { signInAs } from '../../server/test-support/sign-in';
+import { startTelegramStub, type TelegramStub, telegramEnv } from '../../server/test-support/telegram-stub';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
 import type { Role } from '../../src/domain/roles';
 import { type PreparedRequest, prepareRequest, resolveRef } from './requests';
@@ -32,13 +33,17 @@ let server: TestServer;
 let implemented: Set<string>;
 const tally = { requests: 0, byStatus: new Map<number, number>() };
 
+let telegram: TelegramStub;
+
 beforeAll(async () => {
+  telegram = await startTelegramStub();
   server = await startTestServer({
     // With pg-boss, so the queue and periodic-job operations answer from the queue, not 503.
     jobs: true,
     uploadLimits: { fileSize: 64 * 1024, files: 3, fields: 10, parts: 10 },
-    // Configured, so Telegram sign-in checks its input instead of answering 503 NOT_CONFIGURED.
-    env: { TELEGRAM_BOT_TOKEN: '123456:fuzz-test-bot-token' },
+    // Configured, so Telegram sign-in checks its input instead of answering 503 NOT_CONFIGURED,
+    // and the bot asks a local Bot API (the link to it answers instead of waiting for Telegram).
+    env: telegramEnv(telegram),
   });
   // What the server routes to a real handler; every other operation answers 501 by design.
   implemented = new Set(Object.keys(allHandlers(server.context)));
@@ -47,6 +52,7 @@ afterAll(async () => {
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
   console.info(`fuzz: seed ${SEED}, ${tally.requests} requests; ${statuses.join(' ')}`);
   await server?.close();
+  await telegram?.close();
 });
 
 async function callerHeaders(op: ContractOperation): Promise<Record<string, string>> {

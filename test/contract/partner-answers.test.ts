@@ -36,6 +36,7 @@ const FORBIDDEN_KEYS = new Set([
   'actorEmail',
   'promoCode',
   'discountPercent',
+  'promoAmount',
   'paymentUrl',
   'files',
   'changes',
@@ -44,6 +45,10 @@ const FORBIDDEN_KEYS = new Set([
   'invoicePdfPath',
   'actPdfPath',
   'actSignedPath',
+  // the office's notes, the customer's conversation, the finished translation's files
+  'notes',
+  'messages',
+  'results',
 ]);
 /** What was written on the order that only the customer and the office may read. */
 const SECRETS = {

@@ -55,6 +55,7 @@ async function landsOn(page: Page, path: string) {
 async function signInAsCustomerInBrowser(page: Page, email: string) {
   await page.goto('/cabinet-login');
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
   const seen = listOutbox(laneServer().dataDir);
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByText(`Код отправлен на ${email}`).waitFor();

@@ -32,6 +32,7 @@ export async function demoOrderBody(origin: string, email: string, options: Demo
     originalLanguage: 'ru',
     targetLanguage: 'en',
     deliveryType: code,
+    personalDataConsent: true,
     deliveryId: delivery.id,
     ...(options.pickupPointId === undefined ? {} : { pickupPointId: options.pickupPointId }),
     orderDocuments: [{ documentId: passport.id, quantity: 1 }],

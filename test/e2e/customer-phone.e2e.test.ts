@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signInAdmin, signInByCode, uniqueEmail } from './auth-fixtures';
 import { demoOrderBody, placeOrder, signInBrowser } from './cabinet-steps';
 import { openSite, type Site } from './harness';
-import { fillStepOne, nextStep, sendOrder } from './order-steps';
+import { fillStepOne, nextStep, sendOrder, tickConsent } from './order-steps';
 import { expectFitsPhone, PHONE } from './phone-fit';
 
 let site: Site;
@@ -113,6 +113,7 @@ describe('a customer on a phone', () => {
       // What the first orders taught the cabinet: the form starts with the customer's details.
       await expect.poll(() => page.getByLabel('Имя и фамилия').inputValue()).toBe('Анна Смирнова');
       expect(await page.getByLabel('Электронная почта').inputValue()).toBe(email);
+      await tickConsent(page);
       await check(page, 'order-step-3');
       await nextStep(page, 3);
       await page.getByRole('radio', { name: /Самовывоз из офиса/ }).check();

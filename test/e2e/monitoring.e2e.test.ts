@@ -53,6 +53,7 @@ async function readyCourierOrder(index: number) {
   const body = {
     ...(await demoOrderBody(server.origin, uniqueEmail(`monitor-${index}`))),
     deliveryType: 'COURIER',
+    personalDataConsent: true,
     deliveryId: 3,
     address: `Москва, ул. Профсоюзная, ${50 + index}, кв. ${index + 1}`,
     phoneNumber: `+7 916 555-10-${String(index).padStart(2, '0')}`,

@@ -15,6 +15,7 @@ import {
   nextStep,
   sendOrder,
   storedUploads,
+  tickConsent,
 } from './order-steps';
 
 let site: Site;
@@ -127,6 +128,7 @@ describe('order form navigation', () => {
       const email = 'e2e.closed-tab@example.ru';
       await reopened.goto('/order/step-3');
       await reopened.getByLabel('Электронная почта').fill(email);
+      await tickConsent(reopened);
       await nextStep(reopened, 3);
       await choosePickupDelivery(reopened);
       await reopened.getByRole('radio', { name: /Тверская/ }).check();

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from './harness';
-import { confirmations } from './order-steps';
+import { confirmations, tickConsent } from './order-steps';
 import { expectFitsPhone } from './phone-fit';
 
 const PHONE = { width: 360, height: 740 };
@@ -100,6 +100,7 @@ describe('order form on a phone', () => {
       await page.getByLabel('Имя и фамилия').fill('Анна Смирнова');
       await page.getByLabel('Телефон').fill('8 916 123 45 67');
       await page.getByLabel('Электронная почта').fill(email);
+      await tickConsent(page);
       await summary.getByRole('button', { name: 'Далее' }).click();
       await page.waitForURL('**/order/step-4');
       await expectFitsScreen(page, page.getByRole('radio', { name: /Пункт выдачи/ }).first());

@@ -59,6 +59,10 @@ export async function fillStepThree(page: Page, email: string, promo?: PromoEntr
   await page.getByRole('radio', { name: /Тверская/ }).check();
 }
 
+/** Step 3's personal-data consent: its own checkbox, never ticked in advance. */
+export const tickConsent = (page: Page) =>
+  page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
+
 /** From step 2: contacts on step 3, then step 4 with delivery to a pickup point, no point chosen yet. */
 export async function reachPickupChoice(page: Page, email: string, promo?: PromoEntry) {
   await nextStep(page, 2);
@@ -70,6 +74,7 @@ export async function reachPickupChoice(page: Page, email: string, promo?: Promo
     await page.getByRole('button', { name: 'Применить' }).click();
     await page.getByText(promo.message).waitFor();
   }
+  await tickConsent(page);
   await nextStep(page, 3);
   await choosePickupDelivery(page);
 }

@@ -132,6 +132,7 @@ describe('the customer sign-in painted from the HTML', () => {
       const typed = page.getByLabel('Email').fill(email);
       release();
       await typed;
+      await page.getByRole('checkbox', { name: /согласие на обработку персональных данных/ }).check();
       await page.getByRole('button', { name: 'Получить код' }).click();
       await page.getByText(`Код отправлен на ${email}`).waitFor();
       // Hydrated, not replaced: the heading is the node the HTML made.

@@ -126,7 +126,9 @@ describe('staff orders list', () => {
       await trigger.click();
       const dialog = page.getByRole('dialog', { name: `Статус заказа № ${found.number}` });
       await dialog.getByLabel('Ожидает оплаты').check();
-      await dialog.getByLabel('Комментарий (необязательно)').fill('Стоимость подтверждена, можно оплачивать');
+      await dialog
+        .getByLabel('Комментарий для клиента (необязательно)')
+        .fill('Стоимость подтверждена, можно оплачивать');
       await dialog.getByRole('button', { name: 'Изменить статус' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page

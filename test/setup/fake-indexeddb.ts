@@ -1,9 +1,14 @@
-// Every unit test gets an empty IndexedDB: a new factory replaces the global one before each test.
+// The setup of every unit test. Every unit test gets an empty IndexedDB: a new factory replaces the global one before each test.
 // The order draft's unsaved change kept in localStorage belongs to a draft in that database, so it
 // goes with it (src/features/order-form/draft.ts).
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: three workers on two busy cores can stretch a
+// render and its fake server's answer past a second. A passing test is not slower for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();

@@ -11,6 +11,7 @@ import {
   catalogueEntityEnum,
   deliveryCodeEnum,
   pickupPointTypeEnum,
+  promoKindEnum,
   roleEnum,
 } from './enums';
 
@@ -74,6 +75,8 @@ export const documentTypes = pgTable('document_types', {
   price: money('price').notNull(),
   /** What the translation costs the bureau (translator's fee); never public. */
   cost: money('cost').notNull().default(0),
+  /** Working days the translation takes (src/domain/due-date.ts). */
+  leadDays: integer('lead_days').notNull().default(2),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   ...timestamps,
@@ -88,6 +91,8 @@ export const assurances = pgTable('assurances', {
   costWeekday: money('cost_weekday').notNull().default(0),
   costSaturday: money('cost_saturday').notNull().default(0),
   costSunday: money('cost_sunday').notNull().default(0),
+  /** The notary's working days the assurance adds after the translation; 0 for the bureau's own. */
+  notaryDays: integer('notary_days').notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   ...timestamps,
@@ -110,7 +115,14 @@ export const promoCodes = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
+    /** Codes made before fixed sums existed are percentages. */
+    kind: promoKindEnum('kind').notNull().default('PERCENT'),
+    /** Percent off (PERCENT); 0 for a fixed sum. */
     discount: percent('discount').notNull(),
+    /** Rubles off (AMOUNT); null for a percentage. */
+    amount: money('amount'),
+    /** The documents' sum an order needs for the code to apply; null — any order. */
+    minOrderSum: money('min_order_sum'),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     startDate: date('start_date', { mode: 'string' }),

@@ -27,7 +27,7 @@ const schemas = loadContract().components.schemas as Record<string, { properties
 
 /** Entity → its table, and the fields that come from elsewhere (with where from). */
 const COVERAGE: [entity: string, table: Table, derived: string[]][] = [
-  ['Order', orders, ['documents', 'files']], // order_documents, order_files
+  ['Order', orders, ['documents', 'files', 'assignee']], // order_documents, order_files, users (assignee_id)
   ['PickupPoint', pickupPoints, ['photos']], // pickup_point_photos
   ['Office', offices, []],
   ['DocumentType', documentTypes, []],
@@ -35,7 +35,7 @@ const COVERAGE: [entity: string, table: Table, derived: string[]][] = [
   ['Delivery', deliveries, []],
   ['PromoCode', promoCodes, []],
   ['Partner', partners, ['pointsCount']], // count of pickup_points
-  ['User', users, ['partnerName']], // partners.name
+  ['User', users, ['partnerName', 'erasure']], // partners.name; personal_data_erasures
   ['UserChange', userChanges, []],
   ['SentPush', pushMessages, []],
   ['Organization', organizations, []],

@@ -4,10 +4,13 @@
  */
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../../src/domain/order-status';
+import { PROMO_KINDS } from '../../../src/domain/promo';
 import { ROLES } from '../../../src/domain/roles';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+/** A promo code takes a percent off, or a fixed sum in rubles (src/domain/promo.ts). */
+export const promoKindEnum = pgEnum('promo_kind', PROMO_KINDS);
 /** Order fields whose changes are kept in order_changes. */
 export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'AMOUNT',
@@ -16,6 +19,12 @@ export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'PAYMENT_URL',
   'ACT_SIGNED',
   'FILES_ADDED',
+  'RESULTS_ADDED',
+  'RESULT_REMOVED',
+  'DUE_DATE',
+  'ASSIGNEE',
+  'LINE_PRICE',
+  'LINE_COST',
 ]);
 /** What a user's history (user_changes) records: who they are and how they sign in. */
 export const userChangeFieldEnum = pgEnum('user_change_field', [
@@ -41,6 +50,10 @@ export const fileKindEnum = pgEnum('file_kind', [
   'INVOICE_PDF',
   'ACT_PDF',
   'ACT_SIGNED',
+  /** The finished translation staff attach to the order for its customer (order_results). */
+  'ORDER_RESULT',
+  /** A file attached to a message of the order's conversation (order_message_files). */
+  'MESSAGE_FILE',
 ]);
 /** Catalogue records whose changes are kept in catalogue_changes (the contract's CatalogueEntity). */
 export const catalogueEntityEnum = pgEnum('catalogue_entity', [
@@ -51,6 +64,7 @@ export const catalogueEntityEnum = pgEnum('catalogue_entity', [
   'OFFICE',
   'PARTNER',
   'PICKUP_POINT',
+  'WORK_CALENDAR',
 ]);
 export const catalogueActionEnum = pgEnum('catalogue_action', [
   'CREATED',
@@ -62,3 +76,12 @@ export const catalogueActionEnum = pgEnum('catalogue_action', [
   'PHOTO_ADDED',
   'PHOTO_REMOVED',
 ]);
+export const legalDocumentKindEnum = pgEnum('legal_document_kind', ['consent', 'privacy', 'offer']);
+/** What a consent was given for: placing an order, or opening a cabinet account. */
+export const consentPurposeEnum = pgEnum('consent_purpose', ['order', 'account']);
+/** A refund: sent to the provider and not answered yet, done, or refused by it. */
+export const refundStatusEnum = pgEnum('refund_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
+/** Who asked for a person's data to be erased: the customer in the cabinet, or staff on a written request. */
+export const erasureRequesterEnum = pgEnum('erasure_requester', ['CUSTOMER', 'STAFF']);
+/** Who wrote a message of an order's conversation: its customer or the bureau's office. */
+export const messageSideEnum = pgEnum('message_side', ['CUSTOMER', 'BUREAU']);

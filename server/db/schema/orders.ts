@@ -4,7 +4,7 @@
  * history, processing events for monitoring, and the idempotency records of order creation.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   assurances,
   deliveries,
@@ -57,12 +57,25 @@ export const orders = pgTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
     discountPercent: percent('discount_percent').notNull().default(0),
+    /** Rubles off of a fixed-sum code as it was when the order was placed (0: a percentage or none). */
+    promoAmount: money('promo_amount').notNull().default(0),
     /** Σ lines before discount, the discount in rubles, and what the customer pays. */
     subtotal: money('subtotal').notNull().default(0),
     discountAmount: money('discount_amount').notNull().default(0),
     amount: money('amount').notNull().default(0),
     /** The bureau's cost of the lines at order time (translators, notary by weekday). */
     cost: money('cost').notNull().default(0),
+    /**
+     * Urgent: the translation's days halved and its price raised by urgent_percent (the form
+     * settings' percent when the order was placed); urgent_amount is that surcharge in rubles.
+     */
+    urgent: boolean('urgent').notNull().default(false),
+    urgentPercent: percent('urgent_percent').notNull().default(0),
+    urgentAmount: money('urgent_amount').notNull().default(0),
+    /** The Moscow day the order is promised for (src/domain/due-date.ts); null before promised dates existed. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** The office staff member the order is assigned to. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /** The "other document", priced by a manager after the order is placed. */
     otherPrice: money('other_price').notNull().default(0),
     otherCost: money('other_cost').notNull().default(0),
@@ -79,6 +92,8 @@ export const orders = pgTable(
     invoicePdfPath: text('invoice_pdf_path'),
     actPdfPath: text('act_pdf_path'),
     actSignedPath: text('act_signed_path'),
+    /** When the retention job removed the order's uploaded scans (SCAN_RETENTION_DAYS after it closed). */
+    scansDeletedAt: moment('scans_deleted_at'),
     /**
      * What the back office's search box matches (number, name, email, phone digits), lowercased,
      * kept by the database itself and indexed by trigrams so a search never scans the table.
@@ -104,6 +119,14 @@ export const orders = pgTable(
     index('orders_name_idx').on(t.name, t.id),
     index('orders_updated_idx').on(t.updatedAt, t.id),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The promised date sorts with orders without one last, both ways (decision 0050).
+    index('orders_due_idx').on(t.dueDate.asc().nullsLast(), t.id),
+    index('orders_due_desc_idx').on(t.dueDate.desc().nullsLast(), t.id.desc()),
+    // Open orders by promised day: the overdue count and the list's «срок» filters.
+    index('orders_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('NEW', 'AWAITING_PAYMENT', 'PAID', 'IN_TRANSLATION', 'NOTARIZATION')`),
+    index('orders_assignee_created_idx').on(t.assigneeId, t.createdAt),
   ],
 );
 
@@ -122,6 +145,8 @@ export const orderDocuments = pgTable(
     quantity: integer('quantity').notNull().default(1),
     price: money('price').notNull(),
     cost: money('cost').notNull().default(0),
+    /** Priced «по оценке» (0 ₽ in the catalogue when ordered): staff quote it on the card. */
+    byEstimate: boolean('by_estimate').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('order_documents_order_idx').on(t.orderId)],

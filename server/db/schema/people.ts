@@ -39,6 +39,11 @@ export const users = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockReason: text('block_reason'),
     lastLoginAt: moment('last_login_at'),
+    /**
+     * When the person's data was erased (withdrawn consent, by them or on their written request):
+     * the row stays as a nameless shell their orders still point at; no way to sign in is left.
+     */
+    erasedAt: moment('erased_at'),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
 /**
  * The unit economics' daily sums (server/services/statistics): for each Moscow day, the day's
  * orders summed once per split — the whole day, each delivery type, payer type, partner, pickup
- * point and document type, and the cancelled orders apart. A year's statistics then add up a few
+ * point, document type and assignee, and the cancelled orders apart. A year's statistics then add up a few
  * thousand of these rows instead of a hundred thousand orders with their lines.
  *
  * A day is summed again from its orders whenever it is read while marked in stats_dirty_days.
@@ -20,9 +20,9 @@ export const statsDays = pgTable(
   'stats_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    /** total, delivery, payer, partner, point, document or cancelled. */
+    /** total, delivery, payer, partner, point, assignee, document or cancelled. */
     kind: text('kind').notNull(),
-    /** The split's value (delivery type, payer type, partner, point or document id); '' for none. */
+    /** The split's value (delivery type, payer type, partner, point, assignee or document id); '' for none. */
     key: text('key').notNull().default(''),
     /** The pickup point's or the document's name as the orders stored it. */
     name: text('name'),

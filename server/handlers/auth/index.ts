@@ -1,13 +1,13 @@
 /** Handlers of the contract's `auth` tag: the sign-in methods, the session, access requests. */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { requestEmailCode, signInWithLink, verifyEmailCode } from '../../auth/email-sign-in';
 import { signInWithPassword } from '../../auth/password-sign-in';
 import { type ClientInfo, currentSession } from '../../auth/sign-in';
 import { signInWithTelegram } from '../../auth/telegram-sign-in';
 import { unauthorized } from '../../errors';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
+import { requestSignInCode, signInByCode, signInByLink } from '../../services/legal/sign-in-consent';
 import { createAccessRequest } from '../../services/people/access-requests';
 import { acceptInvitation, previewInvitation } from '../../services/people/staff-invitations';
 
@@ -34,14 +34,14 @@ export function authHandlers(ctx: AppContext) {
 
     authHash: async (request) => {
       const { email, hash } = request.body;
-      return signInWithLink(ctx, email, hash, client(request));
+      return signInByLink(ctx, email, hash, client(request));
     },
 
-    authRequestCode: async (request) => requestEmailCode(ctx, request.body.email, client(request)),
+    authRequestCode: async (request) => requestSignInCode(ctx, request.body, client(request)),
 
     authVerifyCode: async (request) => {
       const { email, verificationCode } = request.body;
-      return verifyEmailCode(ctx, email, verificationCode, client(request));
+      return signInByCode(ctx, email, verificationCode, client(request));
     },
 
     authRefresh: async (request) => {

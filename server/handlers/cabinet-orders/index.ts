@@ -36,6 +36,7 @@ export function cabinetOrdersHandlers(ctx: AppContext) {
         customer,
         request.params.id,
         siteUrlOf(ctx.config, request),
+        request.body?.method ?? 'card',
       );
       // The demo page lets only this device's customer press «Оплатить» (demo-payer.ts).
       if (ctx.config.payments.demo) reply.header('set-cookie', demoPayerCookie(ctx, customer.id));

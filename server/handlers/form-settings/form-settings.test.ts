@@ -229,6 +229,7 @@ describe('removing what orders refer to', () => {
     targetLanguage: 'en',
     payerType: 'INDIVIDUAL',
     deliveryType: 'OFFICE',
+    personalDataConsent: true,
   };
 
   it('hides a document an order has, keeps the order readable, and says so', async () => {
@@ -330,6 +331,7 @@ describe('prices of placed orders', () => {
         targetLanguage: 'en',
         payerType: 'INDIVIDUAL',
         deliveryType: 'OFFICE',
+        personalDataConsent: true,
         orderDocuments: [{ documentId: document.id, quantity: 2, assuranceIds: [] }],
       },
     });

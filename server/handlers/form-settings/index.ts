@@ -1,6 +1,7 @@
 /**
  * Handlers of the contract's `form-settings` tag: what the order form offers (document types,
- * assurances, deliveries, their order), promo codes, and the catalogue's change history. Every
+ * assurances, deliveries, their order), promo codes, urgency and the bureau's calendar, and the
+ * catalogue's change history. Every
  * write to the form's catalogue drops the public catalogue's cached copy, so the next visitor of
  * /order/step-1 gets the new one under a new ETag.
  */
@@ -25,6 +26,7 @@ import {
   updatePromoCode,
 } from '../../services/catalogue/promo-code-edits';
 import { checkPromoFor } from '../../services/catalogue/promo-codes';
+import { loadWorkCalendar, saveWorkCalendar } from '../../services/catalogue/work-calendar';
 
 export function formSettingsHandlers(ctx: AppContext) {
   /** Runs a write of the form's catalogue, then lets the public copy reload. */
@@ -92,8 +94,14 @@ export function formSettingsHandlers(ctx: AppContext) {
       updatePromoCode(ctx.db, request.body, catalogueActor(signedInUser(request))),
     deletePromoCode: async (request) =>
       removePromoCode(ctx.db, request.query.id, catalogueActor(signedInUser(request))),
-    validatePromoCode: async (request) => checkPromoFor(ctx, request.body.code, request.ip),
+    validatePromoCode: async (request) =>
+      checkPromoFor(ctx, request.body.code, request.ip, request.body.orderSum),
 
     listCatalogueChanges: async (request) => listCatalogueChanges(ctx.db, request.query),
+
+    getWorkCalendar: async () => loadWorkCalendar(ctx.db),
+
+    saveWorkCalendar: async (request) =>
+      changing(saveWorkCalendar(ctx.db, request.body, catalogueActor(signedInUser(request)))),
   });
 }

@@ -16,7 +16,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
   server.app.inject({ method, url, payload, headers: who.headers });
 
 let serial = 0;
-const placeOrder = (promoCode: string) =>
+const placeOrder = (promoCode: string, quantity = 1) =>
   server.app.inject({
     method: 'POST',
     url: '/api/order',
@@ -26,9 +26,10 @@ const placeOrder = (promoCode: string) =>
       email: `promo.${++serial}@example.ru`,
       originalLanguage: 'ru',
       targetLanguage: 'en',
-      orderDocuments: [{ documentId: 1, quantity: 1, assuranceIds: [] }],
+      orderDocuments: [{ documentId: 1, quantity, assuranceIds: [] }],
       payerType: 'INDIVIDUAL',
       deliveryType: 'OFFICE',
+      personalDataConsent: true,
       promoCode,
     },
   });
@@ -57,6 +58,146 @@ describe('promo codes in form settings', () => {
       maxUses: 50,
       usesCount: 0,
     });
+  });
+
+  it('adds a fixed sum in rubles with a minimum order sum, and keeps a code sent the old way a percentage', async () => {
+    const fixed = await call('POST', '/api/form-settings/promocode', {
+      code: 'first500',
+      kind: 'AMOUNT',
+      amount: 500,
+      minOrderSum: 3000,
+    });
+    expect(fixed.statusCode).toBe(201);
+    expect(fixed.json()).toMatchObject({
+      code: 'FIRST500',
+      kind: 'AMOUNT',
+      discount: 0,
+      amount: 500,
+      minOrderSum: 3000,
+    });
+    const old = await call('POST', '/api/form-settings/promocode', { code: 'OLDSTYLE', discount: 7.5 });
+    expect(old.json()).toMatchObject({ kind: 'PERCENT', discount: 7.5, amount: null, minOrderSum: null });
+    // The seed's codes, made before fixed sums, are percentages.
+    expect(await listed('WELCOME10')).toMatchObject({ kind: 'PERCENT', discount: 10, amount: null });
+    // Switched to a percentage, the rubles are not kept.
+    const switched = await call('PUT', '/api/form-settings/promocode', {
+      id: fixed.json().id,
+      code: 'FIRST500',
+      kind: 'PERCENT',
+      discount: 5,
+      amount: null,
+      minOrderSum: 3000,
+    });
+    expect(switched.json()).toMatchObject({ kind: 'PERCENT', discount: 5, amount: null, minOrderSum: 3000 });
+    await call('PUT', '/api/form-settings/promocode', {
+      id: fixed.json().id,
+      code: 'FIRST500',
+      kind: 'AMOUNT',
+      amount: 500,
+      minOrderSum: 3000,
+    });
+    expect(await listed('FIRST500')).toMatchObject({ kind: 'AMOUNT', discount: 0, amount: 500 });
+  });
+
+  it('refuses a fixed sum without its rubles, or with fractions of a kopeck, beside the field', async () => {
+    const missing = await call('POST', '/api/form-settings/promocode', { code: 'NOAMOUNT', kind: 'AMOUNT' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'Введите скидку в рублях',
+      details: [{ path: '/body/amount', message: 'Введите скидку в рублях' }],
+    });
+    const dust = await call('POST', '/api/form-settings/promocode', {
+      code: 'DUST',
+      kind: 'AMOUNT',
+      amount: 10.005,
+    });
+    expect(dust.statusCode).toBe(400);
+    expect(dust.json().details[0].path).toBe('/body/amount');
+    const noPercent = await call('POST', '/api/form-settings/promocode', { code: 'NOPERCENT' });
+    expect(noPercent.statusCode).toBe(400);
+    expect(noPercent.json().details[0].path).toBe('/body/discount');
+    const negative = await call('POST', '/api/form-settings/promocode', {
+      code: 'NEGMIN',
+      discount: 5,
+      minOrderSum: -1,
+    });
+    expect(negative.statusCode).toBe(400);
+    expect((await listed('NOAMOUNT')) ?? null).toBeNull();
+  });
+
+  it('answers the form «−500 ₽» and refuses below the minimum in Russian', async () => {
+    await call('POST', '/api/form-settings/promocode', {
+      code: 'RUB300',
+      kind: 'AMOUNT',
+      amount: 300,
+      minOrderSum: 2400,
+    });
+    const validate = (payload: object) =>
+      server.app.inject({ method: 'POST', url: '/api/form-settings/promocode/validate', payload });
+    const below = await validate({ code: 'rub300', orderSum: 1200 });
+    expect(below.statusCode).toBe(200);
+    expect(below.json()).toEqual({
+      valid: false,
+      code: 'RUB300',
+      kind: 'AMOUNT',
+      discount: 0,
+      amount: null,
+      minOrderSum: 2400,
+      message: 'Промокод действует для заказов от 2\u00a0400\u00a0₽',
+    });
+    expect((await validate({ code: 'RUB300', orderSum: 2400 })).json()).toEqual({
+      valid: true,
+      code: 'RUB300',
+      kind: 'AMOUNT',
+      discount: 0,
+      amount: 300,
+      minOrderSum: 2400,
+      message: 'Промокод применён — скидка 300\u00a0₽',
+    });
+    // An old percentage code answers as before, with the new fields said.
+    expect((await validate({ code: 'WELCOME10', orderSum: 1 })).json()).toMatchObject({
+      valid: true,
+      kind: 'PERCENT',
+      discount: 10,
+      amount: null,
+      message: 'Промокод применён — скидка 10%',
+    });
+    expect((await validate({ code: 'RUB300', orderSum: -5 })).statusCode).toBe(400);
+  });
+
+  it('charges a fixed sum off the documents only, and refuses an order below the minimum with 422 writing nothing', async () => {
+    await call('POST', '/api/form-settings/promocode', { code: 'BIG5000', kind: 'AMOUNT', amount: 5000 });
+    // One passport is 1 200 ₽: the code takes 1 200 ₽, not 5 000 ₽, and the order is 0 ₽, not below.
+    const capped = await placeOrder('BIG5000');
+    expect(capped.statusCode).toBe(201);
+    expect(capped.json().order).toMatchObject({
+      subtotal: 1200,
+      discountAmount: 1200,
+      discountPercent: 0,
+      amount: 0,
+    });
+
+    await call('POST', '/api/form-settings/promocode', {
+      code: 'FROM3000',
+      kind: 'AMOUNT',
+      amount: 500,
+      minOrderSum: 3000,
+    });
+    const below = await placeOrder('FROM3000', 2);
+    expect(below.statusCode).toBe(422);
+    expect(below.json()).toMatchObject({
+      code: 'PROMO_NOT_APPLICABLE',
+      details: [{ path: '/body/promoCode', message: 'Промокод действует для заказов от 3\u00a0000\u00a0₽' }],
+    });
+    expect((await listed('FROM3000')).usesCount).toBe(0);
+    const enough = await placeOrder('FROM3000', 3);
+    expect(enough.statusCode).toBe(201);
+    expect(enough.json().order).toMatchObject({ subtotal: 3600, discountAmount: 500, amount: 3100 });
+    expect((await listed('FROM3000')).usesCount).toBe(1);
+    // The staff card keeps the code's rubles, which a later quote prices with.
+    const card = await call('GET', `/api/order/${enough.json().order.id}`);
+    expect(card.statusCode).toBe(200);
+    expect(card.json().order).toMatchObject({ promoCode: 'FROM3000', discountPercent: 0, promoAmount: 500 });
   });
 
   it('refuses the same code in another case with 409, and an end before the start with 400', async () => {

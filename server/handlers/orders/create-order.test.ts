@@ -32,6 +32,7 @@ const order = (changes: Record<string, unknown> = {}) => ({
   orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
   payerType: 'INDIVIDUAL',
   deliveryType: 'PICKUP_POINT',
+  personalDataConsent: true,
   deliveryId: 2,
   pickupPointId: 1,
   ...changes,
@@ -109,6 +110,10 @@ describe('POST /api/order', () => {
         'discountPercent',
         'discountAmount',
         'promoCode',
+        'urgent',
+        'urgentPercent',
+        'urgentAmount',
+        'dueDate',
         'documents',
         'filesCount',
         'deliveryType',
@@ -118,9 +123,12 @@ describe('POST /api/order', () => {
         'payerType',
         'email',
         'nextSteps',
+        // The order's own signed link, /track/{token}: whoever placed it may follow it.
+        'trackingUrl',
         'createdAt',
       ].sort(),
     );
+    expect(receipt.trackingUrl).toMatch(/^\/track\/[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(receipt)).not.toContain(String(file.id));
     // The order did go to that account: the answer just does not say so.
     expect((await rowOf(receipt.id))?.userId).toBe(known.userId);
@@ -209,6 +217,7 @@ describe('what one order may hold', () => {
   it('keeps courier details only in their bounded shape', async () => {
     const courier = {
       deliveryType: 'COURIER',
+      personalDataConsent: true,
       deliveryId: null,
       pickupPointId: null,
       address: 'Москва, Тверская, 1',
@@ -307,13 +316,19 @@ describe('promo codes', () => {
     expect((await check('student15')).json()).toEqual({
       valid: true,
       code: 'STUDENT15',
+      kind: 'PERCENT',
       discount: 15,
+      amount: null,
+      minOrderSum: null,
       message: 'Промокод применён — скидка 15%',
     });
     expect((await check('NOPE')).json()).toEqual({
       valid: false,
       code: 'NOPE',
+      kind: 'PERCENT',
       discount: 0,
+      amount: null,
+      minOrderSum: null,
       message: 'Такого промокода нет',
     });
   });

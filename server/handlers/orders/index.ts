@@ -21,6 +21,7 @@ export function ordersHandlers(ctx: AppContext) {
         idempotencyKey: typeof key === 'string' ? key : undefined,
         caller: request.user ?? null,
         ip: request.ip,
+        userAgent: request.headers['user-agent'],
       });
       return reply.code(created.replayed ? 200 : 201).send(created);
     },

@@ -14,7 +14,12 @@ import { ORDER_STATUS_LABELS, PAYABLE } from '../../../src/domain/order-status';
 import { toKopecks } from '../../../src/domain/pricing';
 import type { AppContext } from '../../app-context';
 import { demoPayerOf } from '../../services/payments/demo-payer';
-import { type DemoOrder, demoPaymentOrder, demoPaymentPath } from '../../services/payments/demo-provider';
+import {
+  type DemoOrder,
+  demoPaymentMethod,
+  demoPaymentOrder,
+  demoPaymentPath,
+} from '../../services/payments/demo-provider';
 import { markOrderPaid } from '../../services/payments/mark-paid';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -71,13 +76,18 @@ function isSameOrigin(request: FastifyRequest): boolean {
  */
 function payPage(order: DemoOrder, paymentId: string, amountChanged = false): string {
   const facts = `<dl><dt>Заказ</dt><dd>№ ${escapeHtml(order.number)}</dd><dt>Сумма</dt><dd>${escapeHtml(formatRubles(order.amount))}</dd></dl>`;
+  const sbp = demoPaymentMethod(paymentId) === 'sbp';
   const heading = amountChanged
     ? '<h1>Сумма заказа изменилась</h1><p role="alert">Пока страница была открыта, менеджер изменил сумму заказа. Проверьте новую сумму и нажмите «Оплатить» ещё раз.</p>'
-    : '<h1>Оплата заказа</h1>';
+    : `<h1>${sbp ? 'Оплата через СБП' : 'Оплата картой'}</h1>`;
+  // What the bank's page would do: SBP shows a QR code on a computer and opens the bank's app on a phone.
+  const how = sbp
+    ? '<p>Система быстрых платежей: на телефоне откроется приложение вашего банка, на компьютере — QR-код для камеры телефона.</p>'
+    : '<p>Банковская карта: номер, срок действия и код с обратной стороны.</p>';
   const action = escapeHtml(demoPaymentPath(paymentId));
   return page(
     `Оплата заказа № ${order.number}`,
-    `${heading}${facts}<form method="post" action="${action}"><input type="hidden" name="amount" value="${toKopecks(order.amount)}"><button type="submit">Оплатить ${escapeHtml(formatRubles(order.amount))}</button></form><p></p><p><a href="/cabinet/orders/${order.id}">Вернуться к заказу без оплаты</a></p>`,
+    `${heading}${how}${facts}<form method="post" action="${action}"><input type="hidden" name="amount" value="${toKopecks(order.amount)}"><button type="submit">Оплатить ${escapeHtml(formatRubles(order.amount))}</button></form><p></p><p><a href="/cabinet/orders/${order.id}">Вернуться к заказу без оплаты</a></p>`,
   );
 }
 
@@ -143,7 +153,12 @@ export function registerDemoPaymentPage(app: FastifyInstance, ctx: AppContext): 
         if (!order.paidAt && PAYABLE.includes(order.status)) {
           if (request.body?.amount !== String(toKopecks(order.amount)))
             return send(reply, 409, payPage(order, request.params.paymentId, true));
-          await markOrderPaid(ctx.db, order.id, request.params.paymentId);
+          await markOrderPaid(
+            ctx.db,
+            order.id,
+            request.params.paymentId,
+            demoPaymentMethod(request.params.paymentId),
+          );
         } else if (!order.paidAt) return reply.redirect(demoPaymentPath(request.params.paymentId), 303);
         // 303: the browser comes back with a GET, so a reload never posts again.
         return reply.header('cache-control', 'no-store').redirect(back, 303);

@@ -1,6 +1,6 @@
 /**
  * The back office's order operations (contract tag `orders`): the lists, the order card, status
- * moves, amount, other document, payment link and deletion. Roles come from the contract's
+ * moves, amount, other document, payment link, promised date, assignee, quotes and deletion. Roles come from the contract's
  * security; reach (a partner's own points' orders) from auth/ownership.ts, answering 404.
  */
 import type { AppContext } from '../../app-context';
@@ -8,6 +8,7 @@ import { scopeOrdersFor } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
+import { assignOrder } from '../../services/orders/assignee';
 import { loadOrder } from '../../services/orders/load-order';
 import {
   changeOrderAmount,
@@ -18,8 +19,11 @@ import {
 import type { StatusActor } from '../../services/orders/order-status';
 import { staffOrderDetail } from '../../services/orders/order-views';
 import { partnerOrderDetail, readPartnerOrder } from '../../services/orders/partner-order-views';
+import { changeDueDate } from '../../services/orders/promised-date';
+import { quoteOrderLines } from '../../services/orders/quote-lines';
 import { listOrderSummaries, listPartnerOrders } from '../../services/orders/staff-order-list';
 import { changeOrderStatus } from '../../services/orders/status-change';
+import { listStaffMembers } from '../../services/people/staff-members';
 
 const actorOf = (user: SignedInUser): StatusActor => ({
   userId: user.id,
@@ -29,7 +33,7 @@ const actorOf = (user: SignedInUser): StatusActor => ({
 
 export function staffOrdersHandlers(ctx: AppContext) {
   return typedHandlers({
-    listOrders: async (request) => listOrderSummaries(ctx.db, request.query),
+    listOrders: async (request) => listOrderSummaries(ctx.db, request.query, signedInUser(request).id),
 
     listPartnerOrders: async (request) =>
       listPartnerOrders(ctx.db, request.query, scopeOrdersFor(signedInUser(request))),
@@ -81,6 +85,26 @@ export function staffOrdersHandlers(ctx: AppContext) {
       const { id, paymentUrl } = request.body;
       await setPaymentLink(ctx.db, { orderId: id, paymentUrl, actor: actorOf(signedInUser(request)) });
       return loadOrder(ctx.db, id);
+    },
+
+    changeOrderDueDate: async (request) => {
+      const { id, dueDate, reason } = request.body;
+      await changeDueDate(ctx.db, { orderId: id, dueDate, reason, actor: actorOf(signedInUser(request)) });
+      return loadOrder(ctx.db, id);
+    },
+
+    changeOrderAssignee: async (request) => {
+      const { id, assigneeId } = request.body;
+      await assignOrder(ctx.db, { orderId: id, assigneeId, actor: actorOf(signedInUser(request)) });
+      return loadOrder(ctx.db, id);
+    },
+
+    listOrderAssignees: async () => listStaffMembers(ctx.db),
+
+    quoteOrderLines: async (request) => {
+      const { orderId, lines } = request.body;
+      await quoteOrderLines(ctx.db, { orderId, lines, actor: actorOf(signedInUser(request)) });
+      return loadOrder(ctx.db, orderId);
     },
 
     deleteOrder: async (request, reply) => {

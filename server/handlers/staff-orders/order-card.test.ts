@@ -37,6 +37,7 @@ async function placeOrder(status: OrderStatus = 'NEW') {
       deliveryType: 'PICKUP_POINT',
       deliveryId: 2,
       pickupPointId: 1,
+      personalDataConsent: true,
     },
     idempotencyKey: undefined,
     caller: null,

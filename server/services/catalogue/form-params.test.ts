@@ -23,7 +23,7 @@ describe('the order form catalogue', () => {
     expect(body.documents).toHaveLength(11);
     expect(body.assurances).toHaveLength(5);
     expect(body.deliveries).toHaveLength(3);
-    expect(body.documents[0]).toEqual({ id: 1, type: 'Паспорт', price: 1200 });
+    expect(body.documents[0]).toEqual({ id: 1, type: 'Паспорт', price: 1200, leadDays: 1 });
     expect(body.deliveries[1]).toEqual({
       id: 2,
       type: 'Пункт выдачи',
@@ -45,6 +45,7 @@ describe('the order form catalogue', () => {
       cost: 1300,
       sortOrder: 3,
       isActive: true,
+      leadDays: 3,
     });
     const assurances = await server.app.inject({
       url: '/api/form-settings/assurance',

@@ -1,11 +1,13 @@
 /**
  * The order form's catalogue as the public form gets it: each kind's active items in the form's
- * order with the fields its contract lists (prices only: costs are the bureau's own), and the
- * languages. The kinds and their public fields are form-setting-kinds.ts.
+ * order with the fields its contract lists (prices only: costs are the bureau's own), the
+ * languages, and the urgency and calendar settings the form's estimate needs (the bureau's own
+ * days from today on). The kinds and their public fields are form-setting-kinds.ts.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { LANGUAGES } from '../../../src/domain/languages';
+import { moscowDate } from '../../../src/domain/moscow-time';
 import type { Database } from '../../db/client';
 import {
   FORM_SETTING_KINDS,
@@ -13,6 +15,7 @@ import {
   type FormSettingKindSpec,
   type PublicItemOf,
 } from './form-setting-kinds';
+import { loadWorkCalendar } from './work-calendar';
 
 type Schemas = components['schemas'];
 
@@ -31,16 +34,26 @@ async function publicItems<K extends FormSettingKind>(db: Database, kind: K): Pr
   ) as PublicItemOf<K>[];
 }
 
-export async function getFormParams(db: Database): Promise<Schemas['FormParams']> {
-  const [documents, assurances, deliveries] = await Promise.all([
+export async function getFormParams(db: Database, now = new Date()): Promise<Schemas['FormParams']> {
+  const [documents, assurances, deliveries, calendar] = await Promise.all([
     publicItems(db, 'DOCUMENT'),
     publicItems(db, 'ASSURANCE'),
     publicItems(db, 'DELIVERY'),
+    loadWorkCalendar(db),
   ]);
+  const today = moscowDate(now);
+  const upcoming = (days: readonly { date: string }[]) =>
+    days.map((day) => day.date).filter((date) => date >= today);
   return {
     documents,
     assurances,
     deliveries,
     languages: LANGUAGES.map(({ code, name }) => ({ code, name })),
+    schedule: {
+      urgentPercent: calendar.urgentPercent,
+      notarySaturday: calendar.notarySaturday,
+      daysOff: upcoming(calendar.daysOff),
+      workingDays: upcoming(calendar.workingDays),
+    },
   };
 }

@@ -95,8 +95,8 @@ export const FORM_SETTING_KINDS: { [K in FormSettingKind]: FormSettingKindSpec<K
     table: documentTypes,
     operations: FORM_SETTING_OPERATIONS.DOCUMENT,
     catalogueKey: 'documents',
-    fields: { type: 'name', price: 'money', cost: 'money', isActive: 'as-is' },
-    publicFields: { id: true, type: true, price: true },
+    fields: { type: 'name', price: 'money', cost: 'money', leadDays: 'as-is', isActive: 'as-is' },
+    publicFields: { id: true, type: true, price: true, leadDays: true },
     nameMissing: 'Введите название документа',
     nameTaken: (name, hidden) =>
       `Документ «${name}» уже есть${hidden ? ': он скрыт из формы — покажите его снова' : ''}`,
@@ -116,9 +116,10 @@ export const FORM_SETTING_KINDS: { [K in FormSettingKind]: FormSettingKindSpec<K
       costWeekday: 'money',
       costSaturday: 'money',
       costSunday: 'money',
+      notaryDays: 'as-is',
       isActive: 'as-is',
     },
-    publicFields: { id: true, type: true, price: true },
+    publicFields: { id: true, type: true, price: true, notaryDays: true },
     nameMissing: 'Введите название заверения',
     nameTaken: (name, hidden) =>
       `Заверение «${name}» уже есть${hidden ? ': оно скрыто из формы — покажите его снова' : ''}`,

@@ -22,7 +22,10 @@ type PromoInput = Schemas['PromoCodeInput'];
 const columns = {
   id: promoCodes.id,
   code: promoCodes.code,
+  kind: promoCodes.kind,
   discount: promoCodes.discount,
+  amount: promoCodes.amount,
+  minOrderSum: promoCodes.minOrderSum,
   description: promoCodes.description,
   isActive: promoCodes.isActive,
   startDate: promoCodes.startDate,
@@ -31,7 +34,21 @@ const columns = {
   usesCount: promoCodes.usesCount,
 };
 
-const FIELDS = ['code', 'discount', 'description', 'isActive', 'startDate', 'endDate', 'maxUses'] as const;
+const FIELDS = [
+  'code',
+  'kind',
+  'discount',
+  'amount',
+  'minOrderSum',
+  'description',
+  'isActive',
+  'startDate',
+  'endDate',
+  'maxUses',
+] as const;
+
+/** Whole kopecks: «499,999» rubles is a typing slip, not a price. */
+const inKopecks = (rubles: number) => Math.abs(rubles * 100 - Math.round(rubles * 100)) < 1e-6;
 
 export function listPromoCodes(db: Database): Promise<Schemas['PromoCode'][]> {
   return db.select(columns).from(promoCodes).orderBy(asc(promoCodes.code));
@@ -52,9 +69,28 @@ function promoValues(input: PromoInput) {
     throw validationError('/body/endDate', 'Дата окончания не может быть раньше даты начала');
   }
   const description = input.description?.trim() || null;
+  const kind = input.kind ?? 'PERCENT';
+  // A percentage needs its percent, a fixed sum its rubles; the other figure is not kept.
+  if (kind === 'PERCENT' && input.discount === undefined) {
+    throw validationError('/body/discount', 'Введите скидку в процентах');
+  }
+  if (kind === 'AMOUNT' && (input.amount == null || !inKopecks(input.amount))) {
+    throw validationError(
+      '/body/amount',
+      input.amount == null
+        ? 'Введите скидку в рублях'
+        : 'Скидка в рублях — не больше двух знаков после запятой',
+    );
+  }
+  if (input.minOrderSum != null && !inKopecks(input.minOrderSum)) {
+    throw validationError('/body/minOrderSum', 'Сумма — не больше двух знаков после запятой');
+  }
   return {
     code: normalizePromoCode(input.code),
-    discount: input.discount,
+    kind,
+    discount: kind === 'PERCENT' ? (input.discount ?? 0) : 0,
+    amount: kind === 'AMOUNT' ? (input.amount ?? null) : null,
+    minOrderSum: input.minOrderSum || null,
     description,
     startDate,
     endDate,
@@ -81,9 +117,25 @@ export async function createPromoCode(db: Database, input: PromoInput, actor: Ca
       await recordChanges(tx, { entity: 'PROMO_CODE', entityId: row.id, actor }, [
         { action: 'CREATED', newValue: row.code },
         ...fieldChanges(
-          { discount: null, startDate: null, endDate: null, maxUses: null } as Record<string, unknown>,
-          { discount: row.discount, startDate: row.startDate, endDate: row.endDate, maxUses: row.maxUses },
-          ['discount', 'startDate', 'endDate', 'maxUses'],
+          {
+            kind: null,
+            discount: null,
+            amount: null,
+            minOrderSum: null,
+            startDate: null,
+            endDate: null,
+            maxUses: null,
+          } as Record<string, unknown>,
+          {
+            kind: row.kind,
+            discount: row.kind === 'PERCENT' ? row.discount : null,
+            amount: row.amount,
+            minOrderSum: row.minOrderSum,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            maxUses: row.maxUses,
+          },
+          ['kind', 'discount', 'amount', 'minOrderSum', 'startDate', 'endDate', 'maxUses'],
         ),
       ]);
       return row;

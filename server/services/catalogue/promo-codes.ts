@@ -26,7 +26,10 @@ export interface PromoRow extends PromoRule {
 export const promoRowColumns = {
   id: promoCodes.id,
   code: promoCodes.code,
+  kind: promoCodes.kind,
   discount: promoCodes.discount,
+  amount: promoCodes.amount,
+  minOrderSum: promoCodes.minOrderSum,
   isActive: promoCodes.isActive,
   startDate: promoCodes.startDate,
   endDate: promoCodes.endDate,
@@ -50,6 +53,7 @@ export async function checkPromoFor(
   ctx: Pick<AppContext, 'db' | 'config'>,
   code: string,
   ip: string,
+  orderSum?: number,
 ): Promise<components['schemas']['PromoValidation']> {
   await hit(ctx.db, [
     {
@@ -59,18 +63,31 @@ export async function checkPromoFor(
       message: (wait) => `Слишком много проверок промокода. Повторите через ${wait}.`,
     },
   ]);
-  return validatePromo(ctx.db, code);
+  return validatePromo(ctx.db, code, new Date(), orderSum);
 }
 
 export async function validatePromo(
   db: Database,
   code: string,
   at = new Date(),
+  orderSum?: number,
 ): Promise<components['schemas']['PromoValidation']> {
-  const verdict = promoVerdict(await findPromo(db, code), at);
-  return verdict.ok
-    ? { valid: true, code: verdict.code, discount: verdict.discount, message: verdict.message }
-    : { valid: false, code: normalizePromoCode(code), discount: 0, message: verdict.reason };
+  const promo = await findPromo(db, code);
+  const verdict = promoVerdict(promo, at, orderSum);
+  if (verdict.ok) {
+    const { ok: _ok, ...answer } = verdict;
+    return { valid: true, ...answer };
+  }
+  return {
+    valid: false,
+    code: promo?.code ?? normalizePromoCode(code),
+    kind: promo?.kind ?? 'PERCENT',
+    discount: 0,
+    amount: null,
+    // Said when it is the reason, so the form can apply the code once the order grows.
+    minOrderSum: promo?.minOrderSum ?? null,
+    message: verdict.reason,
+  };
 }
 
 const notApplicable = (code: string, reason: string) =>
@@ -96,8 +113,9 @@ export async function claimFoundPromo(
   promo: PromoRow | undefined,
   code: string,
   at: Date,
+  subtotal?: number,
 ): Promise<{ promo: PromoRow; verdict: Extract<PromoVerdict, { ok: true }> }> {
-  const verdict = promoVerdict(promo, at);
+  const verdict = promoVerdict(promo, at, subtotal);
   if (!verdict.ok || !promo) throw notApplicable(normalizePromoCode(code), verdict.ok ? '' : verdict.reason);
   const claimed = await tx
     .update(promoCodes)

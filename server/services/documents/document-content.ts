@@ -99,7 +99,8 @@ export function documentLines(order: OrderForDocument): DocumentLine[] {
   if (order.discountAmount > 0) {
     const code = order.promoCode ? ` по промокоду ${order.promoCode}` : '';
     lines.push({
-      title: `Скидка${code} (${order.discountPercent} %)`,
+      // A fixed-sum code has no percent: its rubles are the row's sum.
+      title: `Скидка${code}${order.discountPercent > 0 ? ` (${order.discountPercent} %)` : ''}`,
       quantity: 1,
       unit: 'усл.',
       price: -order.discountAmount,

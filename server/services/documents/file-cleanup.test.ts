@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, orderFiles } from '../../db/schema';
+import { files, orderFiles, orders } from '../../db/schema';
 import { createFile, createOrder } from '../../test-support/fixtures';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { FILE_CLEANUP_QUEUE, removeUnattachedFiles, UNATTACHED_FILE_TTL_MS } from './file-cleanup';
@@ -54,6 +54,20 @@ describe('unattached uploads', () => {
       .where(inArray(files.id, [abandoned.id, recent.id, onOrder.id, linked.id]));
     expect(left.map((row) => row.id).sort()).toEqual([recent.id, onOrder.id, linked.id].sort());
     for (const kept of [recent, onOrder, linked]) expect(existsSync(kept.path)).toBe(true);
+  });
+
+  it('include the finished translation and the conversation’s files of an order an ADMIN deleted', async () => {
+    const order = await createOrder(server.context, { userId: null });
+    const result = await storedFile(UNATTACHED_FILE_TTL_MS * 2, order.id);
+    const attached = await storedFile(UNATTACHED_FILE_TTL_MS * 2, order.id);
+    await server.context.db.update(files).set({ kind: 'ORDER_RESULT' }).where(eq(files.id, result.id));
+    await server.context.db.update(files).set({ kind: 'MESSAGE_FILE' }).where(eq(files.id, attached.id));
+    await server.context.db.delete(orders).where(eq(orders.id, order.id));
+
+    await removeUnattachedFiles(server.context);
+
+    expect(await server.context.db.$count(files, inArray(files.id, [result.id, attached.id]))).toBe(0);
+    for (const gone of [result, attached]) expect(existsSync(gone.path)).toBe(false);
   });
 
   it('are swept by an hourly pg-boss schedule started with the server', async () => {

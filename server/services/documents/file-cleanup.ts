@@ -7,7 +7,7 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { files, orderFiles } from '../../db/schema';
 import { FILE_CLEANUP_QUEUE } from '../../queue/queues';
@@ -47,7 +47,8 @@ export async function removeUnattachedFiles(ctx: AppContext, now = new Date()): 
     .delete(files)
     .where(
       and(
-        eq(files.kind, 'ORDER_DOCUMENT'),
+        // Results and message files always have their order; without one, it was deleted.
+        inArray(files.kind, ['ORDER_DOCUMENT', 'ORDER_RESULT', 'MESSAGE_FILE']),
         isNull(files.orderId),
         lt(files.createdAt, cutoff),
         notExists(ctx.db.select({ one: sql`1` }).from(orderFiles).where(eq(orderFiles.fileId, files.id))),

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notifyOrderCustomer, notifyUser } from '../notifications/notifications';
 
-export type DocumentNotificationType = 'INVOICE' | 'ORDER_STATUS';
+export type DocumentNotificationType = 'INVOICE' | 'ORDER_STATUS' | 'MESSAGE';
 
 export interface DocumentNotification {
   type: DocumentNotificationType;

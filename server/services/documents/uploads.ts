@@ -70,6 +70,22 @@ export interface IncomingFiles {
   declaredBytes: number | undefined;
 }
 
+/**
+ * A multipart form with text fields beside its files (a message's text, a result's note). The
+ * fields are complete once every part has been read, wherever in the form they came.
+ */
+export interface IncomingForm extends IncomingFiles {
+  fields(): Readonly<Record<string, string>>;
+}
+
+/** The finished translation staff attach: PDF, Word (DOCX) or a scan. */
+export const RESULT_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+]);
+
 /** Megabytes as the uploader's message writes them (docs/uploads.md): 100, or 0.06 for a test's 64 KB. */
 const megabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 100) / 100);
 
@@ -97,8 +113,14 @@ function asClientError(error: unknown): unknown {
   if (typeof code === 'string' && code.startsWith('FST_')) return error;
   return brokenForm();
 }
-const wrongType = (name: string) =>
-  new ProductError('unsupported-type', 'UNSUPPORTED_MEDIA_TYPE', `Файл ${name} имеет недопустимый формат`);
+const wrongType = (name: string, acceptedTypes: ReadonlySet<string>) =>
+  new ProductError(
+    'unsupported-type',
+    'UNSUPPORTED_MEDIA_TYPE',
+    acceptedTypes === RESULT_TYPES
+      ? `Файл ${name} имеет недопустимый формат: нужен PDF, DOCX, JPG или PNG`
+      : `Файл ${name} имеет недопустимый формат`,
+  );
 
 /** Keeps a name people recognise, without paths or control characters. */
 function cleanName(filename: string | undefined): string {
@@ -122,6 +144,8 @@ export async function receiveFiles(
   maxBytes?: number,
   /** What the whole request may still store (an address's byte budget), and the refusal past it. */
   budget?: { bytes: number; refused: () => ProductError },
+  /** The most files one request of this kind carries, and the refusal past it. */
+  most?: { files: number; refused: () => ProductError },
 ): Promise<ReceivedFile[]> {
   const stored: ReceivedFile[] = [];
   let total = 0;
@@ -138,6 +162,10 @@ export async function receiveFiles(
           'VALIDATION_ERROR',
           `Некорректный запрос: файлы передаются в поле ${field}`,
         );
+      }
+      if (most && stored.length >= most.files) {
+        part.file.resume();
+        throw most.refused();
       }
       const id = randomUUID();
       const temporary = join(folder, id);
@@ -165,7 +193,7 @@ export async function receiveFiles(
       }
       if (part.file.truncated) throw tooLarge(name, sizeLimit);
       const detected = await fileTypeFromFile(temporary);
-      if (!detected || !acceptedTypes.has(detected.mime)) throw wrongType(name);
+      if (!detected || !acceptedTypes.has(detected.mime)) throw wrongType(name, acceptedTypes);
       Object.assign(stored[stored.length - 1] as ReceivedFile, {
         size,
         mime: detected.mime,
@@ -192,6 +220,16 @@ function byteBudget(ctx: AppContext, ip: string): RateLimit {
   };
 }
 
+/** What a kind of upload takes beyond the order documents' defaults. */
+export interface UploadKind {
+  /** The types it takes by content; order documents by default. */
+  types?: ReadonlySet<string>;
+  /** A request without any file is fine (a message of text only). */
+  allowNone?: boolean;
+  /** At most this many files, refused past it. */
+  most?: { files: number; refused: () => ProductError };
+}
+
 /**
  * Receives the request's order documents in field `files`: type by content, size, and — without
  * signing in, or when `countAddress` says so — the address's requests and byte budget. The
@@ -203,6 +241,7 @@ export async function receiveOrderDocuments(
   ctx: AppContext,
   incoming: IncomingFiles,
   countAddress: boolean,
+  kind: UploadKind = {},
 ): Promise<ReceivedFile[]> {
   let reserved: { limit: RateLimit; kilobytes: number } | undefined;
   let budget: { bytes: number; refused: () => ProductError } | undefined;
@@ -226,7 +265,15 @@ export async function receiveOrderDocuments(
   }
   let received: ReceivedFile[];
   try {
-    received = await receiveFiles(incoming, ctx.config.dataDir, 'files', DOCUMENT_TYPES, undefined, budget);
+    received = await receiveFiles(
+      incoming,
+      ctx.config.dataDir,
+      'files',
+      kind.types ?? DOCUMENT_TYPES,
+      undefined,
+      budget,
+      kind.most,
+    );
   } catch (error) {
     if (reserved) await forgiveHits(ctx.db, [reserved.limit.key], reserved.kilobytes);
     throw error;
@@ -235,7 +282,7 @@ export async function receiveOrderDocuments(
     const used = Math.ceil(received.reduce((sum, file) => sum + file.size, 0) / KILOBYTE);
     await forgiveHits(ctx.db, [reserved.limit.key], reserved.kilobytes - used);
   }
-  if (received.length === 0) {
+  if (received.length === 0 && !kind.allowNone) {
     throw new ProductError(
       'validation',
       'VALIDATION_ERROR',
@@ -278,8 +325,13 @@ export async function discardFiles(
   ]);
 }
 
-/** The files rows of placed order documents. */
-export const documentRows = (placed: readonly PlacedFile[], ownerUserId: number | null, orderId?: number) =>
+/** The files rows of placed order documents (or of another kind of an order's file). */
+export const documentRows = (
+  placed: readonly PlacedFile[],
+  ownerUserId: number | null,
+  orderId?: number,
+  kind: 'ORDER_DOCUMENT' | 'ORDER_RESULT' | 'MESSAGE_FILE' = 'ORDER_DOCUMENT',
+) =>
   placed.map((file) => ({
     id: file.id,
     ownerUserId,
@@ -288,7 +340,7 @@ export const documentRows = (placed: readonly PlacedFile[], ownerUserId: number 
     name: file.name,
     size: file.size,
     mime: file.mime,
-    kind: 'ORDER_DOCUMENT' as const,
+    kind,
     sha256: file.sha256,
   }));
 

@@ -4,7 +4,7 @@
  * courier service or pg-boss says so rather than failing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents } from '../../db/schema';
+import { orderEvents, refunds } from '../../db/schema';
 import { createOrder } from '../../test-support/fixtures';
 import { signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -52,7 +52,16 @@ describe('the monitoring dashboard', () => {
     });
     expect(answer.statusCode).toBe(200);
     const data = answer.json().data;
-    expect(data.totals).toEqual({ orders: 3, ordersWithErrors: 1, emailsSent: 3, deliveriesCreated: 1 });
+    expect(data.totals).toEqual({
+      orders: 3,
+      ordersWithErrors: 1,
+      emailsSent: 3,
+      deliveriesCreated: 1,
+      unreadMessages: 0,
+      ordersAwaitingReply: 0,
+      overdueOrders: 0,
+      dueToday: 0,
+    });
     expect(data.orderStats).toEqual([{ status: 'NEW', count: 3 }]);
     expect(data.eventStats).toEqual([
       { eventType: 'create-delivery', successful: 2, total: 3 },
@@ -77,6 +86,48 @@ describe('the monitoring dashboard', () => {
     });
     expect(data.integrations.payments.message).toMatch(/^Не настроено: нужен договор с ЮKassa/);
     expect(JSON.stringify(data.integrations)).not.toMatch(/[A-Z]{2,}_[A-Z_]{2,}/);
+  });
+
+  it('lists the refunds to watch: in processing whatever their age, refused in the last 30 days', async () => {
+    const refund = async (
+      status: 'PENDING' | 'SUCCEEDED' | 'FAILED',
+      createdAt: Date,
+      doneAt: Date | null,
+    ) => {
+      const order = await createOrder(server.context, { userId: null });
+      await server.context.db.insert(refunds).values({
+        orderId: order.id,
+        amount: 1500,
+        reason: `Возврат ${status}`,
+        status,
+        paymentId: `pay-${order.id}`,
+        idempotenceKey: `key-${order.id}`,
+        error: status === 'SUCCEEDED' ? null : `ответ ${order.id}`,
+        createdAt,
+        doneAt,
+      });
+      return order;
+    };
+    const waitingLong = await refund('PENDING', hoursAgo(24 * 40), null);
+    const refused = await refund('FAILED', hoursAgo(5), hoursAgo(4));
+    await refund('FAILED', hoursAgo(24 * 35), hoursAgo(24 * 31));
+    await refund('SUCCEEDED', hoursAgo(3), hoursAgo(2));
+    const data = (
+      await server.app.inject({ url: '/api/admin/order-monitoring/dashboard', headers: manager })
+    ).json().data;
+    expect(data.refunds).toEqual([
+      {
+        orderId: waitingLong.id,
+        orderNumber: waitingLong.number,
+        amount: 1500,
+        status: 'PENDING',
+        reason: 'Возврат PENDING',
+        error: `ответ ${waitingLong.id}`,
+        createdAt: expect.any(String),
+        doneAt: null,
+      },
+      expect.objectContaining({ orderId: refused.id, status: 'FAILED', doneAt: expect.any(String) }),
+    ]);
   });
 
   it('without pg-boss: the queue reads offline, the courier jobs say why they are not scheduled', async () => {

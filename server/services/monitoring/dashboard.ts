@@ -1,22 +1,32 @@
 /**
  * GET /api/admin/order-monitoring/dashboard: order processing at a glance. Orders by status (all
- * of them); from the orders' event log over the last 24 hours: each event type's successes, the
+ * of them); the orders in work past or at their promised day; from the orders' event log over the last 24 hours: each event type's successes, the
  * orders with errors (most recent first) and the mails sent and parcels registered; the jobs of
- * every queue finished per hour (the chart); and whether the outside services are configured.
+ * every queue finished per hour (the chart); whether the outside services are configured; the
+ * refunds to watch (in processing, or refused lately); and the customers' messages the office has
+ * not read yet, with the orders waiting for a reply.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
-import type { OrderStatus } from '../../../src/domain/order-status';
+import { moscowDate } from '../../../src/domain/moscow-time';
+import { IN_WORK_STATUSES, type OrderStatus } from '../../../src/domain/order-status';
 import type { AppContext } from '../../app-context';
 import { rowsOf } from '../../db/rows';
+import { orders, refunds } from '../../db/schema';
 import { hasJobTables } from '../../queue/transaction';
+import { unreadByOfficeTotals } from '../conversation/unread';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { DAY_AGO, OWN_QUEUES } from './job-rows';
 
 export type MonitoringDashboard = components['schemas']['MonitoringDashboard'];
 
+/** Written out as constants (our own list), so the planner matches the partial index's predicate. */
+const IN_WORK_LIST = sql.raw(IN_WORK_STATUSES.map((status) => `'${status}'`).join(', '));
+
 /** Problem orders listed; the total counts them all. */
 const PROBLEM_LIST_LIMIT = 50;
+/** A refused refund is shown this long: staff return the money another way meanwhile. */
+const REFUSED_REFUND_DAYS = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 interface ProblemRow {
@@ -81,6 +91,28 @@ function integrations(ctx: AppContext): MonitoringDashboard['integrations'] {
  */
 const MAIL_EVENTS = new Set(['send-email', 'order-received']);
 
+/** Refunds in processing at the provider, and those it refused lately: oldest first. */
+async function refundsToWatch(ctx: AppContext, now: Date): Promise<MonitoringDashboard['refunds']> {
+  const since = new Date(now.getTime() - REFUSED_REFUND_DAYS * 24 * HOUR_MS);
+  const rows = await ctx.db
+    .select({ refund: refunds, orderNumber: orders.number })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(or(eq(refunds.status, 'PENDING'), and(eq(refunds.status, 'FAILED'), gt(refunds.doneAt, since))))
+    .orderBy(asc(refunds.createdAt))
+    .limit(PROBLEM_LIST_LIMIT);
+  return rows.map(({ refund, orderNumber }) => ({
+    orderId: refund.orderId,
+    orderNumber,
+    amount: refund.amount,
+    status: refund.status === 'FAILED' ? 'FAILED' : 'PENDING',
+    reason: refund.reason,
+    error: refund.error,
+    createdAt: refund.createdAt.toISOString(),
+    doneAt: refund.doneAt?.toISOString() ?? null,
+  }));
+}
+
 export async function monitoringDashboard(ctx: AppContext, now = new Date()): Promise<MonitoringDashboard> {
   const byStatus = await rowsOf<{ status: OrderStatus; count: number | string }>(
     ctx.db,
@@ -104,6 +136,15 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
       where not e.success and e.created_at > ${DAY_AGO}
       group by e.order_id, o.number
       order by max(e.created_at) desc`,
+  );
+  // Counted on the partial index of open orders by promised day (orders_open_due_idx).
+  const today = moscowDate(now);
+  const [due] = await rowsOf<{ overdue: number | string; today: number | string }>(
+    ctx.db,
+    sql`select count(*) filter (where due_date < ${today}::date) as overdue,
+        count(*) filter (where due_date = ${today}::date) as today
+      from orders
+      where status in (${IN_WORK_LIST}) and due_date <= ${today}::date`,
   );
   const [parcels] = await rowsOf<{ created: number | string }>(
     ctx.db,
@@ -134,8 +175,12 @@ export async function monitoringDashboard(ctx: AppContext, now = new Date()): Pr
         .filter((row) => MAIL_EVENTS.has(row.eventType))
         .reduce((sum, row) => sum + row.successful, 0),
       deliveriesCreated: Number(parcels?.created ?? 0),
+      ...(await unreadByOfficeTotals(ctx.db)),
+      overdueOrders: Number(due?.overdue ?? 0),
+      dueToday: Number(due?.today ?? 0),
     },
     jobsByHour: await jobsByHour(ctx, now),
     integrations: integrations(ctx),
+    refunds: await refundsToWatch(ctx, now),
   };
 }

@@ -181,10 +181,10 @@ describe('the periodic jobs', () => {
 
   it('initialised twice have one schedule each; cleared, they stay cleared until initialised', async () => {
     expect((await post('/api/admin/cron/initialize')).json().message).toBe(
-      'Периодические задачи запланированы — 8',
+      'Периодические задачи запланированы — 9',
     );
     expect((await post('/api/admin/cron/initialize')).json().message).toBe(
-      'Периодические задачи запланированы — 8',
+      'Периодические задачи запланированы — 9',
     );
     expect(await scheduleNames()).toEqual([
       'backup',
@@ -192,6 +192,7 @@ describe('the periodic jobs', () => {
       'check-new-paid-orders',
       'file-cleanup',
       'orphan-sweep',
+      'scan-retention',
       'send-act-exchange-reminders',
       'send-payment-reminders',
       'sync-pickup-points',
@@ -207,7 +208,7 @@ describe('the periodic jobs', () => {
     expect(Date.parse(info['check-new-paid-orders'].jobs[0].next)).toBeGreaterThan(Date.now());
 
     const cleared = await server.app.inject({ method: 'DELETE', url: '/api/admin/cron/all', headers: admin });
-    expect(cleared.json()).toEqual({ success: true, message: 'Периодические задачи удалены — 8' });
+    expect(cleared.json()).toEqual({ success: true, message: 'Периодические задачи удалены — 9' });
     expect(await scheduleNames()).toEqual([]);
     const afterClear = (await get('/api/admin/cron/info')).data;
     expect(afterClear['send-payment-reminders']).toMatchObject({ repeatableJobs: 0, jobs: [] });
@@ -218,7 +219,7 @@ describe('the periodic jobs', () => {
     expect(await scheduleNames()).toEqual([]);
 
     await post('/api/admin/cron/initialize');
-    expect(await scheduleNames()).toHaveLength(8);
+    expect(await scheduleNames()).toHaveLength(9);
   }, 60_000);
 
   it('runs one now and shows what the run did', async () => {

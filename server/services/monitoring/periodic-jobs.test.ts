@@ -27,6 +27,7 @@ describe('the periodic jobs as the monitor tells them', () => {
       'check-delivery-statuses': 'каждые 30 минут',
       'file-cleanup': 'каждый час, в 23 минуты',
       'orphan-sweep': 'ежедневно в 04:40 по Москве',
+      'scan-retention': 'ежедневно в 05:10 по Москве',
       backup: 'ежедневно в 03:30 по Москве',
     });
   });

@@ -15,12 +15,14 @@ import type { AppContext } from '../../app-context';
 import type { CronJobName } from '../../config';
 import { settings } from '../../db/schema';
 import type { Jobs } from '../../queue/boss';
-import { FILE_CLEANUP_QUEUE } from '../../queue/queues';
+import { FILE_CLEANUP_QUEUE, SCAN_RETENTION_QUEUE } from '../../queue/queues';
 import { COURIER_NOT_CONFIGURED } from '../courier/configured';
 import { checkDeliveryStatuses } from '../courier/delivery-statuses';
 import { syncPickupPoints } from '../courier/sync-points';
 import { removeUnattachedFiles } from '../documents/file-cleanup';
 import { ORPHAN_SWEEP_QUEUE, orphanSweepOff, removeOrphanObjects } from '../documents/orphan-sweep';
+import { removeExpiredScans } from '../documents/scan-retention';
+import { deleteUnclaimedConsents } from '../legal/consents';
 import { sendActReminders, sendPaymentReminders } from '../orders/reminders';
 import { checkNewPaidOrders } from '../payments/check-paid-orders';
 import { BACKUP_OFF, BACKUP_QUEUE, BACKUP_TIME_ZONE, runScheduledBackup } from './scheduled-backup';
@@ -28,7 +30,12 @@ import { BACKUP_OFF, BACKUP_QUEUE, BACKUP_TIME_ZONE, runScheduledBackup } from '
 export type PeriodicLogger = Pick<Logger, 'info' | 'error' | 'warn'>;
 
 export interface PeriodicJob {
-  name: CronJobName | typeof FILE_CLEANUP_QUEUE | typeof ORPHAN_SWEEP_QUEUE | typeof BACKUP_QUEUE;
+  name:
+    | CronJobName
+    | typeof FILE_CLEANUP_QUEUE
+    | typeof ORPHAN_SWEEP_QUEUE
+    | typeof SCAN_RETENTION_QUEUE
+    | typeof BACKUP_QUEUE;
   /** What it does, for the monitor. */
   title: string;
   cron(ctx: AppContext): { pattern: string; timezone: string };
@@ -102,6 +109,17 @@ export const PERIODIC_JOBS: readonly PeriodicJob[] = [
     async run(ctx) {
       const { removedFiles, removedIncoming } = await removeUnattachedFiles(ctx);
       return `Удалено файлов: ${removedFiles}, недогруженных частей: ${removedIncoming}`;
+    },
+  },
+  {
+    name: SCAN_RETENTION_QUEUE,
+    title: 'Удаление сканов закрытых заказов после срока хранения',
+    cron: () => ({ pattern: '10 2 * * *', timezone: 'UTC' }),
+    unavailable: always,
+    async run(ctx) {
+      const { orders, files } = await removeExpiredScans(ctx);
+      const consents = await deleteUnclaimedConsents(ctx.db);
+      return `Сканы удалены у заказов: ${orders}, файлов: ${files}; неподтверждённых согласий удалено: ${consents}`;
     },
   },
   {

@@ -153,7 +153,7 @@ describe('notifyOrderCustomer', () => {
 });
 
 describe('web push of a notification', () => {
-  it('reaches every device of the user through the push service, encrypted, and records the success', async () => {
+  it("reaches every device of the user through the push service, encrypted, with the order's tracking link, and records the success", async () => {
     const user = await createUser(server.context);
     const order = await createOrder(server.context, { userId: user.id });
     const phone = await subscribedDevice(user.id);
@@ -174,7 +174,14 @@ describe('web push of a notification', () => {
         url: `/cabinet/orders/${order.id}`,
         orderId: order.id,
         tag: `order-${order.id}`,
+        trackingUrl: expect.stringMatching(/^\/track\/[\w-]{43}$/),
       });
+      // The order's tracking link: it opens the order without signing in.
+      const tracked = await server.app.inject({
+        method: 'GET',
+        url: `/api${JSON.parse(message as string).trackingUrl}`,
+      });
+      expect(tracked.json()).toMatchObject({ number: order.number });
       await expect
         .poll(async () => (await deviceRow(device.id))?.lastSuccessAt, { timeout: 5_000 })
         .toBeInstanceOf(Date);

@@ -14,7 +14,7 @@ import { notifications, orders, users } from '../../db/schema';
 import type { QueueTasks } from '../../queue/queues';
 import { insertInTransaction, sendInTransaction } from '../../queue/transaction';
 
-export type NotificationType = 'ORDER_STATUS' | 'PAYMENT' | 'INVOICE' | 'BROADCAST' | 'SYSTEM';
+export type NotificationType = 'ORDER_STATUS' | 'PAYMENT' | 'INVOICE' | 'MESSAGE' | 'BROADCAST' | 'SYSTEM';
 
 export interface NewNotification {
   userId: number;

@@ -29,6 +29,8 @@ export interface PushMessage {
   orderId: number | null;
   /** Notifications of one order replace each other on the device instead of piling up. */
   tag: string;
+  /** The order's tracking link (/track/{token}): its status without signing in. */
+  trackingUrl: string | null;
 }
 
 export interface PushResult {
@@ -44,7 +46,10 @@ export const PUSH_RETRY_LIMIT = 4;
 const TTL_SECONDS = 24 * 60 * 60;
 const REQUEST_TIMEOUT_MS = 10_000;
 
-export function pushMessageOf(row: typeof notifications.$inferSelect): PushMessage {
+export function pushMessageOf(
+  row: typeof notifications.$inferSelect,
+  trackingUrl: string | null = null,
+): PushMessage {
   return {
     notificationId: row.id,
     type: row.type,
@@ -53,6 +58,7 @@ export function pushMessageOf(row: typeof notifications.$inferSelect): PushMessa
     url: row.url,
     orderId: row.orderId,
     tag: row.orderId === null ? `notification-${row.id}` : `order-${row.orderId}`,
+    trackingUrl,
   };
 }
 
@@ -67,10 +73,12 @@ function outcomeOf(status: number): Outcome {
 
 export interface PushDeliveryOptions {
   vapid: VapidDetails;
+  /** The site path of an order's tracking link, which every push about an order carries (null: expired). */
+  orderTrackingPath?: (orderId: number) => Promise<string | null>;
   onError?: (error: unknown, context: Record<string, unknown>) => void;
 }
 
-export function createPushDelivery({ vapid, onError }: PushDeliveryOptions) {
+export function createPushDelivery({ vapid, onError, orderTrackingPath }: PushDeliveryOptions) {
   async function sendOne(
     subscription: typeof pushSubscriptions.$inferSelect,
     payload: string,
@@ -121,7 +129,11 @@ export function createPushDelivery({ vapid, onError }: PushDeliveryOptions) {
           ? and(eq(pushSubscriptions.userId, row.userId), inArray(pushSubscriptions.id, task.subscriptionIds))
           : eq(pushSubscriptions.userId, row.userId),
       );
-    const payload = JSON.stringify(pushMessageOf(row));
+    const trackingUrl =
+      devices.length > 0 && row.orderId !== null && orderTrackingPath
+        ? await orderTrackingPath(row.orderId)
+        : null;
+    const payload = JSON.stringify(pushMessageOf(row, trackingUrl));
     const urgency = row.type === 'BROADCAST' ? 'normal' : 'high';
     const outcomes = await Promise.all(devices.map((device) => sendOne(device, payload, urgency)));
     const gone: number[] = [];

@@ -42,8 +42,11 @@ export function queueChangeStatus(executor: Database, task: ChangeStatusTask): P
 
 const label = (status: OrderStatus) => `«${ORDER_STATUS_LABELS[status]}»`;
 
-async function payOrder(ctx: AppContext, orderId: number, paymentId: string): Promise<TaskResult> {
-  const outcome = await markOrderPaid(ctx.db, orderId, paymentId);
+async function payOrder(
+  ctx: AppContext,
+  task: ChangeStatusTask & { paymentId: string },
+): Promise<TaskResult> {
+  const outcome = await markOrderPaid(ctx.db, task.orderId, task.paymentId, task.paymentMethod ?? null);
   if (outcome === 'paid') return { payload: { moved: true } };
   if (outcome === 'already-paid') return { payload: { moved: false, note: 'Заказ уже оплачен' } };
   if (outcome === 'no-order') return { refused: 'Заказ удалён' };
@@ -51,7 +54,7 @@ async function payOrder(ctx: AppContext, orderId: number, paymentId: string): Pr
 }
 
 export async function runChangeStatus(ctx: AppContext, task: ChangeStatusTask): Promise<TaskResult> {
-  if (task.status === 'PAID' && task.paymentId) return payOrder(ctx, task.orderId, task.paymentId);
+  if (task.status === 'PAID' && task.paymentId) return payOrder(ctx, { ...task, paymentId: task.paymentId });
   try {
     await transitionOrder(ctx.db, {
       orderId: task.orderId,

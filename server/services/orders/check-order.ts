@@ -24,8 +24,8 @@ interface FieldProblem {
 
 export interface CheckedOrder {
   lines: OrderLine[];
-  documents: Map<number, CatalogDocument>;
-  assurances: Map<number, CatalogAssurance>;
+  documents: Map<number, CatalogDocument & { leadDays: number }>;
+  assurances: Map<number, CatalogAssurance & { notaryDays: number }>;
   delivery: { id: number; code: OrderCreate['deliveryType']; price: number };
   pickupPoint: OrderReads['pickupPoint'];
   /** The office to collect at (deliveryType OFFICE): the one chosen, or the first when none was. */
@@ -40,6 +40,8 @@ export interface CheckedOrder {
   promo: PromoRow | null;
   /** The account of the order's email, if it exists already. */
   emailUserId: number | null;
+  /** Urgency and the bureau's calendar, for the price and the promised date. */
+  calendar: OrderReads['calendar'];
 }
 
 /** The payload's field the lines came from, for a problem with the lines as a whole. */
@@ -144,6 +146,7 @@ export async function checkOrder(
     email,
     promo: reads.promo,
     emailUserId: reads.userId,
+    calendar: reads.calendar,
   };
 }
 

@@ -12,8 +12,10 @@
  * anonymously and with a cabinet token is two keys, so nobody can replay or block another's key.
  */
 import { createHash } from 'node:crypto';
+import { dueDate, leadTimesOf } from '../../../src/domain/due-date';
 import { moscowYearMonth } from '../../../src/domain/moscow-time';
 import { priceOrder } from '../../../src/domain/pricing';
+import { promoPricing } from '../../../src/domain/promo';
 import type { AppContext } from '../../app-context';
 import { forgiveHits, hit } from '../../auth/rate-limits';
 import { findOrCreateUserByEmail } from '../../auth/sign-in';
@@ -23,7 +25,9 @@ import { ProductError } from '../../errors';
 import type { BodyOf } from '../../operation-types';
 import { transactionExecutor } from '../../queue/transaction';
 import { claimFoundPromo } from '../catalogue/promo-codes';
+import { scheduleOf } from '../catalogue/work-calendar';
 import { queuePush } from '../notifications/notifications';
+import { newLink, trackingPath } from '../tracking/tracking-links';
 import { checkOrder } from './check-order';
 import { claimIdempotencyKey } from './idempotency-key';
 import { orderLimits } from './order-limits';
@@ -40,6 +44,8 @@ export interface CreateOrderRequest {
   caller: Pick<SignedInUser, 'id'> | null;
   /** The client address, counted by the limits of orders placed without signing in. */
   ip?: string;
+  /** The browser that placed it, kept with the consent record. */
+  userAgent?: string;
   at?: Date;
 }
 
@@ -106,7 +112,7 @@ export async function createOrder(ctx: AppContext, request: CreateOrderRequest):
   }
   if ('replayOf' in outcome) {
     await forgiveHits(ctx.db, counted);
-    return { order: await loadReceipt(ctx.db, outcome.replayOf), replayed: true };
+    return { order: await loadReceipt(ctx.db, ctx.keys.trackingLink, outcome.replayOf), replayed: true };
   }
   if (!ctx.jobs) await sendOrderReceived(ctx, { orderId: outcome.order.id });
   return { order: outcome.order, replayed: false };
@@ -127,20 +133,33 @@ async function writeOrder(
 ): Promise<OrderReceipt> {
   const { body } = request;
   const checked = await checkOrder(tx, body, request.caller?.id ?? null);
-  const promoCode = body.promoCode?.trim()
-    ? await claimFoundPromo(tx, checked.promo ?? undefined, body.promoCode, at)
-    : null;
+  const promoRow = body.promoCode?.trim() ? (checked.promo ?? undefined) : undefined;
+  const urgent = body.urgent === true;
+  const urgentPercent = urgent ? checked.calendar.urgentPercent : 0;
   const price = priceOrder({
     lines: checked.lines,
     documents: checked.documents,
     assurances: checked.assurances,
     deliveryPrice: checked.delivery.price,
-    discountPercent: promoCode?.verdict.discount ?? 0,
+    ...promoPricing(promoRow),
+    urgentPercent,
     at,
+  });
+  // Claimed on the documents' sum just priced: a code whose minimum it misses is refused (422).
+  const promoCode = body.promoCode?.trim()
+    ? await claimFoundPromo(tx, promoRow, body.promoCode, at, price.subtotal)
+    : null;
+  // The same rule the form's estimate used, on the catalogue and calendar as they are now.
+  const promised = dueDate({
+    ...leadTimesOf(checked.lines, checked.documents, checked.assurances),
+    placedAt: at,
+    urgent,
+    schedule: scheduleOf(checked.calendar),
   });
   const userId =
     request.caller?.id ?? checked.emailUserId ?? (await findOrCreateUserByEmail(tx, checked.email)).id;
   const company = body.payerType === 'LEGAL';
+  const link = newLink(ctx.keys.trackingLink);
   const written = await writeOrderRows(tx, {
     yearMonth: moscowYearMonth(at),
     values: {
@@ -167,8 +186,13 @@ async function writeOrder(
       promoCodeId: promoCode?.promo.id ?? null,
       promoCode: promoCode?.promo.code ?? null,
       discountPercent: promoCode?.verdict.discount ?? 0,
+      promoAmount: promoCode?.verdict.amount ?? 0,
       subtotal: price.subtotal,
       discountAmount: price.discount,
+      urgent,
+      urgentPercent,
+      urgentAmount: price.urgency,
+      dueDate: promised,
       amount: price.amount,
       cost: price.cost,
       payerType: body.payerType ?? 'INDIVIDUAL',
@@ -183,9 +207,17 @@ async function writeOrder(
     fileIds: checked.fileIds,
     actorUserId: request.caller?.id ?? null,
     idempotencyKey: key,
-    event: { amount: price.amount, cost: price.cost, promoCode: promoCode?.promo.code ?? null },
+    event: {
+      amount: price.amount,
+      cost: price.cost,
+      promoCode: promoCode?.promo.code ?? null,
+      ...(urgent ? { urgent: true } : {}),
+      dueDate: promised,
+    },
     // In the cabinet and as a push: the order arrived (its account exists by now, see userId).
     notice: { title: 'Заказ', body: ORDER_RECEIVED_NOTICE },
+    consent: { ip: request.ip ?? null, userAgent: request.userAgent?.slice(0, 500) ?? null },
+    trackingLink: { nonce: link.nonce, tokenHash: link.tokenHash },
   });
   const { row, lines } = written;
   if (request.caller) {
@@ -220,5 +252,5 @@ async function writeOrder(
       price: assurance.price,
     })),
   );
-  return toReceipt(row, lines, lineAssurances, checked.files.length);
+  return toReceipt(row, lines, lineAssurances, checked.files.length, trackingPath(link.token));
 }

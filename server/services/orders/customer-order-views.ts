@@ -106,11 +106,15 @@ export interface CustomerOrderExtras {
   subtotal: number;
   discountAmount: number;
   paidAt: Date | null;
+  refund: CustomerOrder['refund'];
   deliveryName: string | null;
   place: CustomerPlace | null;
   invoices: Invoice[];
   actIssued: boolean;
   actSigned: boolean;
+  /** The finished translation, without who of the staff attached it. */
+  results: CustomerOrder['results'];
+  unreadMessages: number;
 }
 
 /** How the customer's every view of an order opens: which order, where it stands, what it costs. */
@@ -131,10 +135,15 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
     discountPercent: order.discountPercent,
     discountAmount: extras.discountAmount,
     promoCode: order.promoCode,
+    urgent: order.urgent,
+    urgentPercent: order.urgentPercent,
+    urgentAmount: order.urgentAmount,
+    dueDate: order.dueDate,
     deliveryPrice: order.deliveryPrice,
     otherPrice: order.otherPrice,
     paymentUrl: order.paymentUrl,
     paidAt: extras.paidAt?.toISOString() ?? null,
+    refund: extras.refund,
     name: order.name,
     phoneNumber: order.phoneNumber,
     email: order.email,
@@ -148,6 +157,7 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
       type: line.type,
       quantity: line.quantity,
       price: line.price,
+      byEstimate: line.byEstimate,
       assurances: line.assurances.map((assurance) => ({
         assuranceId: assurance.assuranceId,
         type: assurance.type,
@@ -178,6 +188,8 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
     actSigned: extras.actSigned,
     nextStep: nextStepFor({ ...order, ...extras }),
     actions: actionsFor(order),
+    results: extras.results,
+    unreadMessages: extras.unreadMessages,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

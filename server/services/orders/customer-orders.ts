@@ -8,7 +8,10 @@ import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
 import { deliveries, orderDocuments, orderStatusHistory, orders, organizations } from '../../db/schema';
 import { notFound } from '../../errors';
+import { unreadByCustomer } from '../conversation/unread';
 import { invoicesOfOrders } from '../documents/invoice-view';
+import { customerRefundOf } from '../payments/refund-facts';
+import { resultsOf } from '../results/order-results';
 import {
   type CustomerOrder,
   type CustomerOrderSummary,
@@ -74,10 +77,14 @@ export async function loadCustomerOrder(db: Database, orderId: number): Promise<
     subtotal: row.order.subtotal,
     discountAmount: row.order.discountAmount,
     paidAt: row.order.paidAt,
+    // Only a paid order can have one.
+    refund: row.order.paidAt ? await customerRefundOf(db, orderId) : null,
     deliveryName: row.deliveryName,
     place: placeOf(row.order),
     invoices: orderInvoices,
     ...actState(row.order, orderInvoices),
+    results: await resultsOf(db, orderId, false),
+    unreadMessages: (await unreadByCustomer(db, [orderId])).get(orderId) ?? 0,
   });
 }
 
@@ -160,6 +167,7 @@ export async function listCustomerOrders(
     db,
     rows.filter((row) => row.order.payerType === 'LEGAL').map((row) => row.order),
   );
+  const unread = await unreadByCustomer(db, ids);
   const items = rows.map(({ order }): CustomerOrderSummary => {
     const orderInvoices = allInvoices.filter((invoice) => invoice.orderId === order.id);
     return {
@@ -176,7 +184,10 @@ export async function listCustomerOrders(
       payerType: order.payerType,
       organizationId: order.organizationId,
       organizationName: order.organizationName,
+      urgent: order.urgent,
+      dueDate: order.dueDate,
       nextStep: nextStepFor({ ...order, place: placeOf(order), ...actState(order, orderInvoices) }),
+      unreadMessages: unread.get(order.id) ?? 0,
     };
   });
   return { items, total: counted?.total ?? 0, limit: query.limit, offset: query.offset };

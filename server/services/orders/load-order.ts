@@ -1,6 +1,6 @@
 /**
- * An order as the contract's Order schema: the row, its lines with their assurances and its
- * files, read in four queries whatever the number of lines.
+ * An order as the contract's Order schema: the row, its lines with their assurances, its files
+ * and its assignee, read in at most five queries whatever the number of lines.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
@@ -13,6 +13,7 @@ import {
   orders,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { type StaffMember, staffMemberById } from '../people/staff-members';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 
 export type Order = components['schemas']['Order'];
@@ -34,11 +35,15 @@ export async function loadOrder(db: Database, orderId: number): Promise<Order> {
     .innerJoin(files, eq(files.id, orderFiles.fileId))
     .where(eq(orderFiles.orderId, orderId))
     .orderBy(asc(orderFiles.sortOrder), asc(orderFiles.addedAt));
-  return toOrder(row, lines, lineAssurances, fileRows);
+  const assignee = row.assigneeId === null ? null : await staffMemberById(db, row.assigneeId);
+  return toOrder(row, lines, lineAssurances, fileRows, assignee);
 }
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = Pick<typeof orderDocuments.$inferSelect, 'id' | 'documentId' | 'type' | 'quantity' | 'price'>;
+type LineRow = Pick<
+  typeof orderDocuments.$inferSelect,
+  'id' | 'documentId' | 'type' | 'quantity' | 'price' | 'byEstimate'
+>;
 type LineAssuranceRow = Pick<
   typeof orderDocumentAssurances.$inferSelect,
   'orderDocumentId' | 'assuranceId' | 'type' | 'price'
@@ -46,7 +51,7 @@ type LineAssuranceRow = Pick<
 
 /**
  * The contract's Order from its rows: lines in their sort order, assurances in insertion order,
- * files in their sort order. Shared with createOrder, which builds it from the rows it wrote.
+ * files in their sort order.
  */
 export function toOrder(
   row: OrderRow,
@@ -60,6 +65,7 @@ export function toOrder(
     addedAt: Date | null;
     addedByEmail: string | null;
   }[],
+  assignee: StaffMember | null,
 ): Order {
   return {
     id: row.id,
@@ -70,6 +76,7 @@ export function toOrder(
     invoicePdfPath: row.invoicePdfPath,
     actPdfPath: row.actPdfPath,
     actSignedPath: row.actSignedPath,
+    scansDeletedAt: row.scansDeletedAt?.toISOString() ?? null,
     name: row.name,
     phoneNumber: row.phoneNumber,
     email: row.email,
@@ -84,6 +91,7 @@ export function toOrder(
       type: line.type,
       quantity: line.quantity,
       price: line.price,
+      byEstimate: line.byEstimate,
       assurances: assurancesOfLine(lineAssurances, line.id).map((assurance) => ({
         assuranceId: assurance.assuranceId,
         type: assurance.type,
@@ -106,6 +114,7 @@ export function toOrder(
     partnerId: row.partnerId,
     promoCode: row.promoCode,
     discountPercent: row.discountPercent,
+    promoAmount: row.promoAmount,
     otherPrice: row.otherPrice,
     otherCost: row.otherCost,
     payerType: row.payerType,
@@ -114,6 +123,16 @@ export function toOrder(
     organizationName: row.organizationName,
     organizationKpp: row.organizationKpp,
     organizationAddress: row.organizationAddress,
+    urgent: row.urgent,
+    urgentPercent: row.urgentPercent,
+    urgentAmount: row.urgentAmount,
+    dueDate: row.dueDate,
+    assignee: assignee && {
+      id: assignee.id,
+      name: assignee.name,
+      email: assignee.email,
+      role: assignee.role,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -33,6 +33,7 @@ const order = (email = `limits.${++serial}@example.ru`) => ({
   targetLanguage: 'en',
   documentIds: [1],
   deliveryType: 'OFFICE',
+  personalDataConsent: true,
 });
 const post = (payload: object, remoteAddress: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'POST', url: '/api/order', payload, remoteAddress, headers });

@@ -4,14 +4,21 @@
  * its parameters are read from the order when it is sent (the current pickup point's hours, the
  * parcel's tracking number once the courier service gave one).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { amountBreakdown } from '../../../src/domain/amount-breakdown';
+import { formatDay } from '../../../src/domain/day-text';
 import { formatRubles } from '../../../src/domain/format';
+import { moscowDate } from '../../../src/domain/moscow-time';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { Database } from '../../db/client';
 import {
   courierDeliveries,
+  files,
   invoices,
   offices,
+  orderMessageFiles,
+  orderMessages,
+  orderResults,
   orderStatusHistory,
   orders,
   pickupPoints,
@@ -20,6 +27,8 @@ import { SEND_EMAIL_OPTIONS } from '../../mail/mail-service';
 import type { CollectionPlace, OrderMailParams, OrderTemplateName } from '../../mail/order-templates';
 import { sendInTransaction } from '../../queue/transaction';
 import { trackingUrl } from '../courier/tracking';
+import { refundMailFacts } from '../payments/refund-facts';
+import { assurancesOfLine, readOrderLines } from './order-lines';
 
 /** The statuses a customer hears about by mail; the bureau's inner steps send none. */
 export const STATUS_MAILS: Partial<Record<OrderStatus, OrderTemplateName>> = {
@@ -46,12 +55,14 @@ export function queueOrderMail(
   );
 }
 
+/** `quoted`: the move confirms a price staff calculated (documents by estimate): its own mail. */
 export async function queueStatusMail(
   executor: Database,
   order: { id: number; email: string },
   status: OrderStatus,
+  quoted = false,
 ): Promise<void> {
-  const template = STATUS_MAILS[status];
+  const template = quoted && status === 'AWAITING_PAYMENT' ? 'order-quoted' : STATUS_MAILS[status];
   if (template) await queueOrderMail(executor, order, template);
 }
 
@@ -64,7 +75,18 @@ function trackingOf(parcel: { trackingNumber: string | null; service: string } |
 const COMMENTED_MOVES: Partial<Record<OrderTemplateName, OrderStatus>> = {
   'order-cancelled': 'CANCELLED',
   'order-payment-due': 'AWAITING_PAYMENT',
+  'order-quoted': 'AWAITING_PAYMENT',
 };
+
+/** The rows the customer reads in the cabinet, for the quote's mail. */
+async function breakdownOf(db: Database, order: typeof orders.$inferSelect) {
+  const { lines, assurances } = await readOrderLines(db, [order.id]);
+  const { rows } = amountBreakdown({
+    ...order,
+    documents: lines.map((line) => ({ ...line, assurances: assurancesOfLine(assurances, line.id) })),
+  });
+  return rows.map((row) => ({ label: row.label, amount: formatRubles(row.amount) }));
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysSince = (moment: Date | null | undefined, now: Date) =>
@@ -103,10 +125,11 @@ async function lastMove(db: Database, orderId: number, status: OrderStatus) {
   return move;
 }
 
+/** `template`: the mail's, for what only some mails say (a reminder's days, a move's comment); null for Telegram. */
 export async function orderMailParams(
   db: Database,
   publicUrl: string,
-  template: OrderTemplateName,
+  template: OrderTemplateName | null,
   orderId: number,
   now = new Date(),
 ): Promise<OrderMailParams | null> {
@@ -126,7 +149,7 @@ export async function orderMailParams(
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'ACT')));
     waitingDays = daysSince(act?.createdAt, now);
   }
-  const commented = COMMENTED_MOVES[template];
+  const commented = template ? COMMENTED_MOVES[template] : undefined;
   const comment = commented ? ((await lastMove(db, orderId, commented))?.comment ?? null) : null;
   return {
     number: order.number,
@@ -140,5 +163,70 @@ export async function orderMailParams(
     comment,
     paid: order.paidAt !== null,
     waitingDays,
+    refund: template?.startsWith('refund-') ? await refundMailFacts(db, orderId) : null,
+    results: template === 'order-results' ? await latestResults(db, orderId) : null,
+    messages: template === 'order-messages' ? await lastMailedMessages(db, orderId) : [],
+    dueDate: order.dueDate
+      ? formatDay(order.dueDate, { weekday: true, thisYear: Number(moscowDate(now).slice(0, 4)) })
+      : null,
+    breakdown: template === 'order-quoted' ? await breakdownOf(db, order) : [],
   };
+}
+
+/** A message's moment in a mail, on the bureau's clock whatever the server's time zone. */
+const moscowTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The files of the order's latest upload of results (one upload shares its moment's note). */
+async function latestResults(db: Database, orderId: number) {
+  const rows = await db
+    .select({ name: files.name, note: orderResults.note, at: orderResults.createdAt })
+    .from(orderResults)
+    .innerJoin(files, eq(files.id, orderResults.fileId))
+    .where(eq(orderResults.orderId, orderId))
+    .orderBy(desc(orderResults.createdAt), asc(orderResults.id));
+  const latest = rows[0];
+  if (!latest) return { files: [], note: null };
+  const upload = rows.filter((row) => row.at.getTime() === latest.at.getTime()).reverse();
+  return { files: upload.map((row) => row.name), note: latest.note };
+}
+
+/**
+ * The bureau's messages the last message mail claimed (services/conversation/message-mail.ts marks
+ * them with one moment), oldest first, with the names of their files.
+ */
+async function lastMailedMessages(db: Database, orderId: number) {
+  const [last] = await db
+    .select({ at: max(orderMessages.mailedAt) })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.side, 'BUREAU')));
+  if (!last?.at) return [];
+  const messages = await db
+    .select({ id: orderMessages.id, text: orderMessages.text, at: orderMessages.createdAt })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.mailedAt, last.at)))
+    .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
+  const attached = messages.length
+    ? await db
+        .select({ messageId: orderMessageFiles.messageId, name: files.name })
+        .from(orderMessageFiles)
+        .innerJoin(files, eq(files.id, orderMessageFiles.fileId))
+        .where(
+          inArray(
+            orderMessageFiles.messageId,
+            messages.map((message) => message.id),
+          ),
+        )
+        .orderBy(asc(orderMessageFiles.sortOrder))
+    : [];
+  return messages.map((message) => ({
+    text: message.text,
+    at: `${moscowTime.format(message.at)} (мск)`,
+    files: attached.filter((file) => file.messageId === message.id).map((file) => file.name),
+  }));
 }

@@ -1,7 +1,7 @@
 /**
  * Everything POST /api/order reads before it writes, in ONE statement: the catalogue rows the
- * payload names, the delivery, the pickup point or the offices, the files, the promo code and the
- * customer's account. On the embedded database every statement is a trip through WebAssembly on the one
+ * payload names, the delivery, the pickup point or the offices, the files, the promo code, the
+ * customer's account and the urgency and calendar settings the promised date is computed from. On the embedded database every statement is a trip through WebAssembly on the one
  * connection that all requests share, so an order that read in eight statements kept the next
  * twenty waiting eight times as long (bench/: POST /api/order at 20 concurrent clients).
  * Each part is a scalar subquery building JSON, so a part with no rows costs nothing.
@@ -24,12 +24,13 @@ import {
   users,
 } from '../../db/schema';
 import { type PromoRow, promoRowColumns } from '../catalogue/promo-codes';
+import { type WorkCalendarSettings, workCalendarOf, workCalendarValue } from '../catalogue/work-calendar';
 
 type DeliveryType = components['schemas']['OrderCreate']['deliveryType'];
 
 export interface OrderReads {
-  documents: CatalogDocument[];
-  assurances: CatalogAssurance[];
+  documents: (CatalogDocument & { leadDays: number })[];
+  assurances: (CatalogAssurance & { notaryDays: number })[];
   /** Active deliveries of the chosen type, by id. */
   deliveries: { id: number; code: DeliveryType; price: number }[];
   pickupPoint: {
@@ -54,6 +55,8 @@ export interface OrderReads {
   promo: PromoRow | null;
   /** The account of this (normalised) email, when there is one. */
   userId: number | null;
+  /** Urgency and the bureau's calendar (the defaults when an ADMIN never saved them). */
+  calendar: WorkCalendarSettings;
 }
 
 export interface OrderReadsQuery {
@@ -84,6 +87,7 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         type: documentTypes.type,
         price: documentTypes.price,
         cost: documentTypes.cost,
+        leadDays: documentTypes.leadDays,
       },
       sql`${documentTypes}`,
       and(inArray(documentTypes.id, query.documentIds), eq(documentTypes.isActive, true)),
@@ -96,6 +100,7 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         costWeekday: assurances.costWeekday,
         costSaturday: assurances.costSaturday,
         costSunday: assurances.costSunday,
+        notaryDays: assurances.notaryDays,
       },
       sql`${assurances}`,
       and(inArray(assurances.id, query.assuranceIds), eq(assurances.isActive, true)),
@@ -139,7 +144,8 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
       sql`${promoCodes}`,
       promo === null ? sql`false` : sql`upper(${promoCodes.code}) = ${promo}`,
     )} as promo_codes,
-    (select ${users.id} from ${users} where lower(${users.email}) = ${query.email} limit 1) as user_id`;
+    (select ${users.id} from ${users} where lower(${users.email}) = ${query.email} limit 1) as user_id,
+    ${workCalendarValue} as work_calendar`;
   const row = (await rowsOf<Record<string, unknown>>(db, statement))[0] ?? {};
   const list = <T>(value: unknown): T[] =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
@@ -152,5 +158,8 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
     files: list(row.files),
     promo: list<PromoRow>(row.promo_codes)[0] ?? null,
     userId: row.user_id === null || row.user_id === undefined ? null : Number(row.user_id),
+    calendar: workCalendarOf(
+      typeof row.work_calendar === 'string' ? JSON.parse(row.work_calendar) : row.work_calendar,
+    ),
   };
 }

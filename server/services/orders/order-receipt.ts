@@ -6,9 +6,11 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { formatDay } from '../../../src/domain/day-text';
 import type { Database } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
 import { notFound } from '../../errors';
+import { liveLink, trackingPath } from '../tracking/tracking-links';
 import { headlineOf } from './customer-order-views';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import type { OrderRow } from './write-order';
@@ -25,6 +27,10 @@ type ReceiptSource = Pick<
   | 'discountPercent'
   | 'discountAmount'
   | 'promoCode'
+  | 'urgent'
+  | 'urgentPercent'
+  | 'urgentAmount'
+  | 'dueDate'
   | 'deliveryType'
   | 'deliveryPrice'
   | 'pickupPointName'
@@ -57,9 +63,13 @@ export function nextStepsOf(order: ReceiptSource): string[] {
       : order.deliveryType === 'PICKUP_POINT'
         ? `Готовый перевод будет ждать вас в пункте выдачи${order.pickupPointName ? `: ${order.pickupPointName}` : ''}.`
         : 'Готовый перевод можно будет забрать в офисе бюро.';
+  const ready = order.dueDate
+    ? `Срок готовности${order.urgent ? ' срочного заказа' : ''} — ${formatDay(order.dueDate, { weekday: true })}; если он изменится, менеджер сообщит.`
+    : null;
   return [
     'Менеджер проверит документы и подтвердит стоимость.',
     pay,
+    ...(ready ? [ready] : []),
     receive,
     `Статус заказа — в личном кабинете: войдите с почтой ${order.email}, код для входа придёт на неё.`,
   ];
@@ -70,6 +80,7 @@ export function toReceipt(
   lines: readonly ReceiptLine[],
   lineAssurances: readonly ReceiptAssurance[],
   filesCount: number,
+  trackingUrl: string,
 ): OrderReceipt {
   return {
     ...headlineOf(order),
@@ -77,6 +88,10 @@ export function toReceipt(
     discountPercent: order.discountPercent,
     discountAmount: order.discountAmount,
     promoCode: order.promoCode,
+    urgent: order.urgent,
+    urgentPercent: order.urgentPercent,
+    urgentAmount: order.urgentAmount,
+    dueDate: order.dueDate,
     documents: lines.map((line) => ({
       type: line.type,
       quantity: line.quantity,
@@ -91,15 +106,17 @@ export function toReceipt(
     payerType: order.payerType,
     email: order.email,
     nextSteps: nextStepsOf(order),
+    trackingUrl,
     createdAt: order.createdAt.toISOString(),
   };
 }
 
-/** The receipt of an order already placed (a replay of its Idempotency-Key). */
-export async function loadReceipt(db: Database, orderId: number): Promise<OrderReceipt> {
+/** The receipt of an order already placed (a replay of its Idempotency-Key), with its live tracking link. */
+export async function loadReceipt(db: Database, trackingKey: Buffer, orderId: number): Promise<OrderReceipt> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound('Заказ не найден');
   const { lines, assurances } = await readOrderLines(db, [orderId]);
   const [files] = await db.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, orderId));
-  return toReceipt(row, lines, assurances, Number(files?.n ?? 0));
+  const link = await liveLink(db, trackingKey, orderId);
+  return toReceipt(row, lines, assurances, Number(files?.n ?? 0), trackingPath(link.token));
 }

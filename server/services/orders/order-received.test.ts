@@ -34,6 +34,7 @@ const payload = (email: string, targetLanguage = 'en') => ({
   targetLanguage,
   documentIds: [2],
   deliveryType: 'OFFICE',
+  personalDataConsent: true,
 });
 
 /** A signed-in customer with one device subscribed to push. */

@@ -12,6 +12,7 @@
  * nothing else: the push went out on the first attempt, the mail was counted against the cap then.
  */
 import { eq } from 'drizzle-orm';
+import { formatDay } from '../../../src/domain/day-text';
 import { formatRubles } from '../../../src/domain/format';
 import type { AppContext } from '../../app-context';
 import { orders } from '../../db/schema';
@@ -48,6 +49,8 @@ export async function sendOrderReceived(
       deliveryType: orders.deliveryType,
       pickupPointId: orders.pickupPointId,
       officeId: orders.officeId,
+      dueDate: orders.dueDate,
+      urgent: orders.urgent,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -63,6 +66,9 @@ export async function sendOrderReceived(
         amount: formatRubles(order.amount),
         link: `${ctx.config.publicUrl}/cabinet/orders/${order.id}`,
         ...(place ? { pickup: placeText(place) } : {}),
+        ...(order.dueDate
+          ? { due: `${formatDay(order.dueDate, { weekday: true })}${order.urgent ? ' (срочный заказ)' : ''}` }
+          : {}),
       },
     },
     { counted: retry },

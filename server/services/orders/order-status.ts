@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';
 import { afterStatusChange } from './status-effects';
+import { unquotedLines } from './unquoted-lines';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -33,6 +34,8 @@ export interface TransitionInput {
   comment?: string | null;
   /** Which orders the actor may reach (auth/ownership.ts); outside it the order is 404. */
   scope?: SQL;
+  /** The caller tells the customer itself (a refund's one message says the order is cancelled). */
+  quiet?: boolean;
 }
 
 export interface Transition {
@@ -73,6 +76,17 @@ export async function transitionOrder(executor: Database, input: TransitionInput
     if (input.expectedStatus && input.expectedStatus !== from) throw statusChanged(from);
     if (!statusesAllowedFor(from, input.actor.role).includes(input.to))
       throw transitionRefused(from, input.to);
+    // A document priced by estimate must have its price before the order is confirmed.
+    if (from === 'NEW' && input.to !== 'CANCELLED') {
+      const unquoted = await unquotedLines(tx, input.orderId);
+      if (unquoted.length > 0)
+        throw new ProductError(
+          'conflict',
+          'QUOTE_MISSING',
+          `Сначала рассчитайте стоимость: ${unquoted.map((type) => `«${type}»`).join(', ')} ещё без цены`,
+          { currentStatus: from },
+        );
+    }
 
     const at = new Date();
     const [order] = await tx
@@ -100,7 +114,7 @@ export async function transitionOrder(executor: Database, input: TransitionInput
     });
 
     await afterStatusChange(tx, order, input.to, {
-      byCustomer: input.actor.userId !== null && input.actor.userId === order.userId,
+      tellCustomer: !input.quiet && (input.actor.userId === null || input.actor.userId !== order.userId),
     });
     return { order, from };
   });

@@ -10,6 +10,9 @@ import { orderMargin } from '../../../src/domain/margin';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { orderChanges, orderDocuments, orderStatusHistory, orders } from '../../db/schema';
+import { unreadByOfficeSql } from '../conversation/unread';
+import { staffNameSql } from '../people/staff-members';
+import { resultsCountSql, resultsOf } from '../results/order-results';
 import { loadOrder, type Order } from './load-order';
 import { assurancesOfLine, readOrderLines } from './order-lines';
 import { placeOf } from './order-places';
@@ -38,9 +41,18 @@ export const orderSummaryColumns = {
   payerType: orders.payerType,
   organizationName: orders.organizationName,
   paymentUrl: orders.paymentUrl,
+  urgent: orders.urgent,
+  dueDate: orders.dueDate,
+  assigneeId: orders.assigneeId,
+  // Read for the page's rows only: one indexed lookup each, never a join over the whole filter.
+  assigneeName: sql<
+    string | null
+  >`(select ${staffNameSql('a')} from users a where a.id = ${orders.assigneeId})`.as('assignee_name'),
   cost: orders.cost,
   otherCost: orders.otherCost,
   partnerCommissionRate: orders.partnerCommission,
+  unreadMessages: unreadByOfficeSql,
+  resultsCount: resultsCountSql,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -49,6 +61,8 @@ export type SummaryRow = Omit<OrderSummary, 'createdAt' | 'updatedAt' | 'margin'
   cost: number;
   otherCost: number | null;
   partnerCommissionRate: number;
+  /** A partner's row says only that results exist. */
+  resultsCount: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -85,7 +99,7 @@ export async function summaryLinesOf(db: Database, orderIds: readonly number[]) 
 }
 
 export function toOrderSummary(row: SummaryRow): OrderSummary {
-  const { cost, otherCost, partnerCommissionRate, ...shown } = row;
+  const { cost, otherCost, partnerCommissionRate, resultsCount: _results, ...shown } = row;
   const { margin, marginPercent } = orderMargin({
     amount: row.amount,
     cost,
@@ -106,6 +120,7 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
     .select({
       subtotal: orders.subtotal,
       discountAmount: orders.discountAmount,
+      urgentAmount: orders.urgentAmount,
       cost: orders.cost,
       partnerCommissionRate: orders.partnerCommission,
     })
@@ -119,6 +134,7 @@ async function orderCosts(db: Database, order: Order): Promise<OrderCosts> {
   return {
     subtotal: row?.subtotal ?? 0,
     discountAmount: row?.discountAmount ?? 0,
+    urgentAmount: row?.urgentAmount ?? 0,
     deliveryPrice: order.deliveryPrice,
     otherPrice: order.otherPrice,
     amount: order.amount,
@@ -183,5 +199,6 @@ export async function staffOrderDetail(
     allowedStatuses: [...statusesAllowedFor(order.status, viewer.role)],
     costs: await orderCosts(db, order),
     place: await placeOf(db, order),
+    results: await resultsOf(db, orderId, true),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * What a partner's pickup counter sees of an order (docs/decisions/0038-what-a-partner-sees.md):
  * the number, the status, the customer's name and phone, the pickup point and what to hand over,
- * and the status moves with the comments partners wrote. Never the email, the money, the promo
- * code, the office's comments or the files: the list, the card and a status change's answer are
+ * and the status moves with the comments partners wrote, and whether the finished translation was
+ * attached (a count). Never the email, the money, the promo code, the office's comments and notes,
+ * the conversation or any file: the list, the card and a status change's answer are
  * all built here, so a new field of the order reaches a partner only when it is added here.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
+import { resultsCountSql } from '../results/order-results';
 import { statusesAllowedFor } from './order-status';
 import { type SummaryLine, statusHistoryOf, summaryLinesOf } from './order-views';
 
@@ -26,6 +28,7 @@ export const partnerOrderColumns = {
   phoneNumber: orders.phoneNumber,
   pickupPointId: orders.pickupPointId,
   pickupPointName: orders.pickupPointName,
+  resultsCount: resultsCountSql,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -46,6 +49,7 @@ export function toPartnerOrder(row: PartnerRow, documents: readonly SummaryLine[
     pickupPointId: row.pickupPointId,
     pickupPointName: row.pickupPointName,
     documents: [...documents],
+    resultsCount: row.resultsCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -45,6 +45,9 @@ export async function repeatCustomerOrder(
     pickupPointId: source.pickupPointId,
     pickupPointCode: source.pickupPointCode,
     officeId: source.officeId,
+    // «Повторить» is the signed-in customer's own act in the cabinet, for the purposes they agreed
+    // to with the first order; the new order keeps its own consent record all the same.
+    personalDataConsent: true,
   };
   try {
     const { order } = await createOrder(ctx, {

@@ -4,8 +4,12 @@
  * and sort, a trigram index on the search column, and a count that stops at COUNT_CAP
  * (docs/decisions/0012).
  */
-import { and, asc, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { components, operations } from '../../../src/api/schema.gen';
+import { moscowDate } from '../../../src/domain/moscow-time';
+import { IN_WORK_STATUSES } from '../../../src/domain/order-status';
+import { addDays } from '../../../src/domain/work-calendar';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ProductError } from '../../errors';
@@ -21,6 +25,8 @@ export type PartnerOrderPage = components['schemas']['PartnerOrderPage'];
 export const COUNT_CAP = 1_000;
 export const SEARCH_MIN_LENGTH = 3;
 
+type SortKey = NonNullable<OrderListQuery['sort']>;
+
 const SORT_COLUMNS = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
@@ -28,7 +34,21 @@ const SORT_COLUMNS = {
   amount: orders.amount,
   status: orders.status,
   name: orders.name,
-} as const;
+  dueDate: orders.dueDate,
+} as const satisfies Record<SortKey, unknown>;
+
+/**
+ * ORDER BY of a sort: the column then the id, both one way. The promised date puts orders without
+ * one last either way, to the letter of its two indexes (orders_due_idx, orders_due_desc_idx).
+ */
+function orderOf(column: AnyPgColumn, id: AnyPgColumn, sortKey: SortKey, ascending: boolean): SQL[] {
+  if (sortKey === 'dueDate')
+    return ascending
+      ? [sql`${column} asc nulls last`, sql`${id} asc`]
+      : [sql`${column} desc nulls last`, sql`${id} desc nulls last`];
+  const direction = ascending ? asc : desc;
+  return [direction(column), direction(id)];
+}
 
 const badRequest = (message: string, path: string) =>
   new ProductError('validation', 'VALIDATION_ERROR', message, [{ path, message }]);
@@ -70,8 +90,31 @@ function moscowDayStart(day: string, path: string): Date {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function listConditions(query: OrderListQuery, scope: SQL | undefined): SQL | undefined {
+/** Orders still in work, by their promised Moscow day (the list's «Срок» filter, the dashboard). */
+export function dueCondition(due: NonNullable<OrderListQuery['due']>, now = new Date()): SQL {
+  const today = moscowDate(now);
+  // Constants, not parameters: the planner then uses the partial index orders_open_due_idx.
+  const open = sql`${orders.status} in (${sql.raw(IN_WORK_STATUSES.map((status) => `'${status}'`).join(', '))})`;
+  const when = {
+    OVERDUE: lt(orders.dueDate, today),
+    TODAY: eq(orders.dueDate, today),
+    TOMORROW: eq(orders.dueDate, addDays(today, 1)),
+    WEEK: and(gte(orders.dueDate, today), lte(orders.dueDate, addDays(today, 6))),
+  }[due];
+  return and(open, when) as SQL;
+}
+
+/** «Мои заказы» (me), the unassigned (none), or one staff member's orders. */
+function assigneeCondition(assignee: string, callerId: number | undefined): SQL {
+  if (assignee === 'none') return isNull(orders.assigneeId);
+  if (assignee === 'me') return callerId === undefined ? sql`false` : eq(orders.assigneeId, callerId);
+  return eq(orders.assigneeId, Number(assignee));
+}
+
+function listConditions(query: OrderListQuery, scope: SQL | undefined, callerId?: number): SQL | undefined {
   const conditions: (SQL | undefined)[] = [scope];
+  if (query.due) conditions.push(dueCondition(query.due));
+  if (query.assignee) conditions.push(assigneeCondition(query.assignee, callerId));
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.partnerId !== undefined) conditions.push(eq(orders.partnerId, query.partnerId));
   if (query.deliveryType) conditions.push(eq(orders.deliveryType, query.deliveryType));
@@ -88,9 +131,13 @@ function listConditions(query: OrderListQuery, scope: SQL | undefined): SQL | un
   return and(...conditions);
 }
 
-/** The office staff's list (Заявки): rows with their margin. */
-export async function listOrderSummaries(db: Database, query: OrderListQuery): Promise<OrderSummaryPage> {
-  const { rows, ...page } = await readOrderPage(db, query, undefined);
+/** The office staff's list (Заявки): rows with their margin; `callerId` is whose «Мои заказы». */
+export async function listOrderSummaries(
+  db: Database,
+  query: OrderListQuery,
+  callerId?: number,
+): Promise<OrderSummaryPage> {
+  const { rows, ...page } = await readOrderPage(db, query, undefined, callerId);
   return { ...page, items: rows.map(toOrderSummary) };
 }
 
@@ -114,12 +161,12 @@ export async function listPartnerOrders(
   return { ...page, items: rows.map((row) => toPartnerOrder(row, lines.get(row.id) ?? [])) };
 }
 
-async function readOrderPage(db: Database, query: OrderListQuery, scope: SQL | undefined) {
+async function readOrderPage(db: Database, query: OrderListQuery, scope: SQL | undefined, callerId?: number) {
   const limit = query.limit ?? 20;
   const offset = query.offset ?? 0;
-  const where = listConditions(query, scope);
+  const where = listConditions(query, scope, callerId);
   const sortKey = query.sort ?? 'createdAt';
-  const direction = query.direction === 'asc' ? asc : desc;
+  const ascending = query.direction === 'asc';
   const matching = db
     .select({ one: sql`1` })
     .from(orders)
@@ -136,7 +183,7 @@ async function readOrderPage(db: Database, query: OrderListQuery, scope: SQL | u
     page = db
       .select()
       .from(found)
-      .orderBy(direction(found[sortKey]), direction(found.id))
+      .orderBy(...orderOf(found[sortKey], found.id, sortKey, ascending))
       .limit(limit)
       .offset(offset);
   } else {
@@ -145,7 +192,7 @@ async function readOrderPage(db: Database, query: OrderListQuery, scope: SQL | u
       .select(orderSummaryColumns)
       .from(orders)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[sortKey]), direction(orders.id))
+      .orderBy(...orderOf(SORT_COLUMNS[sortKey], orders.id, sortKey, ascending))
       .limit(limit)
       .offset(offset);
   }

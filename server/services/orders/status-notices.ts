@@ -3,6 +3,7 @@
  * act on or notice (the bureau's inner steps, a revised price going back to NEW) tell nothing.
  */
 import type { components } from '../../../src/api/schema.gen';
+import { formatRubles } from '../../../src/domain/format';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import { placeText } from './order-places';
 
@@ -13,16 +14,23 @@ export interface StatusNotice {
 
 /**
  * `place`: where an office order is collected, so «ready» says where to come and when it is open.
+ * `quoted`: the price was calculated by staff (documents by estimate), so the notice says so.
  */
 export function statusNotice(
-  order: { number: string; pickupPointName: string | null },
+  order: { number: string; pickupPointName: string | null; amount: number },
   to: OrderStatus,
   place: components['schemas']['CustomerPlace'] | null = null,
+  quoted = false,
 ): StatusNotice | null {
   const title = `Заказ ${order.number}`;
   switch (to) {
     case 'AWAITING_PAYMENT':
-      return { title, body: 'Стоимость подтверждена — заказ можно оплатить' };
+      return quoted
+        ? {
+            title,
+            body: `Стоимость рассчитана: ${formatRubles(order.amount)} — заказ можно оплатить или отменить`,
+          }
+        : { title, body: 'Стоимость подтверждена — заказ можно оплатить' };
     case 'PAID':
       return { title, body: 'Оплата получена, заказ передан в работу' };
     case 'IN_TRANSLATION':

@@ -30,7 +30,7 @@ describe('writing a new order in one statement', () => {
     expect(order.documents).toHaveLength(2);
     expect(order.documents[0]?.assurances).toHaveLength(1);
     expect(order.filesCount).toBe(2);
-    expect(await loadReceipt(server.context.db, order.id)).toEqual(order);
+    expect(await loadReceipt(server.context.db, server.context.keys.trackingLink, order.id)).toEqual(order);
 
     const attached = await server.context.db
       .select({ fileId: orderFiles.fileId })

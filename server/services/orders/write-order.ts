@@ -1,9 +1,10 @@
 /**
  * A new order's rows in ONE statement: its id and number, the order, its lines and their
  * assurances, the attached files (handed to the customer), the first status-history entry, the
- * monitoring event, the Idempotency-Key pointed at it, and the customer's «order received»
- * notification. Data-modifying CTEs all run, and foreign keys are checked at the end of the
- * statement, so the lines may refer to the order inserted beside them.
+ * monitoring event, the personal-data consent it was placed with, the Idempotency-Key pointed
+ * at it, the customer's «order received» notification and the order's tracking link. Data-modifying CTEs all run, and
+ * foreign keys are checked at the end of the statement, so the lines may refer to the order
+ * inserted beside them.
  *
  * One statement because on the embedded database every statement is a trip through WebAssembly
  * on the single connection all requests share (decision 0020): six statements became one. Lines,
@@ -31,6 +32,10 @@ export interface OrderToWrite {
   idempotencyKey: string | undefined;
   event: Record<string, unknown>;
   notice: { title: string; body: string };
+  /** Where the personal-data consent was ticked from: kept with the consent's version. */
+  consent: { ip: string | null; userAgent: string | null };
+  /** The order's first tracking link, as services/tracking/tracking-links.ts newLink() makes it. */
+  trackingLink: { nonce: string; tokenHash: string };
 }
 
 export interface WrittenOrder {
@@ -56,6 +61,8 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
     quantity: line.quantity,
     price: line.price,
     cost: line.cost,
+    // A document at 0 ₽ in the catalogue is priced by staff once they have seen it (a quote).
+    by_estimate: line.price === 0,
     sort_order: sortOrder,
   }));
   const assurances = order.lines.flatMap((line, sortOrder) =>
@@ -81,10 +88,10 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
     .getSQL();
   const statement = sql`with reserved as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
     placed as (${placed}),
-    lines as (insert into order_documents (order_id, document_id, type, quantity, price, cost, sort_order)
-      select ${orderId}, l.document_id, l.type, l.quantity, l.price, l.cost, l.sort_order
+    lines as (insert into order_documents (order_id, document_id, type, quantity, price, cost, by_estimate, sort_order)
+      select ${orderId}, l.document_id, l.type, l.quantity, l.price, l.cost, l.by_estimate, l.sort_order
       from json_to_recordset(${JSON.stringify(lines)}::json)
-        as l(document_id int, type text, quantity int, price numeric, cost numeric, sort_order int)
+        as l(document_id int, type text, quantity int, price numeric, cost numeric, by_estimate boolean, sort_order int)
       returning id, document_id, type, quantity, price, sort_order),
     assured as (insert into order_document_assurances (order_document_id, assurance_id, type, price, cost)
       select lines.id, a.assurance_id, a.type, a.price, a.cost
@@ -100,6 +107,12 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
       values (${orderId}, null, 'NEW', 'Заказ оформлен', ${order.actorUserId}::int, ${at})),
     event as (insert into order_events (order_id, event_type, success, payload)
       values (${orderId}, 'order-created', true, ${JSON.stringify(order.event)}::jsonb)),
+    consented as (insert into consents (purpose, user_id, order_id, document_id, ip, user_agent, created_at)
+      values ('order', ${order.values.userId}::int, ${orderId},
+        (select id from legal_documents where kind = 'consent' order by version desc limit 1),
+        ${order.consent.ip}::text, ${order.consent.userAgent}::text, ${at})),
+    tracked as (insert into tracking_links (order_id, nonce, token_hash)
+      values (${orderId}, ${order.trackingLink.nonce}::text, ${order.trackingLink.tokenHash}::text)),
     keyed as (update idempotency_keys set order_id = ${orderId} where key = ${order.idempotencyKey ?? null}::text),
     -- The same address as notifications.ts orderUrl().
     notified as (insert into notifications (user_id, type, title, body, url, order_id)

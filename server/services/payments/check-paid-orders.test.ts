@@ -38,6 +38,7 @@ async function orderAwaitingPayment() {
     shopId: stub.shopId,
     secretKey: stub.secretKey,
     apiUrl: stub.apiUrl,
+    vatCode: 1,
   });
   const payment = await provider.createPayment({
     orderId: order.id,
@@ -45,6 +46,11 @@ async function orderAwaitingPayment() {
     amount: 2140,
     returnUrl: 'http://localhost/cabinet',
     idempotenceKey: `key-${order.id}`,
+    method: 'card',
+    receipt: {
+      customer: { email: 'anna@example.ru' },
+      items: [{ description: 'Перевод: Паспорт × 1', amount: 2140 }],
+    },
   });
   await server.context.db
     .update(orders)

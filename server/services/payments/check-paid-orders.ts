@@ -43,6 +43,7 @@ export async function checkNewPaidOrders(ctx: AppContext): Promise<PaidOrdersChe
         status: 'PAID' as const,
         from: 'AWAITING_PAYMENT' as const,
         paymentId,
+        paymentMethod: payment.method,
         comment: 'Оплата найдена при проверке платёжного сервиса',
       };
       // Without pg-boss (tools, tests) the move is made at once.

@@ -10,5 +10,7 @@ import { createYookassaProvider } from './yookassa';
 
 export function paymentProviderFor(config: ServerConfig, db: Database, siteUrl?: string): PaymentProvider {
   const yookassa = config.payments.yookassa;
-  return yookassa ? createYookassaProvider(yookassa) : createDemoProvider(config, db, siteUrl);
+  return yookassa
+    ? createYookassaProvider({ ...yookassa, vatCode: config.payments.vatCode })
+    : createDemoProvider(config, db, siteUrl);
 }

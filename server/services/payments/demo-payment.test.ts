@@ -87,6 +87,30 @@ describe('the demo payment', () => {
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
 
+  it('shows the SBP way too, and pays the order from it', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const card = await pay(order.id, anna);
+    expect((await openPage(new URL(card.json().paymentUrl).pathname, payerCookie(card))).body).toContain(
+      '<h1>Оплата картой</h1>',
+    );
+    const sbp = await server.app.inject({
+      method: 'POST',
+      url: `/api/user/orders/${order.id}/payment`,
+      headers: { ...anna.headers, origin: 'http://192.168.1.20:3000' },
+      payload: { method: 'sbp' },
+    });
+    expect(sbp.statusCode).toBe(200);
+    expect(sbp.json().paymentUrl).not.toBe(card.json().paymentUrl);
+    const path = new URL(sbp.json().paymentUrl).pathname;
+    const page = await openPage(path, payerCookie(sbp));
+    expect(page.body).toContain('<h1>Оплата через СБП</h1>');
+    expect(page.body).toContain('приложение вашего банка');
+    const paid = await pressPay(path, payerCookie(sbp), order.amount);
+    expect(paid.statusCode).toBeLessThan(400);
+    const [row] = await server.context.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.paidAt).not.toBeNull();
+  });
+
   it('marks the order paid once when «Оплатить» is pressed twice: one history entry, one notice', async () => {
     const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
     const { path, cookie } = await startPayment(order.id, anna);

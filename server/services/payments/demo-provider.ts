@@ -12,6 +12,10 @@ import { orders } from '../../db/schema';
 import type { PaymentProvider } from './provider';
 
 export const DEMO_PAYMENT_PREFIX = 'demo_';
+const DEMO_SBP_MARK = 'sbp.';
+/** A demo payment's way, from its id. */
+export const demoPaymentMethod = (paymentId: string): 'card' | 'sbp' =>
+  paymentId.startsWith(`${DEMO_PAYMENT_PREFIX}${DEMO_SBP_MARK}`) ? 'sbp' : 'card';
 export const demoPaymentPath = (paymentId: string) => `/pay/demo/${encodeURIComponent(paymentId)}`;
 
 export type DemoOrder = typeof orders.$inferSelect;
@@ -35,8 +39,10 @@ export function createDemoProvider(
   const pageUrl = (paymentId: string) => `${siteUrl}${demoPaymentPath(paymentId)}`;
   return {
     name: 'demo',
-    async createPayment() {
-      const paymentId = `${DEMO_PAYMENT_PREFIX}${randomBytes(18).toString('base64url')}`;
+    async createPayment(payment) {
+      // The way travels in the id, so the page and a second tap know it without another column.
+      const way = payment.method === 'sbp' ? DEMO_SBP_MARK : '';
+      const paymentId = `${DEMO_PAYMENT_PREFIX}${way}${randomBytes(18).toString('base64url')}`;
       return { paymentId, confirmationUrl: pageUrl(paymentId) };
     },
     async getPayment(paymentId) {
@@ -52,6 +58,7 @@ export function createDemoProvider(
         amount: order.amount,
         orderId: order.id,
         confirmationUrl: pageUrl(paymentId),
+        method: demoPaymentMethod(paymentId),
       };
     },
   };

@@ -6,6 +6,18 @@
  */
 import { ProductError } from '../../errors';
 
+/** How the customer pays: a bank card, or the Faster Payments System (СБП) from their bank's app. */
+export type PaymentMethod = 'card' | 'sbp';
+
+/**
+ * A 54-FZ receipt's contents, provider-neutral: who gets it and what it lists; the items add up
+ * to the payment's amount to the kopeck (src/domain/receipt-items.ts).
+ */
+export interface PaymentReceipt {
+  customer: { email: string } | { phone: string };
+  items: { description: string; amount: number }[];
+}
+
 export interface NewPayment {
   orderId: number;
   orderNumber: string;
@@ -15,6 +27,8 @@ export interface NewPayment {
   returnUrl: string;
   /** The same key for a retry of the same request makes no second payment. */
   idempotenceKey: string;
+  method: PaymentMethod;
+  receipt: PaymentReceipt;
 }
 
 export interface StartedPayment {
@@ -35,6 +49,8 @@ export interface PaymentState {
   /** The order the payment was made for, as the provider recorded it; null when unknown. */
   orderId: number | null;
   confirmationUrl: string | null;
+  /** The way it is being paid, as it was started. */
+  method: PaymentMethod;
 }
 
 export interface PaymentProvider {

@@ -1,7 +1,8 @@
 /**
- * POST /api/user/orders/{id}/payment: the card payment link of the customer's own order awaiting
- * payment. A payment already started and still open at the provider for the same amount is given
- * again, so two taps on «Оплатить» or two devices make one payment, not two. A link a manager
+ * POST /api/user/orders/{id}/payment: the payment link (card or SBP) of the customer's own order
+ * awaiting payment, with its 54-FZ receipt. A payment already started and still open at the
+ * provider for the same amount and way is given again, so two taps on «Оплатить» or two devices
+ * make one payment, not two; choosing the other way starts a payment of that way. A link a manager
  * entered by hand (no provider payment behind it) is given as it is.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,8 @@ import { ProductError } from '../../errors';
 import type { CustomerOrder } from '../orders/customer-order-views';
 import { type Customer, findCustomerOrderRow, loadCustomerOrder } from '../orders/customer-orders';
 import { paymentProviderFor } from './configured-provider';
+import type { PaymentMethod } from './provider';
+import { orderReceipt } from './receipts';
 
 const conflict = (message: string) => new ProductError('conflict', 'CONFLICT', message);
 
@@ -22,6 +25,7 @@ export async function startCustomerPayment(
   orderId: number,
   /** Where the customer comes back after paying: the site's address (PUBLIC_URL or the page's origin). */
   siteUrl: string = ctx.config.publicUrl,
+  method: PaymentMethod = 'card',
 ): Promise<{ paymentUrl: string; order: CustomerOrder }> {
   const row = await findCustomerOrderRow(ctx.db, customer, orderId);
   if (row.paidAt) throw conflict('Заказ уже оплачен');
@@ -43,15 +47,18 @@ export async function startCustomerPayment(
   const provider = paymentProviderFor(ctx.config, ctx.db, siteUrl);
   if (row.paymentId) {
     const current = await provider.getPayment(row.paymentId);
-    const open = current?.status === 'pending' && current.amount === row.amount;
+    const open = current?.status === 'pending' && current.amount === row.amount && current.method === method;
     if (open && current.confirmationUrl) return answer(current.confirmationUrl);
   }
+  const { receipt } = await orderReceipt(ctx.db, orderId);
   const started = await provider.createPayment({
     orderId,
     orderNumber: row.number,
     amount: row.amount,
     returnUrl: `${siteUrl}/cabinet/orders/${orderId}`,
     idempotenceKey: randomUUID(),
+    method,
+    receipt,
   });
   // Only over the payment we looked at: a parallel request that stored its own first wins, and
   // both customers' taps then lead to that one payment.

@@ -93,5 +93,5 @@ export async function receiveYookassaNotification(
     });
     return 'amount-mismatch';
   }
-  return markOrderPaid(ctx.db, order.id, payment.paymentId);
+  return markOrderPaid(ctx.db, order.id, payment.paymentId, payment.method);
 }

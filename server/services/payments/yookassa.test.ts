@@ -5,7 +5,7 @@ import { notifications, orderStatusHistory, orders } from '../../db/schema';
 import { placeOrder } from '../../test-support/cabinet-fixtures';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { startYookassaStub, type YookassaStub } from '../../test-support/yookassa-stub';
+import { startYookassaStub, type YookassaStub, yookassaEnv } from '../../test-support/yookassa-stub';
 import { ORDER_RECEIVED_NOTICE } from '../orders/create-order';
 import { createYookassaWebhook } from './yookassa-webhook';
 
@@ -16,13 +16,8 @@ let anna: SignedInTestUser;
 beforeAll(async () => {
   stub = await startYookassaStub();
   server = await startTestServer({
-    env: {
-      YOOKASSA_SHOP_ID: stub.shopId,
-      YOOKASSA_SECRET_KEY: stub.secretKey,
-      YOOKASSA_API_URL: stub.apiUrl,
-      // inject's requests come from 127.0.0.1; a real server keeps YooKassa's own addresses.
-      YOOKASSA_WEBHOOK_SOURCES: '127.0.0.1, 2a02:5180::/32',
-    },
+    // inject's requests come from 127.0.0.1; a real server keeps YooKassa's own addresses.
+    env: yookassaEnv(stub, { YOOKASSA_WEBHOOK_SOURCES: '127.0.0.1, 2a02:5180::/32' }),
   });
   anna = await signInAs(server.context, 'USER', { email: 'anna.yookassa@example.ru' });
 });
@@ -162,6 +157,33 @@ describe('YooKassa payments', () => {
     // Once answered, the next notification asks again: nothing is remembered for ever.
     expect(await receive(notification(paymentId), '127.0.0.1')).toBe('already-paid');
     expect(reads()).toBe(2);
+  });
+
+  it('pays by SBP when asked: payment_method_data sbp with its receipt; the card way is another payment', async () => {
+    const order = await placeOrder(server, { headers: anna.headers, status: 'AWAITING_PAYMENT' });
+    const payBy = (method: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/user/orders/${order.id}/payment`,
+        headers: { ...anna.headers, host: 'localhost:8080' },
+        payload: { method },
+      });
+    const sbp = await payBy('sbp');
+    expect(sbp.statusCode).toBe(200);
+    const created = () => stub.requests.filter((r) => r.method === 'POST' && r.path === '/v3/payments');
+    expect(created().at(-1)?.body).toMatchObject({
+      amount: { value: order.amount.toFixed(2), currency: 'RUB' },
+      payment_method_data: { type: 'sbp' },
+      confirmation: { type: 'redirect', return_url: `http://localhost:8080/cabinet/orders/${order.id}` },
+      receipt: { items: expect.any(Array) },
+    });
+    const count = created().length;
+    // Tapped again: the open SBP payment; the card instead: a payment of its own, without sbp.
+    expect((await payBy('sbp')).json().paymentUrl).toBe(sbp.json().paymentUrl);
+    expect(created()).toHaveLength(count);
+    expect((await payBy('card')).json().paymentUrl).not.toBe(sbp.json().paymentUrl);
+    expect(created().at(-1)?.body).not.toHaveProperty('payment_method_data');
+    expect((await payBy('cash')).statusCode).toBe(400);
   });
 
   it('forgets a cancelled payment so the next «Оплатить» starts a new one', async () => {

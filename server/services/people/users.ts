@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { partners, users } from '../../db/schema';
 import { notFound, ProductError } from '../../errors';
 import type { QueryOf } from '../../operation-types';
+import { type ErasureView, erasuresOf } from '../personal-data/erasure-records';
 import { recordUserChanges, type UserChangeActor, type UserSnapshot } from './user-history';
 
 export type User = components['schemas']['User'];
@@ -40,15 +41,21 @@ const columns = {
   blockReason: users.blockReason,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
+  erasedAt: users.erasedAt,
 };
 
-type UserRow = Omit<User, 'createdAt' | 'lastLoginAt'> & { createdAt: Date; lastLoginAt: Date | null };
+type UserRow = Omit<User, 'createdAt' | 'lastLoginAt' | 'erasure'> & {
+  createdAt: Date;
+  lastLoginAt: Date | null;
+  erasedAt: Date | null;
+};
 
-export function toUser(row: UserRow): User {
+export function toUser({ erasedAt: _, ...row }: UserRow, erasure: ErasureView | null = null): User {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    erasure,
   };
 }
 
@@ -66,6 +73,12 @@ export async function readUserSnapshot(
 }
 
 export const userNotFound = () => notFound('Пользователь не найден');
+const erasedAccount = () =>
+  new ProductError(
+    'conflict',
+    'ALREADY_ERASED',
+    'Персональные данные этого пользователя удалены: учётную запись нельзя изменить',
+  );
 export const loginTaken = () => new ProductError('conflict', 'LOGIN_TAKEN', 'Этот логин уже занят');
 const loginLookalike = () =>
   new ProductError(
@@ -117,7 +130,16 @@ export async function listUsers(db: Database, query: QueryOf<'listUsers'>) {
       .offset(offset),
     db.select({ value: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toUser), total: total?.value ?? 0, limit, offset };
+  const erasures = await erasuresOf(
+    db,
+    rows.filter((row) => row.erasedAt !== null).map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toUser(row, erasures.get(row.id) ?? null)),
+    total: total?.value ?? 0,
+    limit,
+    offset,
+  };
 }
 
 /** A column as it looks: lower case, look-alike letters read as Latin (loginSkeleton in SQL). */
@@ -167,6 +189,8 @@ export async function changeUser(
     return await db.transaction(async (tx) => {
       const before = await readUserSnapshot(tx, userId);
       if (!before) throw userNotFound();
+      // A nameless shell of erased data: a login or a role would bring an account back.
+      if (before.erasedAt) throw erasedAccount();
       await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })

@@ -3,12 +3,15 @@
  * one transaction, the days are taken off stats_dirty_days, their old sums deleted, and new ones
  * written from the orders' own stored figures — the amount, the discount, the stored cost, the
  * lines' and assurances' costs copied at order time, the other document, and the partner's rate
- * kept on the order. Cancelled orders are summed apart.
+ * kept on the order. Cancelled orders are summed apart, and refunds (always made with a
+ * cancellation) by their status; what a partial refund left with the bureau is revenue of the
+ * day and its splits, with no costs and no order counted (docs/decisions/0048).
  *
  * Taking the days off with DELETE … RETURNING is what makes two readers at once safe on
  * PostgreSQL: the second waits for the first's rows and then finds nothing to take. An order
  * written meanwhile marks its day again (its trigger waits for the same row), so at worst a day
- * is summed twice, never left stale.
+ * is summed twice, never left stale. A refund's change touches its order (payments/refunds.ts),
+ * so its day is marked too.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -39,17 +42,31 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
     ),
     placed as (
       select o.id, o.status, o.amount, o.cost, o.other_cost, o.discount_amount, o.partner_commission,
-        o.partner_id, o.pickup_point_id, o.pickup_point_name, o.delivery_type, o.payer_type,
-        ${moscowDay('o.created_at')} as day
-      from orders o
+        o.partner_id, o.pickup_point_id, o.pickup_point_name, o.delivery_type, o.payer_type, o.assignee_id,
+        ${moscowDay('o.created_at')} as day, r.amount as refunded, r.status as refund_status
+      from orders o left join refunds r on r.order_id = o.id
       where o.created_at >= (${first}::date::timestamp at time zone 'Europe/Moscow')
         and o.created_at < ((${last}::date + 1)::timestamp at time zone 'Europe/Moscow')
         and ${moscowDay('o.created_at')} = any(${list})
     ),
-    counted as (select * from placed where status <> 'CANCELLED'),
+    -- Cancelled with a refund of part of the payment: the rest stayed with the bureau.
+    kept as (
+      select * from placed where status = 'CANCELLED' and refunded is not null and refunded < amount
+    ),
+    counted as (
+      select id, status, amount, cost, other_cost, discount_amount, partner_commission, partner_id,
+        pickup_point_id, pickup_point_name, delivery_type, payer_type, assignee_id, day
+      from placed where status <> 'CANCELLED'
+      union all
+      -- The work's costs of a cancelled order are not known to the product: none are counted.
+      select id, status, amount - refunded, 0, 0, 0, 0, partner_id, pickup_point_id, pickup_point_name,
+        delivery_type, payer_type, assignee_id, day
+      from kept
+    ),
     lines as (
       select l.id, l.order_id, c.day, l.document_id, l.type, l.quantity, l.price, l.cost
       from counted c join order_documents l on l.order_id = c.id
+      where c.status <> 'CANCELLED'
     ),
     line_assurances as (
       select a.order_document_id as line_id, sum(a.price) as price, sum(a.cost) as cost
@@ -74,11 +91,14 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
           when grouping(payer_type) = 0 then 'payer'
           when grouping(partner_id) = 0 then 'partner'
           when grouping(pickup_point_id) = 0 then 'point'
+          when grouping(assignee_id) = 0 then 'assignee'
           else 'total'
         end as kind,
-        coalesce(delivery_type::text, payer_type::text, partner_id::text, pickup_point_id::text, '') as key,
+        coalesce(delivery_type::text, payer_type::text, partner_id::text, pickup_point_id::text,
+          assignee_id::text, '') as key,
         max(pickup_point_name) as name,
-        count(*)::int as orders,
+        -- A cancelled order's kept money is revenue; the order is counted among the cancelled.
+        (count(*) filter (where status <> 'CANCELLED'))::int as orders,
         (sum(amount) * 100)::bigint as revenue,
         (sum(discount_amount) * 100)::bigint as promo_discount,
         (sum(documents) * 100)::bigint as documents_cost,
@@ -88,7 +108,8 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
         (sum(other_cost) * 100)::bigint as other_cost,
         (sum(commission) * 100)::bigint as partner_commission
       from figures
-      group by grouping sets ((day), (day, delivery_type), (day, payer_type), (day, partner_id), (day, pickup_point_id))
+      group by grouping sets ((day), (day, delivery_type), (day, payer_type), (day, partner_id), (day, pickup_point_id),
+        (day, assignee_id))
     ),
     documents as (
       select l.day, l.document_id, max(l.type) as name, count(distinct l.order_id)::int as orders,
@@ -110,5 +131,12 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
     from documents
     union all
     select day, 'cancelled', '', null, count(*)::int, 0, (sum(amount) * 100)::bigint, 0, 0, 0, 0, 0, 0
-    from placed where status = 'CANCELLED' group by day`);
+    from placed where status = 'CANCELLED' group by day
+    union all
+    select day, 'refund', refund_status::text, null, count(*)::int, 0, (sum(refunded) * 100)::bigint,
+      0, 0, 0, 0, 0, 0
+    from placed where refunded is not null group by day, refund_status
+    union all
+    select day, 'kept', '', null, count(*)::int, 0, (sum(amount - refunded) * 100)::bigint, 0, 0, 0, 0, 0, 0
+    from kept group by day`);
 }

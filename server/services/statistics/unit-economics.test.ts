@@ -7,12 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moscowDate } from '../../../src/domain/moscow-time';
-import { orders, partners } from '../../db/schema';
+import { orders, partners, refunds } from '../../db/schema';
 import { officeOrderBody, pickupOrderBody } from '../../test-support/order-bodies';
 import { type SignedInTestUser, signInAs } from '../../test-support/sign-in';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { createOrder } from '../orders/create-order';
 import { changeOtherDocumentAmount } from '../orders/order-edits';
+import { sendRefund } from '../payments/refunds';
 
 let server: TestServer;
 let admin: SignedInTestUser;
@@ -31,6 +32,8 @@ async function place(body: Record<string, unknown>, at: string) {
   });
   return order;
 }
+
+type Placed = Awaited<ReturnType<typeof place>>;
 
 const stats = async (startDate: string, endDate: string) => {
   const answer = await server.app.inject({
@@ -219,6 +222,88 @@ describe('unit economics', () => {
     expect(after.totals).toMatchObject({ orders: 1, revenue: 1000 });
     expect(after.cancelled).toEqual({ orders: 1, revenue: 1200 });
     expect(after.byDay.map((day: { date: string }) => day.date)).toEqual(['2032-05-05']);
+  });
+
+  it('count revenue net of refunds: a full refund leaves nothing, a partial one leaves what the bureau kept', async () => {
+    const at = '2033-06-01T09:00:00Z';
+    const day = '2033-06-01';
+    const placed = [];
+    for (const name of ['full', 'partial', 'pending', 'plain'])
+      placed.push(await place(officeOrderBody(`refund-${name}@example.ru`), at));
+    const [full, partial, pending, plain] = placed as [Placed, Placed, Placed, Placed];
+    // Paid online: a demo payment is refunded at once; the «pending» one names a YooKassa payment
+    // this server has no shop for, so its refund waits in processing.
+    for (const [order, paymentId] of [
+      [full, 'demo_full'],
+      [partial, 'demo_partial'],
+      [pending, '2c5d1a3e-000f-5000-8000-1b2c3d4e5f60'],
+    ] as const)
+      await server.context.db
+        .update(orders)
+        .set({ status: 'IN_TRANSLATION', paidAt: new Date(at), paymentId })
+        .where(eq(orders.id, order.id));
+    // The full refund's order was cancelled before the refund: the refund alone must mark its day.
+    await server.context.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, full.id));
+    const before = await stats(day, day);
+    expect(before.totals).toMatchObject({
+      orders: 3,
+      revenue: partial.amount + pending.amount + plain.amount,
+    });
+
+    const refund = (orderId: number, payload: Record<string, unknown>) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/order/${orderId}/refund`,
+        headers: admin.headers,
+        payload,
+      });
+    expect((await refund(full.id, { reason: 'Отменён по просьбе клиента' })).json().refund.status).toBe(
+      'SUCCEEDED',
+    );
+    expect((await refund(partial.id, { amount: 1000, reason: 'Заверение не понадобилось' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await refund(pending.id, { amount: 500.5, reason: 'Часть документа' })).json().refund.status,
+    ).toBe('PENDING');
+    const [plainRow] = await server.context.db.select().from(orders).where(eq(orders.id, plain.id));
+    const kept = partial.amount - 1000 + (pending.amount - 500.5);
+    const after = await stats(day, day);
+    expect(after.totals).toMatchObject({
+      // Orders carried out; the three cancelled ones are counted apart.
+      orders: 1,
+      revenue: plain.amount + kept,
+      // A cancelled order's work costs are not known: only the order carried out has costs.
+      cost: plainRow?.cost,
+    });
+    expect(after.totals.margin).toBeCloseTo(plain.amount + kept - Number(plainRow?.cost), 2);
+    expect(after.cancelled).toEqual({ orders: 3, revenue: full.amount + partial.amount + pending.amount });
+    expect(after.refunds).toEqual({
+      orders: 3,
+      amount: full.amount + 1000 + 500.5,
+      pending: 500.5,
+      failed: 0,
+      kept,
+    });
+    // The daily sums stay one story: every split still adds up to the totals.
+    const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+    for (const split of ['byDay', 'byWeek', 'byDelivery', 'byPayer', 'byPartner', 'byPickupPoint'] as const)
+      expect(sum(after[split].map((part: { revenue: number }) => part.revenue)), split).toBe(
+        after.totals.revenue,
+      );
+    // The documents' table shows the work carried out: the one order not cancelled.
+    expect(sum(after.byDocument.map((row: { orders: number }) => row.orders))).toBe(1);
+
+    // The provider answers later: the refund is done, and the day is summed again by itself.
+    const [waiting] = await server.context.db.select().from(refunds).where(eq(refunds.orderId, pending.id));
+    await server.context.db
+      .update(refunds)
+      .set({ paymentId: 'demo_pending' })
+      .where(eq(refunds.id, waiting?.id as number));
+    await sendRefund(server.context, waiting?.id as number);
+    const settled = await stats(day, day);
+    expect(settled.refunds).toMatchObject({ pending: 0, amount: full.amount + 1500.5 });
+    expect(settled.totals.revenue).toBe(after.totals.revenue);
   });
 
   it('say plainly what is wrong with a range, in Russian', async () => {

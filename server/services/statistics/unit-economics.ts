@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { Database } from '../../db/client';
 import { ProductError } from '../../errors';
+import { staffNameSql } from '../people/staff-members';
 import { refreshDaySums } from './day-sums';
 import { type FigureSums, figuresOf } from './unit-figures';
 
@@ -37,13 +38,14 @@ function rangeDays(startDate: string, endDate: string): number {
   return Math.round((end - start) / DAY_MS) + 1;
 }
 
-type SetKind = 'total' | 'delivery' | 'payer' | 'partner' | 'point';
+type SetKind = 'total' | 'delivery' | 'payer' | 'partner' | 'point' | 'assignee';
 
 interface SetRow extends FigureSums {
   kind: SetKind;
   key: string;
   name: string | null;
   partner_name: string | null;
+  assignee_name: string | null;
 }
 
 interface PeriodRow extends FigureSums {
@@ -69,6 +71,8 @@ interface Answer {
   sunday: string | number | null;
   cancelled_orders: number | null;
   cancelled_revenue: string | number | null;
+  refunds: { status: string; orders: number; amount: string | number }[] | null;
+  kept: string | number | null;
 }
 
 const SUMS =
@@ -84,9 +88,11 @@ const readStatement = (startDate: string, endDate: string) => sql`
   totals as (select * from range where kind = 'total')
   select
     (select json_agg(s) from (
-      select r.kind, r.key, max(r.name) as name, max(p.name) as partner_name, ${SUMS}
+      select r.kind, r.key, max(r.name) as name, max(p.name) as partner_name,
+        max(${staffNameSql('u')}) as assignee_name, ${SUMS}
       from range r left join partners p on r.kind = 'partner' and p.id::text = r.key
-      where r.kind in ('total', 'delivery', 'payer', 'partner', 'point')
+        left join users u on r.kind = 'assignee' and u.id::text = r.key
+      where r.kind in ('total', 'delivery', 'payer', 'partner', 'point', 'assignee')
       group by r.kind, r.key
     ) s) as sets,
     (select json_agg(d order by d.period) from (
@@ -104,12 +110,33 @@ const readStatement = (startDate: string, endDate: string) => sql`
     (select sum(assurances_cost) from totals where extract(isodow from day) = 6) as saturday,
     (select sum(assurances_cost) from totals where extract(isodow from day) = 7) as sunday,
     (select sum(orders)::int from range where kind = 'cancelled') as cancelled_orders,
-    (select sum(revenue) from range where kind = 'cancelled') as cancelled_revenue`;
+    (select sum(revenue) from range where kind = 'cancelled') as cancelled_revenue,
+    (select json_agg(f) from (
+      select key as status, sum(orders)::int as orders, sum(revenue) as amount
+      from range where kind = 'refund' group by key
+    ) f) as refunds,
+    (select sum(revenue) from range where kind = 'kept') as kept`;
 
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const byText = (a: string, b: string) => a.localeCompare(b);
 
 const nullable = (key: string) => (key === '' ? null : Number(key));
+
+/** The refunds' sums by status, in rubles (kopecks added up first, so the total is exact). */
+function refundsOf(answer: Answer): UnitEconomics['refunds'] {
+  const rows = answer.refunds ?? [];
+  const kopecksOf = (status?: string) =>
+    rows
+      .filter((row) => status === undefined || row.status === status)
+      .reduce((sum, row) => sum + Math.round(Number(row.amount)), 0);
+  return {
+    orders: rows.reduce((sum, row) => sum + row.orders, 0),
+    amount: kopecksOf() / 100,
+    pending: kopecksOf('PENDING') / 100,
+    failed: kopecksOf('FAILED') / 100,
+    kept: Math.round(Number(answer.kept ?? 0)) / 100,
+  };
+}
 
 export async function unitEconomics(
   db: Database,
@@ -140,6 +167,7 @@ export async function unitEconomics(
       sunday: Number(answer.sunday ?? 0) / 100,
     },
     cancelled: { orders: answer.cancelled_orders ?? 0, revenue: Number(answer.cancelled_revenue ?? 0) / 100 },
+    refunds: refundsOf(answer),
     byDocument: (answer.documents ?? []).map((row) => ({
       documentId: Number(row.key),
       type: row.name,
@@ -164,6 +192,13 @@ export async function unitEconomics(
     byPayer: of('payer')
       .sort((a, b) => byText(a.key, b.key))
       .map((row) => ({ payerType: row.key as PayerType, ...figuresOf(row) })),
+    byAssignee: of('assignee')
+      .sort(byRevenue)
+      .map((row) => ({
+        assigneeId: nullable(row.key),
+        name: row.key ? row.assignee_name : null,
+        ...figuresOf(row),
+      })),
     byDay: (answer.days ?? []).map((row) => ({ date: row.period, ...figuresOf(row) })),
     byWeek: (answer.weeks ?? []).map((row) => ({ weekStart: row.period, ...figuresOf(row) })),
   };

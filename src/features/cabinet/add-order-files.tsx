@@ -16,7 +16,8 @@ import { NETWORK_MESSAGE } from '../../outbox/send';
 import { button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import * as page from '../../ui/page.css';
-import { FileUploader, type UploaderItem } from '../../ui/uploader/file-uploader';
+import { moveItem } from '../../ui/uploader/choose-files';
+import { deviceHasCamera, FileUploader, type UploaderItem } from '../../ui/uploader/file-uploader';
 import * as styles from './cabinet.css';
 
 const INPUT_ID = 'order-add-files';
@@ -84,6 +85,7 @@ export function AddOrderFiles({
     name: file.name,
     size: file.size,
     state: 'chosen',
+    thumbnail: file.type.startsWith('image/') ? file : undefined,
   }));
   return (
     <div className={styles.addFiles}>
@@ -104,7 +106,9 @@ export function AddOrderFiles({
           setStored(null);
           setChosen((now) => [...now, ...files.map((file) => ({ id: crypto.randomUUID(), file }))]);
         }}
+        camera={deviceHasCamera()}
         onRemove={(id) => setChosen((now) => now.filter((item) => item.id !== id))}
+        onMove={(id, by) => setChosen((now) => moveItem(now, id, by))}
         onRetry={() => undefined}
       />
       <p>

@@ -18,7 +18,7 @@ import type { MyOrder } from './cabinet-types';
 import { DocumentState } from './order-documents';
 import { openPaymentPage } from './payment-redirect';
 
-type Action = 'pay' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'act-signed' | 'confirm-payment';
+type Action = 'pay' | 'pay-sbp' | 'cancel' | 'repeat' | 'invoice' | 'act' | 'act-signed' | 'confirm-payment';
 
 export interface OrderActionsProps {
   order: MyOrder;
@@ -57,9 +57,9 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
     }
   }
 
-  const pay = () =>
-    run('pay', async () => {
-      const { data } = await api.client.POST('/api/user/orders/{id}/payment', path);
+  const pay = (method: 'card' | 'sbp') =>
+    run(method === 'sbp' ? 'pay-sbp' : 'pay', async () => {
+      const { data } = await api.client.POST('/api/user/orders/{id}/payment', { ...path, body: { method } });
       if (!data) return null;
       openPaymentPage(data.paymentUrl);
       return 'Открываем страницу оплаты…';
@@ -120,9 +120,19 @@ export function OrderActions({ order, onChanged, onRepeated }: OrderActionsProps
             type="button"
             className={button({ tone: 'primary' })}
             disabled={disabled}
-            onClick={() => void pay()}
+            onClick={() => void pay('card')}
           >
             {label('pay', 'Оплатить картой', 'Готовим оплату…')}
+          </button>
+        ) : null}
+        {order.actions.canPay ? (
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            disabled={disabled}
+            onClick={() => void pay('sbp')}
+          >
+            {label('pay-sbp', 'Оплатить через СБП', 'Готовим оплату…')}
           </button>
         ) : null}
         {legal && !invoice && takesDocuments(order.status) ? (

@@ -33,11 +33,45 @@ const settled = (status: 'CANCELLED' | 'COMPLETED') =>
 function server(order = anOrder(), extra: Record<string, unknown> = {}) {
   return fakeApi({
     'GET /api/user/orders/42': anOrderDetail(order),
+    'GET /api/user/orders/42/messages': { orderId: 42, messages: [], unread: 0 },
     ...extra,
   });
 }
 
 describe('cabinet order page', () => {
+  it('shows the refund of a cancelled paid order: how much, where it stands, why and when the money arrives', async () => {
+    const refund = {
+      amount: 1000,
+      reason: 'Бюро не успевает к сроку',
+      status: 'PENDING' as const,
+      paymentMethod: 'card' as const,
+      createdAt: '2026-11-21T09:00:00.000Z',
+      doneAt: null,
+    };
+    renderApp(
+      '/cabinet/orders/42',
+      server({ ...settled('CANCELLED'), paidAt: '2026-11-20T10:00:00.000Z', refund }),
+    );
+    const shown = plain((await screen.findByTestId('refund')).textContent);
+    expect(shown).toContain('Возврат 1 000 ₽ — в обработке');
+    expect(shown).toContain('Причина: Бюро не успевает к сроку');
+    expect(shown).toContain('на карту, с которой вы платили, — обычно до 10 рабочих дней');
+    cleanup();
+    renderApp(
+      '/cabinet/orders/42',
+      server({ ...settled('CANCELLED'), refund: { ...refund, status: 'FAILED', paymentMethod: 'sbp' } }),
+    );
+    const failed = plain((await screen.findByTestId('refund')).textContent);
+    expect(failed).toContain('Возврат 1 000 ₽ — ошибка');
+    expect(failed).toContain('Мы свяжемся с вами, чтобы вернуть деньги другим способом');
+  });
+
+  it('shows no refund line for an order without one', async () => {
+    renderApp('/cabinet/orders/42', server(settled('CANCELLED')));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
+    expect(screen.queryByTestId('refund')).toBeNull();
+  });
+
   it('shows documents, languages, files, the pickup point with metro, history and the amount', async () => {
     renderApp('/cabinet/orders/42', server());
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
@@ -121,6 +155,17 @@ describe('cabinet order page', () => {
     renderApp('/cabinet/orders/42', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Оплатить картой' }));
     await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('http://app.test/pay/demo/42'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ method: 'card' });
+  });
+
+  it('pays by SBP from its own button', async () => {
+    const api = server(anOrder(), {
+      'POST /api/user/orders/42/payment': { paymentUrl: 'http://app.test/pay/demo/sbp', order: anOrder() },
+    });
+    renderApp('/cabinet/orders/42', api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Оплатить через СБП' }));
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith('http://app.test/pay/demo/sbp'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ method: 'sbp' });
   });
 
   it('cancels only after the customer confirms, and shows the server’s message', async () => {
@@ -246,7 +291,8 @@ describe('cabinet order page', () => {
     renderApp('/cabinet/orders/42', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Сформировать счёт' }));
     expect(await screen.findByText('Счёт СЧ-2611-00042 формируется…')).toBeTruthy();
-    expect(screen.queryByText(/готов/)).toBeNull();
+    // Nothing says the invoice is ready yet (the promised date of the order is another matter).
+    expect(screen.queryByText(/^Счёт.*готов/)).toBeNull();
     // No reload: the page asks again by itself until the PDF is there.
     expect(
       await screen.findByRole('button', { name: 'Скачать счёт СЧ-2611-00042' }, { timeout: 30_000 }),

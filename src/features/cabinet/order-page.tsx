@@ -1,15 +1,22 @@
 /**
  * /cabinet/orders/{id}: one of the customer's orders — what to do next and the actions for it,
- * documents and languages, files, how it is received, the status history and the amount.
- * Read through the stored copy: an order opened once opens again offline, with its age.
+ * the refund of a paid order the bureau cancelled, the finished translation to download, the
+ * conversation with the bureau, documents and languages, files, how it is received, the status
+ * history and the amount. Read through the stored copy: an order opened once opens again offline,
+ * with its age.
  */
 import { Link } from '@tanstack/react-router';
-import { useCachedQuery } from '../../api/use-cached-query';
+import { type CachedQuery, useCachedQuery } from '../../api/use-cached-query';
+import { formatDay } from '../../domain/day-text';
 import { formatDate } from '../../domain/format';
+import { isInWork } from '../../domain/order-status';
+import { REFUND_FAILED_TEXT, refundArrival } from '../../domain/refunds';
+import { newMessagesText } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
 import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
+import { RefundSummary } from '../../ui/order/refund-summary';
 import { StatusBadge } from '../../ui/order/status-badge';
 import * as page from '../../ui/page.css';
 import { useRefinedPageTitle } from '../../ui/page-title';
@@ -19,6 +26,7 @@ import * as styles from './cabinet.css';
 import type { MyOrderDetail } from './cabinet-types';
 import { NextStepLine } from './next-step-line';
 import { OrderActions } from './order-actions';
+import { ConversationSection, type MyThread, ResultsSection } from './order-conversation';
 import { AmountSection, DeliverySection } from './order-sections';
 import { StatusTimeline } from './status-timeline';
 
@@ -29,6 +37,7 @@ export interface OrderPageProps {
 
 export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
   const query = useCachedQuery('/api/user/orders/{id}', { params: { path: { id: orderId } } });
+  const thread = useCachedQuery('/api/user/orders/{id}/messages', { params: { path: { id: orderId } } });
   const detail = query.data;
   // No such order of this customer (never was, or someone else's): say so, as the app's 404 page does.
   const missing = !detail && query.error?.status === 404;
@@ -65,7 +74,7 @@ export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
       </h1>
       <DataFreshness of={query} />
       {detail ? (
-        <OrderDetails detail={detail} onChanged={query.refetch} onOpenOrder={onOpenOrder} />
+        <OrderDetails detail={detail} thread={thread} onChanged={query.refetch} onOpenOrder={onOpenOrder} />
       ) : (
         <QueryState what="заказ" error={query.error} onRetry={() => void query.refetch()} />
       )}
@@ -75,14 +84,17 @@ export function OrderPage({ orderId, onOpenOrder }: OrderPageProps) {
 
 function OrderDetails({
   detail,
+  thread,
   onChanged,
   onOpenOrder,
 }: {
   detail: MyOrderDetail;
+  thread: CachedQuery<MyThread>;
   onChanged: () => Promise<void>;
   onOpenOrder: (orderId: number) => void;
 }) {
   const { order } = detail;
+  const unread = thread.data?.unread ?? order.unreadMessages;
   return (
     <>
       <div className={page.card}>
@@ -92,10 +104,24 @@ function OrderDetails({
             от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </span>
         </p>
+        {order.dueDate && isInWork(order.status) ? (
+          <p>
+            Срок готовности: <strong>{formatDay(order.dueDate, { weekday: true })}</strong>
+            {order.urgent ? ' · срочный заказ' : null}
+          </p>
+        ) : null}
         {order.placedWithoutSignIn ? <PlacedWithoutSignIn audience="customer" status={order.status} /> : null}
         <NextStepLine order={order} />
+        {order.refund ? <OrderRefund refund={order.refund} /> : null}
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
+        <p>
+          <a href="#order-messages">
+            {unread > 0 ? `Переписка: ${newMessagesText(unread)} от бюро` : 'Написать менеджеру'}
+          </a>
+        </p>
       </div>
+      <ResultsSection order={order} />
+      <ConversationSection orderId={order.id} thread={thread} />
       <DocumentsSection order={order} />
       <FilesSection order={order}>
         {order.actions.canAddFiles ? <AddOrderFiles order={order} onAdded={onChanged} /> : null}
@@ -106,5 +132,14 @@ function OrderDetails({
       </Section>
       <AmountSection order={order} />
     </>
+  );
+}
+
+/** The money returned: where it stands and when it arrives, or what happens when it failed. */
+function OrderRefund({ refund }: { refund: NonNullable<MyOrderDetail['order']['refund']> }) {
+  return (
+    <RefundSummary refund={refund}>
+      {refund.status === 'FAILED' ? REFUND_FAILED_TEXT : refundArrival(refund.paymentMethod)}
+    </RefundSummary>
   );
 }

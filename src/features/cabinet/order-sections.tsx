@@ -41,7 +41,10 @@ export function AmountSection({ order }: { order: MyOrder }) {
               <th scope="row" className={styles.cell}>
                 {row.label}
               </th>
-              <td className={styles.numberCell}>{formatRubles(row.amount)}</td>
+              <td className={styles.numberCell}>
+                {/* A document priced by estimate, before the bureau quoted it. */}
+                {row.kind === 'line' && row.amount === 0 ? 'по оценке' : formatRubles(row.amount)}
+              </td>
             </tr>
           ))}
         </tbody>

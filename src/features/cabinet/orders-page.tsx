@@ -5,9 +5,11 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
+import { formatDay } from '../../domain/day-text';
 import { formatDate, formatRubles } from '../../domain/format';
-import { type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
+import { isInWork, type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
+import { MessagesBadge } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import * as widgets from '../../ui/order/order-widgets.css';
@@ -119,14 +121,18 @@ function OrderRow({ order }: { order: MyOrderSummary }) {
         <span className={page.muted}>
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           {documents ? ` · ${documents}` : null}
+          {order.dueDate && isInWork(order.status)
+            ? ` · ${order.urgent ? 'срочно, ' : ''}готов к ${formatDay(order.dueDate)}`
+            : null}
           {order.organizationName ? ` · ${order.organizationName}` : null}
           {order.placedWithoutSignIn && warnsPlacedWithoutSignIn(order.status)
             ? ` · ${PLACED_WITHOUT_SIGN_IN}`
             : null}
         </span>
       </div>
-      <div>
+      <div className={styles.rowAside}>
         <StatusBadge status={order.status} />
+        <MessagesBadge count={order.unreadMessages} />
       </div>
       <div className={styles.rowAside}>
         <span className={widgets.amount}>{formatRubles(order.amount)}</span>

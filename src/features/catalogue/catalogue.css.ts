@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
 export const row = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
@@ -35,3 +35,21 @@ export const sectionHead = style({
  * lines rather than pushing the last columns out of a desktop's view.
  */
 export const moneyColumn = style({ selectors: { 'th&': { whiteSpace: 'normal', minWidth: '7rem' } } });
+
+/** The calendar's day lists: a fieldset without the browser's frame. */
+export const calendarList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+/** One day: its date, a note and «Убрать» in a row when there is room, stacked on a phone. */
+export const calendarRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [media.md]: { gridTemplateColumns: '12rem minmax(0, 1fr) auto' } },
+});

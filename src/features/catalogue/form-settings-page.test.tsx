@@ -27,7 +27,10 @@ const TAKEN = 'Документ «Паспорт» уже есть';
 /** A promo code as the server answers it: 10 %, no dates, no limit. */
 const promoOf = (row: { id: number; code: string }) => ({
   ...row,
+  kind: 'PERCENT' as const,
   discount: 10,
+  amount: null,
+  minOrderSum: null,
   description: null,
   isActive: true,
   startDate: null,
@@ -39,7 +42,7 @@ const promoOf = (row: { id: number; code: string }) => ({
 /** The catalogue as the server keeps it: a second «Паспорт» is refused as the server refuses it. */
 function catalogueApi() {
   let documents: DocumentType[] = [
-    { id: 1, type: 'Паспорт', price: 1200, cost: 600, sortOrder: 1, isActive: true },
+    { id: 1, type: 'Паспорт', price: 1200, cost: 600, leadDays: 2, sortOrder: 1, isActive: true },
   ];
   let promoCodes: { id: number; code: string }[] = [];
   const api = fakeApi({
@@ -54,7 +57,13 @@ function catalogueApi() {
           { code: 'CONFLICT', message: TAKEN, details: [{ path: '/body/type', message: TAKEN }] },
           409,
         );
-      const row = { id: documents.length + 1, sortOrder: documents.length + 1, isActive: true, ...body };
+      const row = {
+        id: documents.length + 1,
+        sortOrder: documents.length + 1,
+        isActive: true,
+        leadDays: 2,
+        ...body,
+      };
       documents = [...documents, row];
       return json(row, 201);
     },

@@ -1,6 +1,6 @@
 /**
  * /crm/form-settings: what the order form offers and in which order — documents, assurances,
- * deliveries — and the promo codes. Every list shows its stored copy offline with its age; edits
+ * deliveries — urgency and the bureau's calendar, and the promo codes. Every list shows its stored copy offline with its age; edits
  * need the network and say so.
  */
 import { useCachedQuery } from '../../api/use-cached-query';
@@ -9,6 +9,7 @@ import * as page from '../../ui/page.css';
 import { KINDS } from './kinds';
 import { PromoCodesSection } from './promo-codes';
 import { SettingsSection } from './settings-section';
+import { WorkCalendarSection } from './work-calendar-section';
 
 export function FormSettingsPage() {
   const documents = useCachedQuery(KINDS.DOCUMENT.list);
@@ -26,6 +27,7 @@ export function FormSettingsPage() {
       <SettingsSection kind="DOCUMENT" query={documents} />
       <SettingsSection kind="ASSURANCE" query={assurances} />
       <SettingsSection kind="DELIVERY" query={deliveries} />
+      <WorkCalendarSection />
       <PromoCodesSection />
     </section>
   );

@@ -92,7 +92,7 @@ export function ItemForm<K extends Kind>({ kind, item, offline, onSaved }: ItemF
             id={fieldId(kind, field.key)}
             label={field.label}
             hint={field.hint}
-            inputMode={field.type === 'money' ? 'decimal' : undefined}
+            inputMode={field.type === 'money' ? 'decimal' : field.type === 'days' ? 'numeric' : undefined}
             autoComplete="off"
             value={values[field.key] ?? ''}
             error={errors.problems[fieldId(kind, field.key)]}

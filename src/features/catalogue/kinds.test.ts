@@ -31,6 +31,7 @@ describe('the catalogue item forms', () => {
       costSaturday: 700,
       costSunday: 900,
       sortOrder: 1,
+      notaryDays: 1,
       isActive: false,
     });
     expect(values).toMatchObject({ price: '900', cost: '500,50', isActive: 'false' });

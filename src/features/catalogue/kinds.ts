@@ -51,11 +51,11 @@ export interface KindCalls<K extends Kind> {
   reorder(client: ApiClient, items: ReorderItems): Promise<{ data?: ItemOf<K>[] }>;
 }
 
-export type FieldType = 'text' | 'money' | 'delivery-code';
+export type FieldType = 'text' | 'money' | 'days' | 'delivery-code';
 
 /** The field types a value of the contract's field may be typed as. */
 type FieldTypeFor<V> =
-  | (number extends V ? 'money' : never)
+  | (number extends V ? 'money' | 'days' : never)
   | (string extends V ? 'text' : Schemas['DeliveryCode'] extends V ? 'delivery-code' : never);
 
 /** One field of a kind's form, checked against the contract's field F of the kind's input I. */
@@ -67,6 +67,8 @@ interface Field<I, F extends keyof I> {
   hint?: string;
   /** The accusative and nominative for money messages: «Введите цену», «Цена не может…». */
   money?: { accusative: string; nominative: string };
+  /** A days field's largest value (the contract's maximum). */
+  days?: { max: number };
 }
 
 /** Every field of the contract's input but the «show in the form» flag, which every kind has. */
@@ -83,6 +85,10 @@ export interface KindSpec<K extends Kind> {
   calls: KindCalls<K>;
 }
 
+/** Working days as a form field: a whole number within the contract's bounds. */
+const days = (label: string, max: number, hint: string) =>
+  ({ label, type: 'days', required: false, hint, days: { max } }) as const;
+
 export interface FieldSpec {
   key: string;
   label: string;
@@ -90,6 +96,7 @@ export interface FieldSpec {
   required: boolean;
   hint?: string;
   money?: { accusative: string; nominative: string };
+  days?: { max: number };
 }
 
 const NAME = (hint: string) => ({ label: 'Название', type: 'text', required: true, hint }) as const;
@@ -118,6 +125,11 @@ export const KINDS: { [K in Kind]: KindSpec<K> } = {
       type: NAME('Как его увидит клиент, например «Паспорт»'),
       price: PRICE,
       cost: cost('Себестоимость, ₽', 'Оплата переводчику за копию. Пусто — 0 ₽.'),
+      leadDays: days(
+        'Срок перевода, рабочих дней',
+        60,
+        'Сколько рабочих дней занимает перевод; срочный заказ — вдвое быстрее. Пусто — 2.',
+      ),
     },
     calls: {
       create: (client, body) => client.POST('/api/form-settings/document', { body }),
@@ -138,6 +150,11 @@ export const KINDS: { [K in Kind]: KindSpec<K> } = {
       costWeekday: cost('Себестоимость в будни, ₽'),
       costSaturday: cost('Себестоимость в субботу, ₽'),
       costSunday: cost('Себестоимость в воскресенье, ₽'),
+      notaryDays: days(
+        'Дней у нотариуса',
+        30,
+        'Рабочие дни нотариуса после перевода; 0 — заверяет само бюро. Пусто — 0.',
+      ),
     },
     calls: {
       create: (client, body) => client.POST('/api/form-settings/assurance', { body }),
@@ -193,6 +210,8 @@ export const HISTORY_NAMES = {
     time: 'срок',
     isActive: 'показывать в форме',
     sortOrder: 'место в форме',
+    leadDays: 'срок перевода (рабочих дней)',
+    notaryDays: 'дней у нотариуса',
   },
   money: ['price', 'cost', 'costWeekday', 'costSaturday', 'costSunday'],
 };
@@ -230,6 +249,11 @@ export function validateItem(kind: Kind) {
         const problem = moneyProblem(text, field.money);
         if (problem) problems[id] = problem;
       }
+      if (field.type === 'days' && text.trim() !== '') {
+        const max = field.days?.max ?? 60;
+        if (!/^\d{1,3}$/.test(text.trim()) || Number(text) > max)
+          problems[id] = `Введите целое число дней от 0 до ${max}`;
+      }
     }
     return problems;
   };
@@ -245,7 +269,10 @@ export function itemBody<K extends Kind>(kind: K, values: FormValues): InputOf<K
   for (const field of fieldsOf(kind)) {
     const text = (values[field.key] ?? '').trim();
     if (field.type === 'money') body[field.key] = text === '' ? 0 : (parseRubles(text) ?? 0);
-    else body[field.key] = text;
+    // Left empty: the server's default (2 days of translation, no notary).
+    else if (field.type === 'days') {
+      if (text !== '') body[field.key] = Number(text);
+    } else body[field.key] = text;
   }
   return body as InputOf<K>;
 }

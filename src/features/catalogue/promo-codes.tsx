@@ -1,5 +1,6 @@
 /**
- * Promo codes in form settings: the list (code, discount, dates, uses of max), add and change in
+ * Promo codes in form settings: the list (code, discount — a percent or rubles — and the minimum
+ * order sum, dates, uses of max), add and change in
  * a side panel (an added code closes it; a code taken is said beside the field), remove after a confirmation (a used code is switched off, the server says so).
  * Dates are Moscow calendar dates, both ends included.
  */
@@ -7,9 +8,11 @@ import { type FormEvent, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import type { components } from '../../api/schema.gen';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDate } from '../../domain/format';
+import { formatDate, formatRubles } from '../../domain/format';
+import { moneyProblem, parseRubles, rublesForInput } from '../../domain/money';
+import { promoDiscountText } from '../../domain/promo';
 import { button } from '../../ui/button';
-import { CheckboxField } from '../../ui/choice-group';
+import { CheckboxField, RadioGroup } from '../../ui/choice-group';
 import { ConfirmDelete } from '../../ui/confirm-delete';
 import { ErrorSummary } from '../../ui/error-summary';
 import { byField } from '../../ui/field-errors';
@@ -24,9 +27,23 @@ import * as styles from './catalogue.css';
 
 type PromoCode = components['schemas']['PromoCode'];
 type PromoValues = Record<
-  'code' | 'discount' | 'description' | 'startDate' | 'endDate' | 'maxUses' | 'isActive',
+  | 'code'
+  | 'kind'
+  | 'discount'
+  | 'amount'
+  | 'minOrderSum'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'maxUses'
+  | 'isActive',
   string
 >;
+
+const AMOUNT_NAME = { accusative: 'скидку в рублях', nominative: 'Скидка' };
+const MINIMUM_NAME = { accusative: 'минимальную сумму заказа', nominative: 'Минимальная сумма' };
+/** The contract's ceiling of a fixed-sum code. */
+const MAX_PROMO_AMOUNT = 1_000_000;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,13 +54,25 @@ export const validatePromo = byField<PromoValues>({
       : /^[A-Za-z0-9_-]{3,32}$/.test(v.code.trim())
         ? null
         : 'Промокод — от 3 до 32 латинских букв, цифр, «-» или «_»',
+  'promo-kind': (v) => (v.kind === 'PERCENT' || v.kind === 'AMOUNT' ? null : 'Выберите вид скидки'),
   'promo-discount': (v) => {
+    if (v.kind === 'AMOUNT') return null;
     const value = Number(v.discount.replace(',', '.'));
     if (v.discount.trim() === '') return 'Введите скидку в процентах';
     return Number.isFinite(value) && value > 0 && value <= 100
       ? null
       : 'Скидка — число больше 0 и не больше 100';
   },
+  'promo-amount': (v) => {
+    if (v.kind !== 'AMOUNT') return null;
+    const problem = moneyProblem(v.amount, AMOUNT_NAME);
+    if (problem) return problem;
+    const value = parseRubles(v.amount) ?? 0;
+    if (value === 0) return 'Скидка должна быть больше 0 ₽';
+    return value > MAX_PROMO_AMOUNT ? 'Скидка — не больше 1 000 000 ₽' : null;
+  },
+  'promo-minOrderSum': (v) =>
+    v.minOrderSum.trim() === '' ? null : moneyProblem(v.minOrderSum, MINIMUM_NAME),
   'promo-startDate': (v) =>
     v.startDate === '' || DATE.test(v.startDate) ? null : 'Введите дату начала целиком',
   'promo-endDate': (v) =>
@@ -61,14 +90,27 @@ export const validatePromo = byField<PromoValues>({
 
 /** The fields by the request property a refusal names (a code taken: /body/code). */
 const SERVER_FIELDS = Object.fromEntries(
-  (['code', 'discount', 'description', 'startDate', 'endDate', 'maxUses'] as const).map(
-    (key) => [key, [`promo-${key}`, key]] as const,
-  ),
+  (
+    [
+      'code',
+      'kind',
+      'discount',
+      'amount',
+      'minOrderSum',
+      'description',
+      'startDate',
+      'endDate',
+      'maxUses',
+    ] as const
+  ).map((key) => [key, [`promo-${key}`, key]] as const),
 );
 
 const valuesOf = (promo?: PromoCode): PromoValues => ({
   code: promo?.code ?? '',
-  discount: promo ? String(promo.discount).replace('.', ',') : '',
+  kind: promo?.kind ?? 'PERCENT',
+  discount: promo && promo.kind === 'PERCENT' ? String(promo.discount).replace('.', ',') : '',
+  amount: promo?.amount != null ? rublesForInput(promo.amount) : '',
+  minOrderSum: promo?.minOrderSum != null ? rublesForInput(promo.minOrderSum) : '',
   description: promo?.description ?? '',
   startDate: promo?.startDate ?? '',
   endDate: promo?.endDate ?? '',
@@ -102,9 +144,14 @@ function PromoForm({
   );
   async function save(event: FormEvent) {
     await submit(event, async (typed) => {
+      const fixed = typed.kind === 'AMOUNT';
       const body = {
         code: typed.code.trim(),
-        discount: Number(typed.discount.replace(',', '.')),
+        kind: fixed ? ('AMOUNT' as const) : ('PERCENT' as const),
+        ...(fixed
+          ? { amount: parseRubles(typed.amount) }
+          : { discount: Number(typed.discount.replace(',', '.')), amount: null }),
+        minOrderSum: typed.minOrderSum.trim() ? parseRubles(typed.minOrderSum) : null,
         description: typed.description.trim() || null,
         startDate: typed.startDate || null,
         endDate: typed.endDate || null,
@@ -143,7 +190,28 @@ function PromoForm({
     >
       <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
       {field('code', 'Промокод', { hint: 'Латинские буквы и цифры; регистр не важен' })}
-      {field('discount', 'Скидка, %', { inputMode: 'decimal' })}
+      <RadioGroup
+        id="promo-kind"
+        legend="Вид скидки"
+        value={values.kind === 'AMOUNT' ? 'AMOUNT' : 'PERCENT'}
+        onValueChange={set('kind')}
+        error={errors.problems['promo-kind']}
+        options={[
+          { value: 'PERCENT', label: 'Процент от суммы документов' },
+          {
+            value: 'AMOUNT',
+            label: 'Сумма в рублях',
+            hint: 'Не больше суммы документов: доставка и срочность без скидки',
+          },
+        ]}
+      />
+      {values.kind === 'AMOUNT'
+        ? field('amount', 'Скидка, ₽', { inputMode: 'decimal', hint: 'Например, 500' })
+        : field('discount', 'Скидка, %', { inputMode: 'decimal' })}
+      {field('minOrderSum', 'Минимальная сумма заказа, ₽ (необязательно)', {
+        inputMode: 'decimal',
+        hint: 'Сумма документов с заверениями до скидки; пусто — для любого заказа',
+      })}
       {field('description', 'Описание (необязательно)')}
       {field('startDate', 'Действует с (по московскому времени)', { type: 'date' })}
       {field('endDate', 'Действует по (включительно)', { type: 'date' })}
@@ -198,7 +266,8 @@ export function PromoCodesSection() {
               <li key={promo.id} className={page.compactCard} data-promo={promo.code}>
                 <div className={styles.rowHead}>
                   <span className={styles.name}>{promo.code}</span>
-                  <span>−{promo.discount}%</span>
+                  <span>{promoDiscountText(promo)}</span>
+                  {promo.minOrderSum ? <span>от {formatRubles(promo.minOrderSum)}</span> : null}
                   {promo.isActive ? null : <span className={styles.hidden}>не действует</span>}
                 </div>
                 {promo.description ? <span>{promo.description}</span> : null}

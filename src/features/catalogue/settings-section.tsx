@@ -24,6 +24,8 @@ import { type CatalogueItem, type ItemOf, KINDS, type Kind } from './kinds';
 export function priceLine(item: CatalogueItem): string {
   const parts = [`цена ${formatRubles(item.price)}`];
   if ('cost' in item) parts.push(`себестоимость ${formatRubles(item.cost)}`);
+  if ('leadDays' in item) parts.push(`перевод ${item.leadDays} раб. дн.`);
+  if ('notaryDays' in item && item.notaryDays > 0) parts.push(`у нотариуса ${item.notaryDays} дн.`);
   if ('time' in item && item.time) parts.push(item.time);
   return parts.join(' · ');
 }

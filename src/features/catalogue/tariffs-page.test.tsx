@@ -26,13 +26,13 @@ const assurance = {
 };
 
 describe('the price list', () => {
-  it('names every money column a price or a cost, the notary’s by day included', async () => {
+  it('names every money column a price or a cost, the notary’s by day included, and the days each takes', async () => {
     signInAs('crm', 'ADMIN');
     renderApp(
       '/crm/tariffs',
       fakeApi({
         'GET /api/form-settings/document': [
-          { id: 1, type: 'Паспорт', price: 1200, cost: 600, sortOrder: 1, isActive: true },
+          { id: 1, type: 'Паспорт', price: 1200, cost: 600, leadDays: 3, sortOrder: 1, isActive: true },
         ],
         'GET /api/form-settings/assurance': [assurance],
         'GET /api/form-settings/delivery': [
@@ -52,7 +52,12 @@ describe('the price list', () => {
       within(await screen.findByRole('table', { name: caption }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.replace(/[↑↓↕▲▼]/g, '').trim());
-    expect(await headers('Документы')).toEqual(['Название', 'Цена для клиента, ₽', 'Себестоимость, ₽']);
+    expect(await headers('Документы')).toEqual([
+      'Название',
+      'Цена для клиента, ₽',
+      'Себестоимость, ₽',
+      'Срок, раб. дней',
+    ]);
     expect(await headers('Заверения')).toEqual([
       'Название',
       'Цена для клиента, ₽',
@@ -60,11 +65,16 @@ describe('the price list', () => {
       'Себестоимость в будни, ₽',
       'Себестоимость в субботу, ₽',
       'Себестоимость в воскресенье, ₽',
+      'У нотариуса, дней',
     ]);
     expect(await headers('Способы получения')).toEqual(['Название', 'Цена для клиента, ₽', 'Срок']);
     const row = within(screen.getByRole('table', { name: 'Заверения' })).getByRole('row', {
       name: /Апостиль/,
     });
     expect(row.textContent?.replace(/\s/g, '')).toContain('25001000100015002000');
+    const passport = within(screen.getByRole('table', { name: 'Документы' })).getByRole('row', {
+      name: /Паспорт/,
+    });
+    expect(passport.textContent?.replace(/\s/g, '')).toMatch(/600\S*3$/);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * /crm/tariffs: the price list — documents (price, cost), assurances (price, cost, weekday,
- * Saturday and Sunday costs), deliveries (price, time) — each row opening its card. A table on a
+ * /crm/tariffs: the price list — documents (price, cost, working days), assurances (price, cost,
+ * weekday, Saturday and Sunday costs, the notary's days), deliveries (price, time) — each row
+ * opening its card. A table on a
  * wide page; it scrolls inside its own box on a phone. Readable offline with its age.
  */
 import { Link } from '@tanstack/react-router';
@@ -52,10 +53,22 @@ const moneyColumns = <T extends CatalogueItem>(kind: Kind): TableColumn<T>[] =>
 const DOCUMENT_COLUMNS: TableColumn<DocumentType>[] = [
   nameColumn('DOCUMENT'),
   ...moneyColumns<DocumentType>('DOCUMENT'),
+  {
+    name: 'Срок, раб. дней',
+    value: (row) => row.leadDays ?? 2,
+    className: styles.moneyColumn,
+    sortable: true,
+  },
 ];
 const ASSURANCE_COLUMNS: TableColumn<Assurance>[] = [
   nameColumn('ASSURANCE'),
   ...moneyColumns<Assurance>('ASSURANCE'),
+  {
+    name: 'У нотариуса, дней',
+    value: (row) => row.notaryDays ?? 0,
+    className: styles.moneyColumn,
+    sortable: true,
+  },
 ];
 const DELIVERY_COLUMNS: TableColumn<Delivery>[] = [
   nameColumn('DELIVERY'),

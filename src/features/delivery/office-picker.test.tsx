@@ -56,6 +56,7 @@ describe('office pickup on step 4', () => {
       name: 'Анна Смирнова',
       phoneNumber: '89161234567',
       email: 'anna@example.ru',
+      personalDataConsent: true,
       deliveryId: 1,
       deliveryType: 'OFFICE',
     });

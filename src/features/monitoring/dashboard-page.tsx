@@ -1,13 +1,15 @@
 /**
  * /crm/monitoring: order processing at a glance (docs/back-office-screens.md). A search that opens an order's
- * processing page; four cards (orders, orders with errors, mails, parcels); the outside services
- * that are not configured; the problem orders of the last 24 hours; the jobs per hour; the events
- * by type. Read through the stored copy (offline with its age) and refreshed every 30 s.
+ * processing page; six cards (orders, orders with errors, mails, parcels, customers' unread
+ * messages and the orders they wait in); the outside services that are not configured; the
+ * problem orders of the last 24 hours; the jobs per hour; the refunds in processing or refused;
+ * the events by type. Read through the stored copy (offline with its age) and refreshed every 30 s.
  */
 import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { formatDateTime } from '../../domain/format';
+import { formatDateTime, formatRubles } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
+import { REFUND_STATUS_WORDS } from '../../domain/refunds';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import * as page from '../../ui/page.css';
@@ -57,12 +59,21 @@ function Dashboard({ dashboard }: { dashboard: MonitoringDashboard }) {
   const cards = [
     { label: 'Всего заказов', value: totals.orders, tone: 'muted' as const },
     {
+      label: 'Просрочено заказов',
+      value: totals.overdueOrders ?? 0,
+      tone: totals.overdueOrders ? ('bad' as const) : ('ok' as const),
+      due: 'OVERDUE' as const,
+    },
+    { label: 'Сдать сегодня', value: totals.dueToday ?? 0, tone: 'muted' as const, due: 'TODAY' as const },
+    {
       label: 'Заказы с ошибками за 24 ч',
       value: totals.ordersWithErrors,
       tone: totals.ordersWithErrors ? ('bad' as const) : ('ok' as const),
     },
     { label: 'Писем отправлено за 24 ч', value: totals.emailsSent, tone: 'muted' as const },
     { label: 'Доставок создано за 24 ч', value: totals.deliveriesCreated, tone: 'muted' as const },
+    { label: 'Непрочитанных сообщений клиентов', value: totals.unreadMessages, tone: 'bad' as const },
+    { label: 'Заказов ждут ответа клиенту', value: totals.ordersAwaitingReply, tone: 'bad' as const },
   ];
   const unconfigured = [integrations.courier, integrations.payments].filter((service) => !service.configured);
   return (
@@ -70,7 +81,16 @@ function Dashboard({ dashboard }: { dashboard: MonitoringDashboard }) {
       <ul className={styles.statGrid} aria-label="Показатели">
         {cards.map((card) => (
           <li key={card.label} className={styles.stat.plain}>
-            <span className={styles.statLabel}>{card.label}</span>
+            <span className={styles.statLabel}>
+              {/* The orders behind a promised-date count, in the office list. */}
+              {'due' in card ? (
+                <Link to="/crm/home" search={{ due: card.due }}>
+                  {card.label}
+                </Link>
+              ) : (
+                card.label
+              )}
+            </span>
             <span className={`${styles.statValue} ${card.value > 0 ? styles.tone[card.tone] : ''}`}>
               {card.value}
             </span>
@@ -96,6 +116,12 @@ function Dashboard({ dashboard }: { dashboard: MonitoringDashboard }) {
           <JobsChart hours={dashboard.jobsByHour} />
         </section>
       </div>
+      <section className={page.card} aria-labelledby="refunds-to-watch">
+        <h2 id="refunds-to-watch" className={page.subtitle}>
+          Возвраты в обработке и с ошибкой
+        </h2>
+        <RefundsToWatch refunds={dashboard.refunds} />
+      </section>
       <div className={styles.twoColumns}>
         <section className={page.card} aria-labelledby="event-stats">
           <h2 id="event-stats" className={page.subtitle}>
@@ -158,6 +184,38 @@ function ProblemOrders({ orders }: { orders: MonitoringDashboard['problematicOrd
           <p className={styles.errorText}>{order.lastError}</p>
           <span className={styles.meta}>
             Последняя ошибка <time dateTime={order.lastErrorAt}>{formatDateTime(order.lastErrorAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Refunds the provider has not finished, and those it refused: each with its order and why. */
+function RefundsToWatch({ refunds }: { refunds: MonitoringDashboard['refunds'] }) {
+  if (refunds.length === 0) return <p className={page.muted}>Все возвраты выполнены.</p>;
+  return (
+    <ul className={page.cardList}>
+      {refunds.map((refund) => (
+        <li key={refund.orderId} className={page.compactCard}>
+          <div className={styles.itemHead}>
+            <Link to="/crm/orders/$id" params={{ id: String(refund.orderId) }} className={styles.itemTitle}>
+              Заказ <OrderNumber number={refund.orderNumber} />
+            </Link>
+            <span className={refund.status === 'FAILED' ? styles.badge.error : styles.badge.planned}>
+              {formatRubles(refund.amount)} — {REFUND_STATUS_WORDS[refund.status]}
+            </span>
+          </div>
+          <p>{refund.reason}</p>
+          {refund.error ? <p className={styles.errorText}>{refund.error}</p> : null}
+          <span className={styles.meta}>
+            Оформлен <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
+            {refund.doneAt ? (
+              <>
+                {' '}
+                · отклонён <time dateTime={refund.doneAt}>{formatDateTime(refund.doneAt)}</time>
+              </>
+            ) : null}
           </span>
         </li>
       ))}

@@ -9,10 +9,14 @@ const TASKS: Record<string, string> = {
   'change-status': 'Смена статуса',
   'send-email': 'Письмо',
   'create-delivery': 'Посылка СДЭК',
+  'send-closing-receipt': 'Закрывающий чек ЮKassa',
+  'send-refund': 'Возврат денег',
   'order-received': 'Подтверждение заказа',
   'make-invoice': 'Счёт (PDF)',
   'make-act': 'Акт (PDF)',
   'send-push': 'Push-уведомление',
+  'message-mail': 'Письмо о непрочитанном сообщении',
+  'send-telegram': 'Сообщение в Telegram',
   'check-new-paid-orders': 'Проверка оплат',
   'send-payment-reminders': 'Напоминания об оплате',
   'send-act-exchange-reminders': 'Напоминания об актах',
@@ -20,12 +24,16 @@ const TASKS: Record<string, string> = {
   'check-delivery-statuses': 'Статусы доставок СДЭК',
   'file-cleanup': 'Очистка загрузок',
   'orphan-sweep': 'Файлы без записей',
+  'scan-retention': 'Удаление сканов',
+  'remove-erased-files': 'Удаление сканов по запросу клиента',
 };
 
 const QUEUES: Record<string, string> = {
   'order-processing': 'Заказы',
   'notification-tasks': 'Уведомления',
   'sync-tasks': 'Синхронизация',
+  'personal-data': 'Персональные данные',
+  telegram: 'Telegram',
 };
 
 const EVENTS: Record<string, string> = {
@@ -34,6 +42,7 @@ const EVENTS: Record<string, string> = {
   'payment-reminder': 'Напоминание об оплате',
   'act-reminder': 'Напоминание об акте',
   'courier-parcel': 'Посылка СДЭК',
+  'telegram-linked': 'Клиент подключил Telegram',
 };
 
 const TEMPLATES: Record<string, string> = {
@@ -47,6 +56,8 @@ const TEMPLATES: Record<string, string> = {
   'order-cancelled': 'заказ отменён',
   'payment-reminder': 'напоминание об оплате',
   'act-reminder': 'напоминание об акте',
+  'order-results': 'готовый перевод',
+  'order-messages': 'сообщения от бюро',
   'sign-in-code': 'код для входа',
   'access-approved': 'доступ открыт',
   'access-rejected': 'доступ отклонён',

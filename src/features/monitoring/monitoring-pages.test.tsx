@@ -56,7 +56,16 @@ const dashboard: MonitoringDashboard = {
   ],
   orderStats: [{ status: 'NEW', count: 3 }],
   eventStats: [{ eventType: 'send-email', successful: 10, total: 12 }],
-  totals: { orders: 3, ordersWithErrors: 1, emailsSent: 10, deliveriesCreated: 0 },
+  totals: {
+    orders: 3,
+    ordersWithErrors: 1,
+    emailsSent: 10,
+    deliveriesCreated: 0,
+    unreadMessages: 2,
+    ordersAwaitingReply: 1,
+    overdueOrders: 2,
+    dueToday: 1,
+  },
   jobsByHour: Array.from({ length: 24 }, (_, i) => ({
     hour: new Date(NOW - (23 - i) * 3_600_000).toISOString(),
     completed: i,
@@ -70,10 +79,32 @@ const dashboard: MonitoringDashboard = {
     },
     payments: { name: 'ЮKassa', configured: true, message: 'Подключена' },
   },
+  refunds: [
+    {
+      orderId: 43,
+      orderNumber: '2611-00043',
+      amount: 1500,
+      status: 'PENDING',
+      reason: 'Бюро не успевает к сроку',
+      error: 'ЮKassa ещё обрабатывает возврат: спросим снова',
+      createdAt: new Date(NOW - 3_600_000).toISOString(),
+      doneAt: null,
+    },
+    {
+      orderId: 44,
+      orderNumber: '2611-00044',
+      amount: 900,
+      status: 'FAILED',
+      reason: 'Клиент отказался',
+      error: 'insufficient_funds',
+      createdAt: new Date(NOW - 7_200_000).toISOString(),
+      doneAt: new Date(NOW - 7_000_000).toISOString(),
+    },
+  ],
 };
 
 describe('the monitoring dashboard', () => {
-  it('shows a MANAGER the four figures and the problem orders, without the queue and cron tabs', async () => {
+  it('shows a MANAGER the figures, customers’ unread messages among them, and the problem orders, without the queue and cron tabs', async () => {
     signInAs('crm', 'MANAGER');
     renderApp(
       '/crm/monitoring',
@@ -83,14 +114,28 @@ describe('the monitoring dashboard', () => {
     const figures = within(await screen.findByRole('list', { name: 'Показатели' })).getAllByRole('listitem');
     expect(figures.map((item) => item.textContent)).toEqual([
       'Всего заказов3',
+      'Просрочено заказов2',
+      'Сдать сегодня1',
       'Заказы с ошибками за 24 ч1',
       'Писем отправлено за 24 ч10',
       'Доставок создано за 24 ч0',
+      'Непрочитанных сообщений клиентов2',
+      'Заказов ждут ответа клиенту1',
     ]);
     expect(screen.getByRole('link', { name: 'Заказ № 2611-00042' }).getAttribute('href')).toBe(
       '/crm/monitoring/order/42',
     );
     expect(screen.getByText(/нужен договор со СДЭК/)).toBeTruthy();
+    // Refunds the provider has not finished or refused, each leading to its order's card.
+    const refunds = within(screen.getByRole('region', { name: 'Возвраты в обработке и с ошибкой' }));
+    const shown = refunds.getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(shown[0]).toContain('1 500 ₽ — в обработке');
+    expect(shown[0]).toContain('ЮKassa ещё обрабатывает возврат');
+    expect(shown[1]).toContain('900 ₽ — ошибка');
+    expect(shown[1]).toContain('insufficient_funds');
+    expect(refunds.getByRole('link', { name: 'Заказ № 2611-00044' }).getAttribute('href')).toBe(
+      '/crm/orders/44',
+    );
     const tabs = within(screen.getByRole('navigation', { name: 'Разделы мониторинга' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Заказы']);
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(

@@ -30,9 +30,16 @@ describe('mobile bottom bar', () => {
       'Партнёры /crm/partner',
       'Тарифы /crm/tariffs',
     ]);
-    expect(tabs({ pathname: '/crm/home', role: 'MANAGER' })).toEqual(['Заявки /crm/home']);
+    // A manager's own orders are a tab of their own; an ADMIN's five leave no room for it.
+    expect(tabs({ pathname: '/crm/home', role: 'MANAGER' })).toEqual([
+      'Заявки /crm/home',
+      'Мои заказы /crm/mine',
+    ]);
     expect(tabs({ pathname: '/crm/orders/3', role: 'PARTNER' })).toEqual(['Заказы /crm/orders']);
-    expect(tabs({ pathname: '/profile', role: 'MANAGER' })).toEqual(['Заявки /crm/home']);
+    expect(tabs({ pathname: '/profile', role: 'MANAGER' })).toEqual([
+      'Заявки /crm/home',
+      'Мои заказы /crm/mine',
+    ]);
   });
 
   it('has no tabs on back-office pages without a staff role', () => {

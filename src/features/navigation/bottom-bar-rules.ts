@@ -26,6 +26,8 @@ interface StaffTab extends BottomTab {
  */
 export const STAFF_TABS: readonly StaffTab[] = [
   { to: '/crm/home', label: 'Заявки', match: '/crm/home', roles: ['ADMIN', 'MANAGER'] },
+  // A manager's own orders; an ADMIN's five tabs leave no room, their list has the tab and filter.
+  { to: '/crm/mine', label: 'Мои заказы', match: '/crm/mine', roles: ['MANAGER'] },
   { to: '/crm/stats', label: 'Отчёты', match: '/crm/stats', roles: ['ADMIN'] },
   { to: '/crm/users', label: 'Люди', match: '/crm/users', roles: ['ADMIN'] },
   { to: '/crm/partner', label: 'Партнёры', match: '/crm/partner', roles: ['ADMIN'] },

@@ -7,6 +7,7 @@ describe('back-office side menu', () => {
   it('gives ADMIN every item, then the personal cabinet', () => {
     expect(paths('ADMIN')).toEqual([
       '/crm/home',
+      '/crm/mine',
       '/crm/stats',
       '/crm/monitoring',
       '/crm/users',
@@ -14,15 +15,17 @@ describe('back-office side menu', () => {
       '/crm/tariffs',
       '/crm/offices',
       '/crm/form-settings',
+      '/crm/documents',
       '/crm/push-notifications',
       '/cabinet/orders',
     ]);
     expect(backofficeMenu('ADMIN').notice).toBeNull();
   });
 
-  it('gives MANAGER Заявки, Monitoring and Push, then the personal cabinet', () => {
+  it('gives MANAGER Заявки, their own orders, Monitoring and Push, then the personal cabinet', () => {
     expect(backofficeMenu('MANAGER').items.map((item) => item.label)).toEqual([
       'Заявки',
+      'Мои заказы',
       'Мониторинг',
       'Push-уведомления',
       'Личный кабинет',

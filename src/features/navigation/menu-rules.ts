@@ -20,6 +20,7 @@ const ADMIN: readonly StaffRole[] = ['ADMIN'];
 
 export const BACKOFFICE_MENU: readonly RoleItem[] = [
   { to: '/crm/home', label: 'Заявки', roles: MANAGERS },
+  { to: '/crm/mine', label: 'Мои заказы', roles: MANAGERS },
   { to: '/crm/stats', label: 'Статистика', roles: ADMIN },
   { to: '/crm/monitoring', label: 'Мониторинг', roles: MANAGERS },
   { to: '/crm/users', label: 'Пользователи', roles: ADMIN },
@@ -27,6 +28,7 @@ export const BACKOFFICE_MENU: readonly RoleItem[] = [
   { to: '/crm/tariffs', label: 'Тарифы', roles: ADMIN },
   { to: '/crm/offices', label: 'Офисы', roles: ADMIN },
   { to: '/crm/form-settings', label: 'Настройки формы', roles: ADMIN },
+  { to: '/crm/documents', label: 'Документы для клиентов', roles: ADMIN },
   { to: '/crm/push-notifications', label: 'Push-уведомления', roles: MANAGERS },
   { to: '/crm/orders', label: 'Заказы', roles: ['PARTNER'] },
 ];

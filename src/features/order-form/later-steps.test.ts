@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftPayload } from '../../db/drafts';
+import { CONSENT_REQUIRED } from '../../domain/legal-documents';
 import { firstIncompleteStep, orderBody, validateStepFour, validateStepThree } from './later-steps';
 import type { FormParams } from './order-model';
 import { stepToOpen } from './step-guard';
@@ -13,6 +14,7 @@ const contacts: DraftPayload = {
   name: 'Анна Петрова',
   phoneNumber: '8 (916) 123-45-67',
   email: 'anna@example.ru',
+  personalDataConsent: true,
 };
 const catalogue: FormParams = {
   documents: [{ id: 1, type: 'Паспорт', price: 1200 }],
@@ -31,6 +33,7 @@ describe('step 3 rules', () => {
       name: 'Введите имя и фамилию',
       phoneNumber: 'Введите номер телефона',
       email: 'Введите адрес электронной почты',
+      personalDataConsent: CONSENT_REQUIRED,
     });
   });
 

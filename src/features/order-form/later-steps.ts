@@ -5,6 +5,7 @@
 import type { DraftPayload } from '../../db/drafts';
 import type { OrderCreate } from '../../db/schema';
 import { INN_ERROR, isValidInn } from '../../domain/inn';
+import { CONSENT_REQUIRED } from '../../domain/legal-documents';
 import { formatPhone, isValidPhone, PHONE_ERROR } from '../../domain/phone';
 import type { Problems } from '../../ui/field-errors';
 import { chosenDocuments, type FormParams, type OrderStep, validateStepOne } from './order-model';
@@ -28,6 +29,8 @@ export function validateStepThree(payload: DraftPayload): Problems {
     }
     if (!payload.organizationName?.trim()) problems.organizationName = 'Введите название организации';
   }
+  // Last, as it is last on the page: the error summary lists problems in the page's order.
+  if (payload.personalDataConsent !== true) problems.personalDataConsent = CONSENT_REQUIRED;
   return problems;
 }
 
@@ -56,6 +59,7 @@ export function firstIncompleteStep(payload: DraftPayload): OrderStep {
 export function orderBody(payload: DraftPayload): OrderCreate | null {
   const { name, phoneNumber, email, originalLanguage, targetLanguage, deliveryType } = payload;
   if (!name || !phoneNumber || !email || !originalLanguage || !targetLanguage || !deliveryType) return null;
+  if (payload.personalDataConsent !== true) return null;
   const legal = payload.payerType === 'LEGAL';
   return {
     name: name.trim(),
@@ -78,5 +82,7 @@ export function orderBody(payload: DraftPayload): OrderCreate | null {
     // Left out when the list of offices never loaded: the server then takes the first office.
     officeId: deliveryType === 'OFFICE' ? (payload.officeId ?? null) : null,
     address: deliveryType === 'COURIER' ? payload.address?.trim() || null : null,
+    urgent: payload.urgent === true,
+    personalDataConsent: true,
   };
 }

@@ -8,6 +8,7 @@ import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
 import { lineLimitProblems, orderLinesFromPayload } from '../../domain/order-lines';
 import { type PriceBreakdown, priceOrder } from '../../domain/pricing';
+import { type PromoTerms, promoPricing } from '../../domain/promo';
 
 export type FormParams = components['schemas']['FormParams'];
 export type OrderStep = 1 | 2 | 3 | 4;
@@ -35,6 +36,17 @@ export const chosenDocuments = (payload: DraftPayload): DocumentChoice[] =>
  */
 export const catalogPrice = (price: number): string => (price > 0 ? formatRubles(price) : 'по оценке');
 
+/** The terms of the code the form has checked, as the pricing reads them; null without one. */
+export function draftPromoTerms(payload: DraftPayload): PromoTerms | null {
+  if (!payload.promoIsValid) return null;
+  return {
+    kind: payload.promoKind ?? 'PERCENT',
+    discount: payload.promoDiscountPercent ?? 0,
+    amount: payload.promoAmount ?? null,
+    minOrderSum: payload.promoMinOrderSum ?? null,
+  };
+}
+
 /** The summary's breakdown, or null before any document is chosen. */
 export function priceDraft(catalogue: FormParams, payload: DraftPayload): PriceBreakdown | null {
   const lines = chosenDocuments(payload).filter((line) =>
@@ -52,7 +64,9 @@ export function priceDraft(catalogue: FormParams, payload: DraftPayload): PriceB
       catalogue.assurances.map((a) => [a.id, { ...a, costWeekday: 0, costSaturday: 0, costSunday: 0 }]),
     ),
     deliveryPrice: delivery?.price ?? 0,
-    discountPercent: payload.promoIsValid ? (payload.promoDiscountPercent ?? 0) : 0,
+    ...promoPricing(draftPromoTerms(payload)),
+    // An old stored catalogue has no schedule: urgency is priced once the new one arrives.
+    urgentPercent: payload.urgent ? (catalogue.schedule?.urgentPercent ?? 0) : 0,
   });
 }
 

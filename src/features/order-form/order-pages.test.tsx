@@ -189,6 +189,29 @@ describe('order pages', () => {
     ).toBeTruthy();
   });
 
+  it('tells a returning customer a chosen price moved since they saw it, and remembers a new choice', async () => {
+    const db = testDb();
+    const draft = await patchDraft(db, stepOne);
+    // They saw the diploma at 1 300 ₽; the catalogue now says 1 500 ₽.
+    await db.drafts.update(draft.id, {
+      seenPrices: {
+        'document:2': { name: 'Диплом', price: 1300 },
+        'assurance:1': { name: 'Нотариальное заверение', price: 900 },
+      },
+    });
+    renderApp('/order/step-1', catalogueServer, db);
+    const notice = await screen.findByText('Пока вы заполняли форму, бюро изменило каталог:');
+    expect(plain(notice.parentElement?.textContent)).toMatch(/Диплом/);
+    // A document chosen now is remembered at the price shown, so it raises no notice later.
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Паспорт/ }));
+    await waitFor(async () =>
+      expect((await db.drafts.get(draft.id))?.seenPrices?.['document:1']).toEqual({
+        name: 'Паспорт',
+        price: 1200,
+      }),
+    );
+  });
+
   it('shows the server’s refusal of a field beside it on its own step, until it is edited', async () => {
     const db = testDb();
     const draft = await patchDraft(db, {
@@ -196,6 +219,7 @@ describe('order pages', () => {
       name: 'Анна Смирнова',
       phoneNumber: '+7 916 123-45-67',
       email: 'anna@example.ru',
+      personalDataConsent: true,
       deliveryId: 1,
       deliveryType: 'OFFICE',
     });

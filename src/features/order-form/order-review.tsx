@@ -5,10 +5,12 @@ import type { DraftPayload } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
 import { languageName } from '../../domain/languages';
 import { formatPhone, isValidPhone } from '../../domain/phone';
+import { promoDiscountText, promoMinimumReason } from '../../domain/promo';
 import * as choices from '../../ui/order/order-choices.css';
 import { formatFileSize } from '../../ui/uploader/choose-files';
 import * as styles from './order-form.css';
-import { chosenDocuments, type FormParams } from './order-model';
+import { chosenDocuments, draftPromoTerms, type FormParams, priceDraft } from './order-model';
+import { useDueEstimate } from './use-due-estimate';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3';
 
@@ -51,6 +53,8 @@ export function OrderReview({
   /** How and where the translation is received, as the delivery feature words it. */
   delivery: ReactNode;
 }) {
+  const due = useDueEstimate(catalogue, values);
+  const promoTerms = draftPromoTerms(values);
   const documents = chosenDocuments(values)
     .map((line) => {
       const document = catalogue.documents.find((d) => d.id === line.documentId);
@@ -85,6 +89,17 @@ export function OrderReview({
         />
         {values.comment ? <Row label="Комментарий" value={values.comment} change="/order/step-1" /> : null}
         <Row
+          label="Срок готовности"
+          value={
+            due
+              ? `${due.chosen}${values.urgent ? ' — срочный заказ' : ''}`
+              : values.urgent
+                ? 'Срочный заказ'
+                : 'Обычный'
+          }
+          change="/order/step-1"
+        />
+        <Row
           label="Файлы"
           value={
             files.length
@@ -103,8 +118,12 @@ export function OrderReview({
           <Row
             label="Промокод"
             value={
-              values.promoIsValid
-                ? `${values.promoCode} — скидка ${values.promoDiscountPercent}%`
+              promoTerms
+                ? `${values.promoCode} — ${
+                    priceDraft(catalogue, values)?.promoBelowMinimum
+                      ? `не применён: ${promoMinimumReason(promoTerms.minOrderSum ?? 0).toLowerCase()}`
+                      : `скидка ${promoDiscountText(promoTerms).slice(1)}`
+                  }`
                 : `${values.promoCode} — проверим при отправке`
             }
             change="/order/step-3"

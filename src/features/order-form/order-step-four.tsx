@@ -10,6 +10,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { type DraftPayload, useDraftFiles } from '../../db/drafts';
 import type { ServerFieldProblem } from '../../db/schema';
+import { LEGAL_DOCUMENT_PATHS } from '../../domain/legal-pages';
 import { reopenRefused, submitDraft } from '../../outbox/page-outbox';
 import { useFieldErrors } from '../../ui/field-errors';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
@@ -147,7 +148,11 @@ export function OrderStepFour({
             delivery={deliveryReview(params, values)}
           />
           <p className={page.muted}>
-            Нажимая «Отправить заказ», вы соглашаетесь на обработку персональных данных для выполнения заказа.
+            Нажимая «Отправить заказ», вы принимаете условия{' '}
+            <a href={LEGAL_DOCUMENT_PATHS.offer} target="_blank" rel="noopener">
+              публичной оферты
+            </a>
+            .
           </p>
           <StepActions
             back="/order/step-3"

@@ -12,11 +12,14 @@ import * as styles from './order-form.css';
 import type { FormParams, OrderStep } from './order-model';
 import { OrderStepHeader } from './order-step-header';
 import { OrderSummary, type SummaryAction } from './order-summary';
-import { PriceChangeNotice } from './price-change-notice';
 
 // «Начать заново» shows only once the draft has something in it: a first visit does not download it.
 const RestartDraft = lazy(() =>
   import('./restart-draft').then((module) => ({ default: module.RestartDraft })),
+);
+// Nor the price-change watch: with nothing chosen there is no price to remember or to see move.
+const PriceChangeNotice = lazy(() =>
+  import('./price-change-notice').then((module) => ({ default: module.PriceChangeNotice })),
 );
 
 export function OrderStepLayout({
@@ -46,7 +49,11 @@ export function OrderStepLayout({
       {catalogue.data && payload ? (
         <div className={styles.columns}>
           <div className={styles.main}>
-            {settled ? <PriceChangeNotice catalogue={catalogue.data} payload={settled} /> : null}
+            {settled && Object.keys(settled).length > 0 ? (
+              <Suspense fallback={null}>
+                <PriceChangeNotice catalogue={catalogue.data} payload={settled} />
+              </Suspense>
+            ) : null}
             {children(catalogue.data, payload)}
             {onRestart && settled && Object.keys(settled).length > 0 ? (
               <Suspense fallback={null}>

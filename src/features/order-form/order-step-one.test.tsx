@@ -120,4 +120,41 @@ describe('order form, step 1', () => {
     expect(screen.queryByText(/^Данные от /)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('offers urgency with both promised dates, prices it in the summary and keeps it in the draft', async () => {
+    // Monday 23 November 2026, noon in Moscow; only Date is faked, timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:00:00+03:00'));
+    try {
+      const db = testDb();
+      const withCalendar = {
+        ...catalogue,
+        documents: [
+          { id: 1, type: 'Паспорт', price: 1200, leadDays: 1 },
+          { id: 2, type: 'Диплом', price: 1500, leadDays: 4 },
+        ],
+        schedule: { urgentPercent: 50, notarySaturday: false, daysOff: [], workingDays: [] },
+      };
+      renderApp('/order/step-1', () => json(withCalendar), db);
+      // The choice comes with the documents: its dates depend on them.
+      (await screen.findByRole('checkbox', { name: /Диплом/ })).click();
+      const urgent = (await screen.findByRole('checkbox', { name: /Срочный перевод/ })) as HTMLInputElement;
+      expect(plain(urgent.closest('label')?.textContent ?? null)).toContain('+50 %');
+      // Four working days from Monday: Friday; urgent, two: Wednesday.
+      await waitFor(() =>
+        expect(plain(document.getElementById('urgent-hint')?.textContent ?? null)).toContain(
+          'Обычный срок — 27 ноября, пт, срочно — 25 ноября, ср.',
+        ),
+      );
+      const summary = screen.getByRole('complementary', { name: 'Стоимость заказа' });
+      await waitFor(() => expect(plain(summary.textContent)).toContain('Срок готовности27 ноября, пт'));
+      urgent.click();
+      await waitFor(() => expect(plain(summary.textContent)).toContain('Итого: 2 250 ₽'));
+      expect(plain(summary.textContent)).toContain('Срочное выполнение +50 %750 ₽');
+      expect(plain(summary.textContent)).toContain('Готов срочно25 ноября, ср');
+      await waitFor(async () => expect((await db.drafts.toArray())[0]?.payload.urgent).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2,11 +2,8 @@
  * /order/step-1: which documents (copies of each), which assurances on each, from and into which
  * language, and a comment. Kept in the draft at every change; the price follows in the summary.
  */
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { DraftPayload } from '../../db/drafts';
-import { formatRubles } from '../../domain/format';
-import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
-import { button } from '../../ui/button';
 import * as form from '../../ui/form.css';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
 import * as choices from '../../ui/order/order-choices.css';
@@ -23,6 +20,12 @@ import { OrderStepLayout } from './order-step-layout';
 import { StepActions, useStepForm } from './step-form';
 
 const FORM_ID = 'order-step-1';
+
+// A chosen document's copies and assurances: a first visit, with nothing chosen, loads none of it.
+const DocumentDetails = lazy(() => import('./document-details'));
+const UrgencyChoice = lazy(() =>
+  import('./urgency-choice').then((module) => ({ default: module.UrgencyChoice })),
+);
 
 export function OrderStepOne() {
   const { catalogue, payload, errors, change, submit, restart } = useStepForm(
@@ -48,6 +51,12 @@ export function OrderStepOne() {
             error={errors.problems.documents}
             onChange={(orderDocuments) => change({ orderDocuments })}
           />
+          {/* Once documents are chosen: the dates depend on them, and a first visit loads none of it. */}
+          {values.orderDocuments?.length ? (
+            <Suspense fallback={null}>
+              <UrgencyChoice params={params} values={values} onChange={(urgent) => change({ urgent })} />
+            </Suspense>
+          ) : null}
           <LanguagePair params={params} values={values} problems={errors.problems} onChange={change} />
           <TextField
             id="comment"
@@ -114,95 +123,19 @@ function DocumentPicker({
               <span className={choices.price}>{catalogPrice(document.price)}</span>
             </label>
             {line && shown.has(String(document.id)) ? (
-              <DocumentDetails
-                params={params}
-                line={line}
-                name={document.type}
-                onChange={(next) => set(document.id, next)}
-              />
+              <Suspense fallback={null}>
+                <DocumentDetails
+                  params={params}
+                  line={line}
+                  name={document.type}
+                  onChange={(next) => set(document.id, next)}
+                />
+              </Suspense>
             ) : null}
           </div>
         );
       })}
     </fieldset>
-  );
-}
-
-function DocumentDetails({
-  params,
-  line,
-  name,
-  onChange,
-}: {
-  params: FormParams;
-  line: DocumentChoice;
-  name: string;
-  onChange: (line: DocumentChoice) => void;
-}) {
-  const copies = (quantity: number) =>
-    onChange({ ...line, quantity: Math.min(MAX_COPIES_PER_DOCUMENT, Math.max(1, quantity)) });
-  const quantityId = `quantity-${line.documentId}`;
-  return (
-    <div className={styles.documentDetails}>
-      <div className={styles.quantity}>
-        <label htmlFor={quantityId}>Экземпляров</label>
-        {/* One unit that never wraps: «−», the number and «+» stay on one line at 360 px. */}
-        <span className={styles.stepper}>
-          <button
-            type="button"
-            className={`${button({ tone: 'secondary' })} ${styles.stepperButton}`}
-            aria-label={`Меньше экземпляров: ${name}`}
-            onClick={() => copies(line.quantity - 1)}
-            disabled={line.quantity <= 1}
-          >
-            −
-          </button>
-          <input
-            id={quantityId}
-            className={styles.quantityInput}
-            inputMode="numeric"
-            value={line.quantity}
-            onChange={(event) => {
-              const value = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
-              if (Number.isFinite(value)) copies(value);
-            }}
-          />
-          <button
-            type="button"
-            className={`${button({ tone: 'secondary' })} ${styles.stepperButton}`}
-            aria-label={`Больше экземпляров: ${name}`}
-            onClick={() => copies(line.quantity + 1)}
-            disabled={line.quantity >= MAX_COPIES_PER_DOCUMENT}
-          >
-            +
-          </button>
-        </span>
-      </div>
-      {params.assurances.length > 0 ? (
-        <fieldset className={choices.fieldset}>
-          <legend>Заверение: {name}</legend>
-          {params.assurances.map((assurance) => (
-            <label key={assurance.id} className={choices.option}>
-              <input
-                type="checkbox"
-                className={choices.checkbox}
-                checked={line.assuranceIds.includes(assurance.id)}
-                onChange={(event) =>
-                  onChange({
-                    ...line,
-                    assuranceIds: event.target.checked
-                      ? [...line.assuranceIds, assurance.id]
-                      : line.assuranceIds.filter((id) => id !== assurance.id),
-                  })
-                }
-              />
-              <span className={choices.optionName}>{assurance.type}</span>
-              <span className={choices.price}>{formatRubles(assurance.price)}</span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-    </div>
   );
 }
 

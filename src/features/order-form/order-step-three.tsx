@@ -1,9 +1,11 @@
 /**
  * /order/step-3: who orders and who pays. A company gives its INN (checked by its checksum), KPP,
- * name and address for the invoice; anyone may enter a promo code. A signed-in customer's known
- * details fill the fields still empty.
+ * name and address for the invoice; anyone may enter a promo code; the personal-data consent is
+ * its own checkbox, never ticked in advance. A signed-in customer's known details fill the fields
+ * still empty.
  */
 import type { DraftPayload } from '../../db/drafts';
+import { ConsentCheckbox } from '../../ui/consent-checkbox';
 import { ErrorSummary } from '../../ui/lazy-error-summary';
 import * as choices from '../../ui/order/order-choices.css';
 import { TextField } from '../../ui/text-field';
@@ -59,7 +61,7 @@ export function OrderStepThree({ known }: { known?: KnownCustomer | null }) {
       onRestart={restart}
       action={{ label: 'Далее', form: FORM_ID }}
     >
-      {(_, values) => (
+      {(params, values) => (
         <form id={FORM_ID} className={styles.main} onSubmit={submit} noValidate>
           <ErrorSummary errors={errors.summary} focusKey={errors.submits} />
           <fieldset className={choices.fieldset}>
@@ -117,7 +119,17 @@ export function OrderStepThree({ known }: { known?: KnownCustomer | null }) {
               </div>
             ) : null}
           </fieldset>
-          <PromoField values={values} error={errors.problems.promoCode} onChange={change} />
+          <PromoField
+            catalogue={params}
+            values={values}
+            error={errors.problems.promoCode}
+            onChange={change}
+          />
+          <ConsentCheckbox
+            checked={values.personalDataConsent === true}
+            onCheckedChange={(checked) => change({ personalDataConsent: checked ? true : undefined })}
+            error={errors.problems.personalDataConsent}
+          />
           <StepActions back="/order/step-2" />
         </form>
       )}

@@ -9,10 +9,16 @@ import { useDataLayer } from '../../api/data-layer';
 import { isApiError } from '../../api/errors';
 import { uploadFile } from '../../api/upload';
 import { useOnlineStatus } from '../../api/use-online-status';
-import { addDraftFiles, markFileUploaded, removeDraftFile, useDraftFiles } from '../../db/drafts';
+import {
+  addDraftFiles,
+  markFileUploaded,
+  moveDraftFile,
+  removeDraftFile,
+  useDraftFiles,
+} from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
 import * as page from '../../ui/page.css';
-import { FileUploader, type UploaderItem } from '../../ui/uploader/file-uploader';
+import { deviceHasCamera, FileUploader, type UploaderItem } from '../../ui/uploader/file-uploader';
 import { useFormParams, useOrderDraft, writeDraft } from './draft';
 import * as styles from './order-form.css';
 import { OrderStepLayout } from './order-step-layout';
@@ -86,6 +92,7 @@ export function OrderStepTwo() {
       state,
       progress: transfer?.progress,
       error: transfer?.error,
+      thumbnail: file.type.startsWith('image/') ? file.blob : undefined,
     };
   });
 
@@ -119,7 +126,9 @@ export function OrderStepTwo() {
             rules={{ multiple: true }}
             items={items}
             onAdd={(chosen) => void add(chosen)}
+            camera={deviceHasCamera()}
             onRemove={(id) => void removeDraftFile(db, id)}
+            onMove={(id, by) => void moveDraftFile(db, id, by)}
             onRetry={(id) => {
               const file = files?.find((item) => item.id === id);
               if (file) upload(file);

@@ -7,12 +7,16 @@
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
+import { useCachedQuery } from '../../api/use-cached-query';
 import { useLiveQuery } from '../../db/live-query';
+import { formatDay } from '../../domain/day-text';
 import { formatDateTime, formatRubles } from '../../domain/format';
+import { placedDiscountText } from '../../domain/promo';
 import { markAcceptedSeen } from '../../outbox/accepted-orders';
 import type { OrderResult } from '../../outbox/orders';
 import { outboxEntry } from '../../outbox/queue';
 import { button } from '../../ui/button';
+import { FollowOrder } from '../../ui/order/follow-order';
 import { OrderNumber } from '../../ui/order/order-number';
 import * as page from '../../ui/page.css';
 
@@ -98,10 +102,16 @@ export function OrderSuccess({
         <p>
           Сумма: <strong>{formatRubles(result.amount)}</strong>
         </p>
+        {result.dueDate ? (
+          <p>
+            Срок готовности: <strong>{formatDay(result.dueDate, { weekday: true })}</strong>
+            {result.urgent ? ' — срочный заказ' : null}
+          </p>
+        ) : null}
         {result.promoCode ? (
           // A code typed offline was checked only now, by the server: say that it counted.
           <p>
-            Промокод {result.promoCode} применён: скидка {result.discountPercent}%
+            Промокод {result.promoCode} применён: скидка {placedDiscountText(result)}
           </p>
         ) : null}
       </div>
@@ -111,6 +121,7 @@ export function OrderSuccess({
           <li key={step}>{step}</li>
         ))}
       </ol>
+      {result.trackingUrl ? <FollowPlacedOrder trackingUrl={result.trackingUrl} /> : null}
       <p>
         {signedIn ? (
           <Link
@@ -128,5 +139,21 @@ export function OrderSuccess({
       </p>
       {after}
     </section>
+  );
+}
+
+/**
+ * The new order's tracking link, and Telegram when the bureau has a bot (the tracked order says
+ * so; read once here, it is also stored, so the order is among those this device has looked at).
+ */
+function FollowPlacedOrder({ trackingUrl }: { trackingUrl: string }) {
+  const token = trackingUrl.replace(/^\/track\//, '');
+  const tracked = useCachedQuery('/api/track/{token}', { params: { path: { token } } });
+  return (
+    <FollowOrder
+      trackingUrl={trackingUrl}
+      telegram={tracked.data?.telegram.available === true}
+      intro="Статус заказа можно смотреть без входа в личный кабинет — по этой ссылке. Она придёт и в письме о заказе."
+    />
   );
 }

@@ -3,12 +3,18 @@
  * and total. A card beside the form on desktop; on a phone a bar pinned to the bottom with the
  * total and «Далее», which opens to the same breakdown.
  */
-import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import { formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import * as styles from './order-form.css';
 import { catalogPrice, type FormParams, priceDraft } from './order-model';
+
+// Urgency's row and the promised day come with the estimate's chunk (urgency-choice.tsx), once
+// there is something to price: a first visit of step 1 downloads neither.
+const SummaryExtra = lazy(() =>
+  import('./urgency-choice').then((module) => ({ default: module.SummaryExtra })),
+);
 
 export interface SummaryAction {
   label: string;
@@ -82,6 +88,11 @@ export function OrderSummary({
             ))}
           </div>
         ))}
+        {price && price.urgency > 0 ? (
+          <Suspense fallback={null}>
+            <SummaryExtra part="urgency" catalogue={catalogue} payload={payload} amount={price.urgency} />
+          </Suspense>
+        ) : null}
         {price && delivery ? (
           <div className={styles.breakdownRow}>
             <dt className={styles.breakdownName}>{delivery.type}</dt>
@@ -91,9 +102,18 @@ export function OrderSummary({
         {price && price.discount > 0 ? (
           <div className={styles.breakdownRow}>
             <dt className={styles.breakdownName}>
-              Скидка по промокоду {payload.promoCode} ({payload.promoDiscountPercent}%)
+              Скидка по промокоду {payload.promoCode}
+              {payload.promoKind === 'AMOUNT' ? '' : ` (${payload.promoDiscountPercent}%)`}
             </dt>
             <dd>−{formatRubles(price.discount)}</dd>
+          </div>
+        ) : null}
+        {price?.promoBelowMinimum ? (
+          <div className={styles.breakdownRow}>
+            <dt className={styles.breakdownName}>
+              Промокод {payload.promoCode}: от {formatRubles(payload.promoMinOrderSum ?? 0)}
+            </dt>
+            <dd>не применён</dd>
           </div>
         ) : null}
         {price ? (
@@ -105,6 +125,11 @@ export function OrderSummary({
               <strong>{formatRubles(price.amount)}</strong>
             </dd>
           </div>
+        ) : null}
+        {price ? (
+          <Suspense fallback={null}>
+            <SummaryExtra part="due" catalogue={catalogue} payload={payload} amount={0} />
+          </Suspense>
         ) : null}
       </dl>
     </aside>

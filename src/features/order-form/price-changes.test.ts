@@ -4,12 +4,13 @@ import { chosenPrices, priceChanges } from './price-changes';
 
 const catalogue: FormParams = {
   documents: [
-    { id: 1, type: 'Паспорт', price: 1200 },
-    { id: 2, type: 'Диплом', price: 1500 },
+    { id: 1, type: 'Паспорт', price: 1200, leadDays: 1 },
+    { id: 2, type: 'Диплом', price: 1500, leadDays: 2 },
   ],
-  assurances: [{ id: 1, type: 'Нотариальное заверение', price: 900 }],
+  assurances: [{ id: 1, type: 'Нотариальное заверение', price: 900, notaryDays: 1 }],
   deliveries: [{ id: 2, type: 'Пункт выдачи', code: 'PICKUP_POINT', price: 250, time: '1–3 дня' }],
   languages: [],
+  schedule: { urgentPercent: 50, notarySaturday: false, daysOff: [], workingDays: [] },
 };
 
 const payload = {
@@ -29,7 +30,7 @@ describe('what changed in the catalogue since the customer chose', () => {
     const seen = chosenPrices(catalogue, payload);
     const now: FormParams = {
       ...catalogue,
-      documents: [{ id: 1, type: 'Паспорт', price: 1400 }],
+      documents: [{ id: 1, type: 'Паспорт', price: 1400, leadDays: 1 }],
       deliveries: [{ id: 2, type: 'Пункт выдачи', code: 'PICKUP_POINT', price: 250.5, time: '1–3 дня' }],
     };
     expect(priceChanges(seen, now, payload)).toEqual([

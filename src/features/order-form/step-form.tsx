@@ -10,7 +10,6 @@ import { type Problems, useFieldErrors } from '../../ui/field-errors';
 import { useFormParams, useOrderDraft } from './draft';
 import * as styles from './order-form.css';
 import type { OrderStep } from './order-model';
-import { problemsOfStep } from './server-problems';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3' | '/order/step-4';
 
@@ -21,9 +20,17 @@ export function useStepForm(step: OrderStep, validate: (payload: DraftPayload) =
   const errors = useFieldErrors(validate);
   const { show } = errors;
   // The server refused a field of this step when the order was sent: say so beside it at once.
+  // Rare (the order was sent and refused): the mapping of fields to steps loads only then.
   useEffect(() => {
-    const found = problemsOfStep(problems, step);
-    if (Object.keys(found).length > 0) show(found);
+    if (!problems?.length) return;
+    let live = true;
+    void import('./server-problems').then(({ problemsOfStep }) => {
+      const found = problemsOfStep(problems, step);
+      if (live && Object.keys(found).length > 0) show(found);
+    });
+    return () => {
+      live = false;
+    };
   }, [problems, step, show]);
   const change = (patch: DraftPayload) => {
     update(patch);

@@ -1,6 +1,6 @@
 /**
  * One order of the partner's points: number, date, status, customer, phone to call, pickup point,
- * documents, and the moves the point may make now as big buttons — or, when there is none, what
+ * documents, whether the bureau sent the customer an electronic copy (never the copy), and the moves the point may make now as big buttons — or, when there is none, what
  * comes next. A change waiting in the outbox
  * shows as «Ожидает отправки»; one the server refused shows why, and what the status is now.
  */
@@ -74,6 +74,12 @@ export function OrderCard(props: OrderCardProps) {
         <dd className={styles.factValue}>
           <OrderDocuments lines={order.documents} />
         </dd>
+        {order.resultsCount > 0 ? (
+          <>
+            <dt className={styles.factName}>Копия</dt>
+            <dd className={styles.factValue}>Бюро отправило клиенту электронную копию перевода</dd>
+          </>
+        ) : null}
       </dl>
       <div aria-live="polite">
         <ChangeNote state={state} onDismiss={onDismiss} onRetry={(from, to) => onRetry(order, from, to)} />

@@ -35,7 +35,7 @@ const page = (items: PartnerOrder[]) => ({
 /** The partner's server: the list reflects the status the last accepted PATCH set. */
 function partnerServer(patch: Handler, more: Record<string, Handler> = {}) {
   const rows = [
-    aRow(),
+    aRow({ resultsCount: 2 }),
     aRow({ id: 41, number: '2611-00041', status: 'COMPLETED' }),
     aRow({ id: 40, number: '2611-00040', status: 'READY' }),
   ];
@@ -100,7 +100,10 @@ describe('partner orders', () => {
       'tel:+79161234567',
     );
     expect(within(first).getByRole('button', { name: 'Принят в пункте выдачи' })).toBeTruthy();
+    // The bureau sent the customer an electronic copy: said, never shown.
+    expect(text).toContain('КопияБюро отправило клиенту электронную копию перевода');
     const done = await cardOf('2611-00041');
+    expect(done.textContent).not.toContain('электронную копию');
     expect(within(done).queryAllByRole('button')).toEqual([]);
     expect(done.textContent).toContain('Заказ выдан клиенту. Больше ничего делать не нужно.');
     // «Готов» is the bureau's: no button yet, but the card says what comes next.

@@ -2,7 +2,8 @@
  * /profile (staff) and /cabinet/profile (customer): the signed-in user's profile from
  * GET /api/profile, shown from the stored copy first (with its age, and offline), edited with
  * PATCH /api/profile. Staff also change their email (proved by a code) and their password (giving
- * the current one) here.
+ * the current one) here; customers see their consents and their data («Ваши данные»: download it,
+ * or delete the account).
  */
 import type { AuthContext } from '../../api/context';
 import { useDataLayer } from '../../api/data-layer';
@@ -13,6 +14,8 @@ import { DataFreshness } from '../../ui/data-freshness';
 import * as page from '../../ui/page.css';
 import { QueryState } from '../../ui/query-state';
 import { EmailForm } from './email-form';
+import { MyConsents } from './my-consents';
+import { MyData } from './my-data';
 import { PasswordForm } from './password-form';
 import * as styles from './profile.css';
 import { ProfileForm, type ProfileUpdate } from './profile-form';
@@ -23,9 +26,11 @@ export interface ProfilePageProps {
   kind: AuthContext;
   /** The saved profile, so the session's stored contacts follow. */
   onSaved?: (profile: Profile) => void;
+  /** The cabinet's account was deleted: its sessions are over. */
+  onAccountErased?: () => void;
 }
 
-export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
+export function ProfilePage({ kind, onSaved, onAccountErased }: ProfilePageProps) {
   const { api } = useDataLayer();
   const query = useCachedQuery('/api/profile', { kind });
   const profile = query.data?.profile;
@@ -92,7 +97,16 @@ export function ProfilePage({ kind, onSaved }: ProfilePageProps) {
                 )}
               </div>
             </>
-          ) : null}
+          ) : (
+            <>
+              <MyConsents />
+              <MyData
+                offline={query.isOffline}
+                canErase={profile.role === 'USER'}
+                onErased={() => onAccountErased?.()}
+              />
+            </>
+          )}
         </>
       ) : (
         <QueryState what="профиль" error={query.error} onRetry={() => void query.refetch()} />

@@ -38,7 +38,8 @@ export interface SessionStore {
   /** Reads the stored session again (start, another tab's change). */
   restore(): void;
   /** Emails a code; resolves with the seconds before another may be asked for. */
-  requestCode(email: string): Promise<number>;
+  /** `personalDataConsent`: the cabinet sign-in's consent checkbox, kept for the account once the code is used. */
+  requestCode(email: string, personalDataConsent?: boolean): Promise<number>;
   verifyCode(code: string): Promise<SessionState>;
   /** The one-time link of an email; false when it was refused (the reason is in state.error). */
   loginByHash(email: string, hash: string): Promise<boolean>;
@@ -129,12 +130,12 @@ export function createSessionStore(context: SessionContext, deps: SessionDeps): 
       dispatch({ type: 'restored', state: restored });
     },
 
-    async requestCode(email) {
+    async requestCode(email, personalDataConsent) {
       requireGateway();
       start('codeRequested');
       try {
         const { data } = await api.client.POST('/api/auth/email/request-code', {
-          body: { email },
+          body: personalDataConsent === undefined ? { email } : { email, personalDataConsent },
           kind: 'public',
         });
         store.setItem(APP_KEYS.verificationEmail, email);

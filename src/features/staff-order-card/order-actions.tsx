@@ -1,6 +1,7 @@
 /**
  * The card's right column: what staff can do with the order now, by role (card-rules.ts) and by
- * status (prices move only before payment). Each action is its own small form; a MANAGER sees the
+ * status (prices move only before payment): its date and assignee, the quote of documents priced
+ * by estimate, the amount, the other document, the payment link, the signed act, deletion. Each action is its own small form; a MANAGER sees the
  * amount without its control, a PARTNER only the status.
  */
 import { formatRubles } from '../../domain/format';
@@ -12,23 +13,34 @@ import { cardPermissions } from './card-rules';
 import { DeleteOrder } from './delete-order';
 import { OtherDocumentForm } from './other-document-form';
 import { PaymentLinkForm } from './payment-link-form';
+import { QuoteSection } from './quote-form';
 import { SignedActUpload } from './signed-act';
-import type { StaffOrder } from './staff-order-types';
+import type { OrderCosts, StaffOrder } from './staff-order-types';
+import { WorkSection } from './work-section';
 
 export interface OrderActionsProps {
   order: StaffOrder;
+  costs: OrderCosts;
   role: string | null;
   offline: boolean;
   onChanged: () => Promise<void>;
   onDeleted: () => void;
 }
 
-export function OrderActions({ order, role, offline, onChanged, onDeleted }: OrderActionsProps) {
+export function OrderActions({ order, costs, role, offline, onChanged, onDeleted }: OrderActionsProps) {
   const can = cardPermissions(role);
   const editable = isPriceEditable(order.status);
   const afterPayment = `После оплаты не меняется: заказ в статусе «${ORDER_STATUS_LABELS[order.status]}».`;
   return (
     <>
+      <WorkSection order={order} role={role} offline={offline} onChanged={onChanged} />
+      <QuoteSection
+        order={order}
+        costs={costs}
+        editable={can.editsPrices}
+        offline={offline}
+        onChanged={onChanged}
+      />
       <Section id="card-amount-section" title="Сумма заказа">
         <p>
           <strong className={page.title}>{formatRubles(order.amount)}</strong>

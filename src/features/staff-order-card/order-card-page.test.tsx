@@ -4,7 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
-import { aStaffDetail, aStaffOrder } from './test-fixtures';
+import { aStaffDetail, aStaffOrder, aStaffTracking } from './test-fixtures';
+
+/** Orders placed before consents were recorded: the card says so in its own block. */
+const NO_CONSENT = { consent: null };
+/** The card's other reads: no consent record, no conversation yet, no notes, a tracking line. */
+const CARD_EXTRAS = {
+  'GET /api/order/42/consent': NO_CONSENT,
+  'GET /api/order/42/tracking': aStaffTracking(),
+  'GET /api/order/42/messages': { orderId: 42, messages: [], unread: 0 },
+  'GET /api/order/42/notes': { notes: [] },
+};
 
 vi.mock('../shell/update-prompt', () => ({ UpdatePrompt: () => null }));
 // The back-office frame provides the notices; here they are a spy, so a test sees what was raised.
@@ -43,7 +53,7 @@ describe('the order card', () => {
         },
       ],
     });
-    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': detail }));
+    renderApp('/crm/orders/42', fakeApi({ ...CARD_EXTRAS, 'GET /api/order/42': detail }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Заказ № 2611-00042 — Бюро переводов'));
     const customer = region('Клиент');
@@ -82,7 +92,7 @@ describe('the order card', () => {
       placedWithoutSignIn: true,
       comment: 'Срочно оплатите по ссылке https://evil.example/pay',
     });
-    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(order) }));
+    renderApp('/crm/orders/42', fakeApi({ ...CARD_EXTRAS, 'GET /api/order/42': aStaffDetail(order) }));
     const customer = await screen.findByRole('region', { name: 'Клиент' });
     expect(customer.textContent).toContain('Оформлен без входа в личный кабинет');
     expect(region('Документы').textContent).toContain('https://evil.example/pay');
@@ -117,6 +127,7 @@ describe('the order card', () => {
     signInAs('crm', 'ADMIN');
     let order = aStaffOrder({ amount: 4030 });
     const api = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': () => json(aStaffDetail(order)),
       'PATCH /api/order/amount': async (request: Request) => {
         const body = (await request.json()) as { amount: number };
@@ -154,6 +165,7 @@ describe('the order card', () => {
   it('shows a MANAGER the amount without its control; a 403 reads «У вас нет прав…»', async () => {
     signInAs('crm', 'MANAGER');
     const api = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': aStaffDetail(),
       'PATCH /api/order/other-document-amount': () => json({ code: 'FORBIDDEN', message: 'Forbidden' }, 403),
     });
@@ -174,6 +186,7 @@ describe('the order card', () => {
   it('shows why the payment link was refused and keeps the typed link', async () => {
     signInAs('crm', 'MANAGER');
     const api = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': aStaffDetail(aStaffOrder({ paymentUrl: 'https://pay.example.ru/old' })),
       'PUT /api/order/payment-link': () =>
         json({ code: 'CONFLICT', message: 'Ссылку на оплату можно менять только до оплаты' }, 409),
@@ -197,6 +210,7 @@ describe('the order card', () => {
     signInAs('crm', 'MANAGER');
     const refusal = 'Поле «Ссылка на оплату»: не длиннее 2000 символов';
     const api = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': aStaffDetail(aStaffOrder({ paymentUrl: null })),
       'PUT /api/order/payment-link': () =>
         json(
@@ -222,11 +236,15 @@ describe('the order card', () => {
 
   it('offline: the stored card shows with its age, writes say they need the network and keep the values', async () => {
     signInAs('crm', 'ADMIN');
-    const view = renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail() }));
+    const view = renderApp(
+      '/crm/orders/42',
+      fakeApi({ ...CARD_EXTRAS, 'GET /api/order/42': aStaffDetail() }),
+    );
     await screen.findByLabelText('Сумма заказа, ₽');
     view.unmount();
     setOnline(false);
     const offline = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderApp('/crm/orders/42', offline, view.db);
@@ -246,6 +264,7 @@ describe('the order card', () => {
   it('deletes an order only after the confirmation, then leaves for the list with a notice', async () => {
     signInAs('crm', 'ADMIN');
     const api = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': aStaffDetail(),
       'DELETE /api/order': () => new Response(null, { status: 204 }),
       'GET /api/order': { items: [], total: 0, totalCapped: false, limit: 20, offset: 0 },
@@ -270,7 +289,7 @@ describe('the order card', () => {
   it('after payment shows the prices read-only and says why', async () => {
     signInAs('crm', 'ADMIN');
     const paid = aStaffOrder({ status: 'PAID', amount: 4030, paymentUrl: 'https://pay.example.ru/42' });
-    renderApp('/crm/orders/42', fakeApi({ 'GET /api/order/42': aStaffDetail(paid) }));
+    renderApp('/crm/orders/42', fakeApi({ ...CARD_EXTRAS, 'GET /api/order/42': aStaffDetail(paid) }));
     const amount = await screen.findByRole('region', { name: 'Сумма заказа' });
     expect(plain(amount.textContent)).toContain('После оплаты не меняется: заказ в статусе «Оплачен».');
     expect(screen.queryByLabelText('Сумма заказа, ₽')).toBeNull();
@@ -288,6 +307,7 @@ describe('the order card', () => {
       actPdfPath: '/api/files/1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
     });
     const api = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': aStaffDetail(legal),
       'POST /api/order/42/act-signed': { id: 2, status: 'SIGNED' },
     });
@@ -310,6 +330,7 @@ describe('the order card', () => {
     signInAs('crm', 'MANAGER');
     let detail = aStaffDetail();
     const api = fakeApi({
+      ...CARD_EXTRAS,
       'GET /api/order/42': () => json(detail),
       'PATCH /api/order/status': () => {
         const order = { ...detail.order, status: 'PAID' as const, updatedAt: '2026-11-21T09:00:00.000Z' };
@@ -346,7 +367,10 @@ describe('the order card', () => {
     signInAs('crm', 'ADMIN');
     renderApp(
       '/crm/orders/42',
-      fakeApi({ 'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'COMPLETED' })) }),
+      fakeApi({
+        ...CARD_EXTRAS,
+        'GET /api/order/42': aStaffDetail(aStaffOrder({ status: 'COMPLETED' })),
+      }),
     );
     expect(await screen.findByText('Заказ закрыт: статус больше не меняется.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Изменить статус/ })).toBeNull();

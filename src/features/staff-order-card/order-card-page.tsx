@@ -1,14 +1,17 @@
 /**
  * /crm/orders/{id}: the back office's order card. Facts on the left (customer, documents, files,
- * delivery, history, price and cost), actions on the right (status, amount, other document,
- * payment link, signed act, deletion); one column on a phone. Read through the stored copy, so a
- * card opened once opens again offline with its age; writes need the network.
+ * the conversation with the customer, delivery, history, price and cost), actions on the right
+ * (status, the finished translation, the staff's notes, amount, other document, payment link,
+ * signed act, deletion); one column on a phone. Read through the stored copy, so a card opened
+ * once opens again offline with its age; writes need the network, except a message to the
+ * customer, which waits in the outbox.
  */
 import { Link } from '@tanstack/react-router';
-import { useCachedQuery } from '../../api/use-cached-query';
+import { type CachedQuery, useCachedQuery } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
 import { allowedTransitions, type OrderStatus, TERMINAL } from '../../domain/order-status';
 import { isRole } from '../../domain/roles';
+import { newMessagesText } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
 import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, Section } from '../../ui/order/order-sections';
@@ -20,8 +23,15 @@ import { QueryState } from '../../ui/query-state';
 import { MoneySection } from './money-section';
 import { OrderActions } from './order-actions';
 import * as styles from './order-card.css';
+import { OrderConsent } from './order-consent';
+import { type OfficeThread, OrderConversation } from './order-conversation';
 import { CustomerSection, DeliverySection, OrderFiles } from './order-facts';
+import { OrderNotes } from './order-notes';
+import { OrderRefund } from './order-refund';
+import { OrderResults } from './order-results';
 import { OrderTimeline } from './order-timeline';
+import { OrderTracking } from './order-tracking';
+import { ScansDeleted } from './scans-deleted';
 import type { StaffOrderDetail } from './staff-order-types';
 
 export interface OrderCardPageProps {
@@ -34,6 +44,7 @@ export interface OrderCardPageProps {
 
 export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) {
   const query = useCachedQuery('/api/order/{id}', { params: { path: { id: orderId } } });
+  const thread = useCachedQuery('/api/order/{id}/messages', { params: { path: { id: orderId } } });
   const detail = query.data;
   useRefinedPageTitle(detail ? `Заказ № ${detail.order.number}` : undefined);
   return (
@@ -48,6 +59,7 @@ export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) 
       {detail ? (
         <OrderCard
           detail={detail}
+          thread={thread}
           role={role}
           offline={query.isOffline}
           onChanged={query.refetch}
@@ -62,12 +74,16 @@ export function OrderCardPage({ orderId, role, onDeleted }: OrderCardPageProps) 
 
 function OrderCard(props: {
   detail: StaffOrderDetail;
+  thread: CachedQuery<OfficeThread>;
   role: string | null;
   offline: boolean;
   onChanged: () => Promise<void>;
   onDeleted: () => void;
 }) {
-  const { order, history, changes, costs, place } = props.detail;
+  const { order, history, changes, costs, place, results } = props.detail;
+  const unread = props.thread.data?.unread ?? 0;
+  // The customer wrote last: waiting for the bureau, read or not (the conversation marks what is new).
+  const awaitingReply = props.thread.data?.messages.at(-1)?.side === 'CUSTOMER';
   return (
     <div className={styles.columns}>
       <div className={styles.status}>
@@ -84,19 +100,34 @@ function OrderCard(props: {
             offline={props.offline}
             onChanged={props.onChanged}
           />
+          {unread > 0 || awaitingReply ? (
+            <p>
+              <a href="#card-messages" className={styles.unreadLink}>
+                {unread > 0 ? `Клиент ждёт ответа: ${newMessagesText(unread)}` : 'Клиент ждёт ответа'}
+              </a>
+            </p>
+          ) : null}
         </Section>
+        <OrderResults order={order} results={results} offline={props.offline} onChanged={props.onChanged} />
       </div>
       <div className={styles.facts}>
         <CustomerSection order={order} />
         <DocumentsSection order={order} />
         <OrderFiles order={order} />
+        <ScansDeleted order={order} />
+        <OrderConversation orderId={order.id} thread={props.thread} />
         <DeliverySection order={order} place={place} />
         <OrderTimeline history={history} changes={changes} />
         <MoneySection order={order} costs={costs} />
+        <OrderTracking orderId={order.id} offline={props.offline} />
+        <OrderConsent orderId={order.id} />
+        <OrderRefund order={order} role={props.role} offline={props.offline} onChanged={props.onChanged} />
       </div>
       <div className={styles.actions}>
+        <OrderNotes orderId={order.id} offline={props.offline} />
         <OrderActions
           order={order}
+          costs={costs}
           role={props.role}
           offline={props.offline}
           onChanged={props.onChanged}

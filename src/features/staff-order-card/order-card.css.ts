@@ -47,6 +47,35 @@ export const caption = style({
   paddingBottom: vars.space.xs,
 });
 
-export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const notes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
-export const link = style({ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 12rem' });
+/** A note: yellow like a sticky note, so nobody takes it for something the customer sees. */
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  border: `1px solid #fde68a`,
+  overflowWrap: 'anywhere',
+});
+
+export const noteMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** «Клиент ждёт ответа»: the customer's unread messages, a link down to the conversation. */
+export const unreadLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });
+
+/** One document priced by estimate: its price and cost, set off from the next. */
+export const quoteLine = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.sm} 0 0`,
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  // The first needs no rule: under the heading it read as a line struck through its name.
+  selectors: { '&:first-of-type': { borderTop: 0, paddingTop: 0 } },
+});

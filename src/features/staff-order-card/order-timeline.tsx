@@ -1,8 +1,11 @@
 /**
  * The order's story on one line: status moves and field changes (amount, other document, payment
- * link, signed act, files the customer added later) by date, each with who made it, the old → new
+ * link, signed act, files the customer added later, the finished translation attached or removed,
+ * the promised date with its reason, the assignee, a quote's prices) by date, each with who made it, the old → new
  * value and the comment.
  */
+
+import { formatDay } from '../../domain/day-text';
 import { formatRubles } from '../../domain/format';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
 import { ROLE_LABELS } from '../../domain/roles';
@@ -17,6 +20,19 @@ export const FIELD_LABELS: Record<StaffFieldChange['field'], string> = {
   PAYMENT_URL: 'Ссылка на оплату',
   ACT_SIGNED: 'Подписанный акт',
   FILES_ADDED: 'Клиент добавил файлы',
+  RESULTS_ADDED: 'Прикреплён готовый перевод',
+  RESULT_REMOVED: 'Удалён файл готового перевода',
+  DUE_DATE: 'Срок готовности',
+  ASSIGNEE: 'Ответственный',
+  LINE_PRICE: 'Цена документа по оценке',
+  LINE_COST: 'Себестоимость документа по оценке',
+};
+
+/** Changes that name files rather than move a value from old to new. */
+const FILE_LISTS: Partial<Record<StaffFieldChange['field'], 'newValue' | 'oldValue'>> = {
+  FILES_ADDED: 'newValue',
+  RESULTS_ADDED: 'newValue',
+  RESULT_REMOVED: 'oldValue',
 };
 
 const MONEY_FIELDS: ReadonlySet<StaffFieldChange['field']> = new Set(['AMOUNT', 'OTHER_PRICE', 'OTHER_COST']);
@@ -42,6 +58,12 @@ export function changeValueText(field: StaffFieldChange['field'], value: string 
     return Number.isFinite(amount) ? formatRubles(amount) : value;
   }
   if (field === 'ACT_SIGNED') return 'получен';
+  if (field === 'DUE_DATE' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value, { weekday: true });
+  if (field === 'LINE_PRICE' || field === 'LINE_COST') {
+    // «Другой документ: 1500.00»: the document's name, then the money.
+    const match = /^(.*): (-?\d+(?:\.\d+)?)$/.exec(value);
+    return match ? formatRubles(Number(match[2])) : value;
+  }
   return value;
 }
 
@@ -67,10 +89,13 @@ export function timelineEntries(
     (change): TimelineEntry => ({
       key: `change-${change.id}`,
       createdAt: change.createdAt,
-      title: FIELD_LABELS[change.field],
+      title:
+        (change.field === 'LINE_PRICE' || change.field === 'LINE_COST') && change.newValue?.includes(': ')
+          ? `${FIELD_LABELS[change.field]}: ${change.newValue.slice(0, change.newValue.lastIndexOf(': '))}`
+          : FIELD_LABELS[change.field],
       details: [
-        change.field === 'FILES_ADDED'
-          ? change.newValue
+        FILE_LISTS[change.field]
+          ? change[FILE_LISTS[change.field] as 'newValue' | 'oldValue']
           : `${changeValueText(change.field, change.oldValue)} → ${changeValueText(change.field, change.newValue)}`,
         `Кто: ${actorText(change)}`,
         change.comment ? `Комментарий: ${change.comment}` : null,

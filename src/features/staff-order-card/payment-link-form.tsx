@@ -2,17 +2,16 @@
  * The order's card payment link (PUT /api/order/payment-link): the current one with a copy
  * button, so a manager can send it to the customer by hand, and a field to set another.
  */
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useDataLayer } from '../../api/data-layer';
-import { button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { byField } from '../../ui/field-errors';
 import * as form from '../../ui/form.css';
+import { CopyableLink } from '../../ui/order/copyable-link';
 import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/text-field';
 import { SubmitRow, useCardForm } from '../../ui/write-form';
 import { paymentLinkProblem } from './card-rules';
-import * as styles from './order-card.css';
 
 export type PaymentLinkValues = {
   paymentUrl: string;
@@ -51,7 +50,7 @@ export function PaymentLinkForm({ order, editable, offline, onChanged }: Payment
   return (
     <div className={page.stack}>
       {order.paymentUrl ? (
-        <CurrentLink url={order.paymentUrl} />
+        <CopyableLink url={order.paymentUrl} />
       ) : (
         <p className={page.muted}>Ссылки пока нет.</p>
       )}
@@ -79,35 +78,6 @@ export function PaymentLinkForm({ order, editable, offline, onChanged }: Payment
           <SubmitRow outcome={outcome} busy={busy} offline={offline} label="Сохранить ссылку" />
         </form>
       ) : null}
-    </div>
-  );
-}
-
-function CurrentLink({ url }: { url: string }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-  }
-  return (
-    <div className={styles.linkRow}>
-      <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-        {url}
-      </a>
-      <button type="button" className={button({ tone: 'secondary' })} onClick={() => void copy()}>
-        Скопировать ссылку
-      </button>
-      <span role="status" className={form.hint}>
-        {copied === 'yes'
-          ? 'Скопировано'
-          : copied === 'no'
-            ? 'Не удалось скопировать: выделите ссылку и скопируйте вручную'
-            : ''}
-      </span>
     </div>
   );
 }

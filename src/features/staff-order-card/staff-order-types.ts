@@ -9,3 +9,4 @@ export type StaffOrder = StaffOrderDetail['order'];
 export type StaffStatusChange = StaffOrderDetail['history'][number];
 export type StaffFieldChange = StaffOrderDetail['changes'][number];
 export type OrderCosts = NonNullable<StaffOrderDetail['costs']>;
+export type StaffOrderTracking = GetData<'/api/order/{id}/tracking'>;

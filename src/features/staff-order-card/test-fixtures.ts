@@ -1,5 +1,5 @@
 /** Contract-shaped answers of getOrder for the order card's component tests. */
-import type { OrderCosts, StaffOrder, StaffOrderDetail } from './staff-order-types';
+import type { OrderCosts, StaffOrder, StaffOrderDetail, StaffOrderTracking } from './staff-order-types';
 
 export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   return {
@@ -26,6 +26,7 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
         type: 'Паспорт',
         quantity: 2,
         price: 1200,
+        byEstimate: false,
         assurances: [{ assuranceId: 1, type: 'Нотариальное заверение перевода', price: 900 }],
       },
     ],
@@ -51,6 +52,7 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     partnerId: 1,
     promoCode: 'WELCOME10',
     discountPercent: 10,
+    promoAmount: 0,
     otherPrice: 0,
     otherCost: 0,
     payerType: 'INDIVIDUAL',
@@ -59,6 +61,11 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     organizationName: null,
     organizationKpp: null,
     organizationAddress: null,
+    urgent: false,
+    urgentPercent: 0,
+    urgentAmount: 0,
+    dueDate: '2026-11-25',
+    assignee: null,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',
     ...overrides,
@@ -73,6 +80,7 @@ export function someCosts(overrides: Partial<OrderCosts> = {}): OrderCosts {
   return {
     subtotal: 4200,
     discountAmount: 420,
+    urgentAmount: 0,
     deliveryPrice: 250,
     otherPrice: 0,
     amount: 4030,
@@ -130,6 +138,20 @@ export function aStaffDetail(
       lat: 55.7575,
       lon: 37.6135,
     },
+    results: [],
+    ...overrides,
+  };
+}
+
+/** The card's tracking line (GET /api/order/{id}/tracking): a live link, no Telegram chat. */
+export function aStaffTracking(overrides: Partial<StaffOrderTracking> = {}): StaffOrderTracking {
+  return {
+    trackingUrl: 'https://perevod.example.ru/track/8cY2Hq0v3kZbT1sWmA9dLr5nXeGfUjPoQiRtVy7wBzC',
+    linkCreatedAt: '2026-11-20T10:15:00.000Z',
+    linkExpiresAt: null,
+    revokedLinks: 0,
+    telegramChats: 0,
+    telegramSince: null,
     ...overrides,
   };
 }

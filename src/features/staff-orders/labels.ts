@@ -1,9 +1,9 @@
 /** Russian names of the list's filter values, as the contract describes them. */
-import type { SortDirection, StaffOrderSort } from './list-search';
+import type { DUE_FILTERS, SortDirection, StaffOrderSort } from './list-search';
 
 export { DELIVERY_LABELS, PAYER_LABELS } from '../../ui/order/labels';
 
-/** The phone's sort choice (the desktop sorts by the table's headers). */
+/** The list's sort choice (a desktop also sorts by the table's headers). */
 export const SORT_LABELS: Record<`${StaffOrderSort}-${SortDirection}`, string> = {
   'createdAt-desc': 'Сначала новые',
   'createdAt-asc': 'Сначала старые',
@@ -18,4 +18,14 @@ export const SORT_LABELS: Record<`${StaffOrderSort}-${SortDirection}`, string> =
   'status-desc': 'Статус: от выполненных к новым',
   'name-asc': 'Клиент: А–Я',
   'name-desc': 'Клиент: Я–А',
+  'dueDate-asc': 'Срок: сначала ближайшие',
+  'dueDate-desc': 'Срок: сначала дальние',
+};
+
+/** The «Срок» filter: orders still in work by their promised day. */
+export const DUE_LABELS: Record<(typeof DUE_FILTERS)[number], string> = {
+  OVERDUE: 'Просроченные',
+  TODAY: 'Сдать сегодня',
+  TOMORROW: 'Сдать завтра',
+  WEEK: 'Сдать за неделю',
 };

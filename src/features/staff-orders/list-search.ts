@@ -21,7 +21,9 @@ export const SEARCH_MAX_LENGTH = 100;
 
 export const DELIVERY_TYPES = ['OFFICE', 'PICKUP_POINT', 'COURIER'] as const;
 export const PAYER_TYPES = ['INDIVIDUAL', 'LEGAL'] as const;
-export const SORT_KEYS = ['createdAt', 'updatedAt', 'number', 'amount', 'status', 'name'] as const;
+export const SORT_KEYS = ['createdAt', 'updatedAt', 'number', 'amount', 'status', 'name', 'dueDate'] as const;
+/** Orders still in work by their promised day (the contract's `due`). */
+export const DUE_FILTERS = ['OVERDUE', 'TODAY', 'TOMORROW', 'WEEK'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 export type StaffOrderSort = (typeof SORT_KEYS)[number];
@@ -58,6 +60,14 @@ export const staffOrderSearchSchema = v.object({
   partnerId: optional(wholeNumber(1, 2_147_483_647)),
   dateFrom: optional(day),
   dateTo: optional(day),
+  due: optional(v.picklist(DUE_FILTERS)),
+  /** me («Мои заказы»), none, or a staff member's id — as the contract takes it. */
+  assignee: optional(
+    v.pipe(
+      v.union([v.string(), v.pipe(v.number(), v.integer(), v.transform(String))]),
+      v.regex(/^(me|none|[1-9]\d{0,8})$/),
+    ),
+  ),
   search: optional(text),
   sort: optional(v.picklist(SORT_KEYS)),
   direction: optional(v.picklist(SORT_DIRECTIONS)),
@@ -104,6 +114,8 @@ export function toListQuery(view: StaffOrderSearch): StaffOrderListQuery {
     partnerId: view.partnerId,
     dateFrom,
     dateTo,
+    due: view.due,
+    assignee: view.assignee,
     search: isSearchable(view.search) ? view.search.trim() : undefined,
     sort: view.sort ?? DEFAULT_SORT,
     direction: view.direction ?? DEFAULT_DIRECTION,

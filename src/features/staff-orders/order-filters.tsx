@@ -8,11 +8,12 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { Select } from '../../ui/widgets/select';
-import { DELIVERY_LABELS, PAYER_LABELS, SORT_LABELS } from './labels';
+import { DELIVERY_LABELS, DUE_LABELS, PAYER_LABELS, SORT_LABELS } from './labels';
 import {
   DEFAULT_DIRECTION,
   DEFAULT_SORT,
   DELIVERY_TYPES,
+  DUE_FILTERS,
   hasFilters,
   PAYER_TYPES,
   SEARCH_MIN_LENGTH,
@@ -31,12 +32,14 @@ export interface OrderFiltersProps {
   view: StaffOrderSearch;
   onViewChange: (view: StaffOrderSearch, options?: ViewChangeOptions) => void;
   partners: readonly { id: number; name: string }[];
+  /** The office staff orders can be assigned to; null on «Мои заказы», where the filter is fixed. */
+  assignees: readonly { id: number; name: string }[] | null;
   narrow: boolean;
 }
 
 const all = (label: string) => ({ value: '' as const, label });
 
-export function OrderFilters({ view, onViewChange, partners, narrow }: OrderFiltersProps) {
+export function OrderFilters({ view, onViewChange, partners, assignees, narrow }: OrderFiltersProps) {
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const activeCount = [
@@ -46,6 +49,8 @@ export function OrderFilters({ view, onViewChange, partners, narrow }: OrderFilt
     view.partnerId,
     view.dateFrom,
     view.dateTo,
+    view.due,
+    assignees ? view.assignee : undefined,
   ].filter((value) => value !== undefined).length;
   /** A filter changed: back to the first page, and a new history entry. */
   const filter = (change: Partial<StaffOrderSearch>) => onViewChange({ ...view, ...change, page: undefined });
@@ -95,6 +100,33 @@ export function OrderFilters({ view, onViewChange, partners, narrow }: OrderFilt
           ]}
           onValueChange={(value) => filter({ status: value || undefined })}
         />
+        <Select
+          id="orders-filter-due"
+          label="Срок"
+          value={view.due ?? ''}
+          options={[all('Любой срок'), ...DUE_FILTERS.map((d) => ({ value: d, label: DUE_LABELS[d] }))]}
+          onValueChange={(value) => filter({ due: value || undefined })}
+        />
+        {assignees ? (
+          <Select
+            id="orders-filter-assignee"
+            label="Ответственный"
+            value={view.assignee ?? ''}
+            options={[
+              all('Все'),
+              { value: 'me', label: 'Мои заказы' },
+              { value: 'none', label: 'Без ответственного' },
+              ...assignees.map((member) => ({ value: String(member.id), label: member.name })),
+              // A link may name someone this device has not loaded: keep them choosable.
+              ...(view.assignee &&
+              /^\d+$/.test(view.assignee) &&
+              !assignees.some((m) => String(m.id) === view.assignee)
+                ? [{ value: view.assignee, label: `Сотрудник №${view.assignee}` }]
+                : []),
+            ]}
+            onValueChange={(value) => filter({ assignee: value || undefined })}
+          />
+        ) : null}
         <div className={styles.dates}>
           <TextField
             id="orders-filter-from"
@@ -145,24 +177,23 @@ export function OrderFilters({ view, onViewChange, partners, narrow }: OrderFilt
           ]}
           onValueChange={(value) => filter({ payerType: value || undefined })}
         />
-        {narrow ? (
-          <Select
-            id="orders-sort"
-            label="Сортировка"
-            value={sortValue}
-            options={Object.entries(SORT_LABELS).map(([value, label]) => ({
-              value: value as keyof typeof SORT_LABELS,
-              label,
-            }))}
-            onValueChange={(value) => {
-              const [sort, direction] = value.split('-') as [
-                StaffOrderSearch['sort'],
-                StaffOrderSearch['direction'],
-              ];
-              onViewChange({ ...view, sort, direction, page: undefined });
-            }}
-          />
-        ) : null}
+        {/* On a desktop too: the table's headers sort by what they show, this also by the last change. */}
+        <Select
+          id="orders-sort"
+          label="Сортировка"
+          value={sortValue}
+          options={Object.entries(SORT_LABELS).map(([value, label]) => ({
+            value: value as keyof typeof SORT_LABELS,
+            label,
+          }))}
+          onValueChange={(value) => {
+            const [sort, direction] = value.split('-') as [
+              StaffOrderSearch['sort'],
+              StaffOrderSearch['direction'],
+            ];
+            onViewChange({ ...view, sort, direction, page: undefined });
+          }}
+        />
       </div>
       {!narrow && reset ? <div className={styles.filterActions}>{reset}</div> : null}
     </div>

@@ -1,12 +1,15 @@
 /**
  * The rows of the orders list: the data table on a desktop (sorted by the server through its
  * column headers), cards on a phone, where a table would make the page scroll sideways. Each row
- * links to the order card and carries the status changer.
+ * links to the order card, carries the status changer, and counts the customer's unread messages.
  */
 import { Link } from '@tanstack/react-router';
 import type { components } from '../../api/schema.gen';
 import { formatDate, formatDateTime, formatRubles } from '../../domain/format';
+import { moscowDate } from '../../domain/moscow-time';
 import type { Role } from '../../domain/roles';
+import { MessagesBadge } from '../../ui/conversation/messages-badge';
+import { DueDate } from '../../ui/order/due-date';
 import { OrderNumber } from '../../ui/order/order-number';
 import { StatusBadge } from '../../ui/order/status-badge';
 import { type StaffOrder, StatusChanger } from '../../ui/order/status-changer';
@@ -79,8 +82,32 @@ function Delivery({ order }: { order: OrderSummary }) {
   );
 }
 
+/** When the order is promised, marked late or due today. */
+function Due({ order, today }: { order: OrderSummary; today: string }) {
+  return (
+    <DueDate
+      dueDate={order.dueDate}
+      status={order.status}
+      today={today}
+      urgent={order.urgent}
+      weekday={false}
+    />
+  );
+}
+
+/** Who handles the order, under its date in the table. */
+function Assignee({ order }: { order: OrderSummary }) {
+  const name = order.assigneeName ?? 'без ответственного';
+  return (
+    <span className={styles.assigneeCell} title={name}>
+      {name}
+    </span>
+  );
+}
+
 export function OrderRows(props: OrderRowsProps) {
   const { orders, role, narrow, onChanged, emptyText } = props;
+  const today = moscowDate(new Date());
   const changer = (order: OrderSummary) => (
     <StatusChanger order={order} role={role} onChanged={onChanged} compact={!narrow} />
   );
@@ -96,10 +123,17 @@ export function OrderRows(props: OrderRowsProps) {
                 <OrderLink order={order} />
               </span>
               <StatusBadge status={order.status} />
+              <MessagesBadge count={order.unreadMessages} />
             </div>
             <span className={styles.muted}>
               от <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </span>
+            {order.dueDate ? (
+              <span className={styles.dueLine}>
+                Срок: <Due order={order} today={today} />
+              </span>
+            ) : null}
+            <span className={styles.assignee}>Ответственный: {order.assigneeName ?? 'нет'}</span>
             <Customer order={order} />
             <Delivery order={order} />
             <div className={styles.cardFoot}>
@@ -122,7 +156,13 @@ export function OrderRows(props: OrderRowsProps) {
       value: 'number',
       sortable: true,
       className: styles.numberCell,
-      render: (order) => <OrderLink order={order} />,
+      // The customer's unread messages under the number: the order to answer first.
+      render: (order) => (
+        <span className={styles.lines}>
+          <OrderLink order={order} />
+          <MessagesBadge count={order.unreadMessages} />
+        </span>
+      ),
     },
     {
       name: 'Создан',
@@ -130,7 +170,28 @@ export function OrderRows(props: OrderRowsProps) {
       value: 'createdAt',
       sortable: true,
       className: styles.nowrap,
-      render: (order) => <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>,
+      // The last change under the creation, not a column of its own: with the promised date's
+      // column the table keeps to a 1440 px screen beside the menu.
+      render: (order) => (
+        <span className={styles.lines}>
+          <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          <span className={styles.muted}>
+            изменён <time dateTime={order.updatedAt}>{formatDateTime(order.updatedAt)}</time>
+          </span>
+        </span>
+      ),
+    },
+    {
+      name: 'Срок',
+      id: 'dueDate',
+      value: (order) => order.dueDate ?? '',
+      sortable: true,
+      render: (order) => (
+        <span className={styles.lines}>
+          <Due order={order} today={today} />
+          <Assignee order={order} />
+        </span>
+      ),
     },
     {
       name: 'Клиент',
@@ -167,14 +228,6 @@ export function OrderRows(props: OrderRowsProps) {
       ),
     },
     { name: 'Доставка', value: 'deliveryType', render: (order) => <Delivery order={order} /> },
-    {
-      name: 'Изменён',
-      id: 'updatedAt',
-      value: 'updatedAt',
-      sortable: true,
-      className: styles.nowrap,
-      render: (order) => <time dateTime={order.updatedAt}>{formatDateTime(order.updatedAt)}</time>,
-    },
   ];
   const sort: TableSort = {
     column: props.sort,

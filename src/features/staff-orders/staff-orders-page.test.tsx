@@ -3,6 +3,8 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../api/test-helpers';
 import { testDb } from '../../db/test-db';
+import { moscowDate } from '../../domain/moscow-time';
+import { addDays } from '../../domain/work-calendar';
 import { fakeApi } from '../../testing/fake-api';
 import { renderApp, setOnline, signInAs } from '../../testing/render-app';
 import { aStaffOrder, aSummary, aSummaryPage } from '../../testing/staff-order-fixtures';
@@ -90,6 +92,59 @@ describe('/crm/home, the orders list', () => {
     expect(screen.getByText('Найдено: 2')).toBeTruthy();
     // Just fetched: its age is not worth a line.
     expect(screen.queryByText(/^Данные от /)).toBeNull();
+  });
+
+  it('shows the promised date with its marks and the assignee, filters by it, and sorts by it', async () => {
+    const today = moscowDate(new Date());
+    const dated = [
+      aSummary({
+        dueDate: addDays(today, -1),
+        status: 'IN_TRANSLATION',
+        urgent: true,
+        assigneeName: 'Ольга Петрова',
+      }),
+      aSummary({ id: 41, number: '2611-00041', dueDate: today, status: 'PAID' }),
+      aSummary({ id: 40, number: '2611-00040', dueDate: addDays(today, -3), status: 'READY' }),
+    ];
+    const api = fakeApi({
+      'GET /api/order': aSummaryPage(dated),
+      'GET /api/partner': [],
+      'GET /api/order/assignees': [{ id: 3, name: 'Ольга Петрова', email: null, role: 'MANAGER' }],
+    });
+    const { router } = renderApp('/crm/home', api);
+    const table = await screen.findByRole('table', { name: 'Заявки' });
+    const [, late, due, ready] = within(table).getAllByRole('row');
+    expect(plain(late?.textContent)).toMatch(/срочно\s*просрочен/);
+    expect(plain(late?.textContent)).toContain('Ольга Петрова');
+    expect(plain(due?.textContent)).toContain('сегодня');
+    expect(plain(due?.textContent)).toContain('без ответственного');
+    // A ready order is not late, whatever its date.
+    expect(plain(ready?.textContent)).not.toContain('просрочен');
+    await pick('Срок', 'Просроченные');
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('due=OVERDUE'));
+    await pick('Ответственный', 'Мои заказы');
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('assignee=me'));
+    expect(router.state.location.search).toMatchObject({ due: 'OVERDUE', assignee: 'me' });
+    fireEvent.click(
+      within(await screen.findByRole('table', { name: 'Заявки' })).getByRole('button', { name: /^Срок/ }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ sort: 'dueDate', direction: 'asc' }),
+    );
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('sort=dueDate&direction=asc'));
+  });
+
+  it('opens «Мои заказы» as a tab of its own: the caller’s orders, no assignee filter', async () => {
+    const api = server();
+    renderApp('/crm/home', api);
+    const tabs = await screen.findByRole('navigation', { name: 'Какие заявки показать' });
+    const tab = within(tabs).getByRole('link', { name: 'Мои заказы' });
+    expect(within(tabs).getByRole('link', { name: 'Все заявки' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(tab);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Мои заказы' })).toBeTruthy();
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('assignee=me'));
+    expect(screen.queryByRole('combobox', { name: 'Ответственный' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Заявки: мои заказы — Бюро переводов'));
   });
 
   it('puts each filter in the address and the server’s query, and «Назад» walks back through them', async () => {
@@ -250,5 +305,29 @@ describe('/crm/home, the orders list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
     await pick('Сортировка', 'Сумма: сначала большие');
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'amount' }));
+  });
+
+  it('marks an order whose customer wrote and nobody read it yet, in the table and on a phone’s card', async () => {
+    const waiting = aSummaryPage([aSummary({ unreadMessages: 2 }), rows[1] as (typeof rows)[number]]);
+    renderApp('/crm/home', server(waiting));
+    const table = await screen.findByRole('table', { name: 'Заявки' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first as HTMLElement).getByText('2 новых сообщения')).toBeTruthy();
+    expect(within(second as HTMLElement).queryByText(/новых? сообщени/)).toBeNull();
+    cleanup();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderApp('/crm/home', server(waiting));
+    const cards = await screen.findByRole('list', { name: 'Заявки' });
+    expect(
+      within(within(cards).getAllByRole('listitem')[0] as HTMLElement).getByText('2 новых сообщения'),
+    ).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * /crm/home (Заявки): the office's orders, filtered, searched, sorted and paged on the server,
- * the whole view in the address so a link reproduces it. Read through the stored copy, so the
+ * /crm/home (Заявки) and /crm/mine (Мои заказы, the orders assigned to the signed-in person): the
+ * office's orders, filtered, searched, sorted and paged on the server, the whole view in the
+ * address so a link reproduces it. Read through the stored copy, so the
  * last list opens offline with its age; each row moves its order with the status changer.
  */
+import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import type { Role } from '../../domain/roles';
 import { DataFreshness } from '../../ui/data-freshness';
@@ -27,6 +29,8 @@ export interface StaffOrdersPageProps {
   view: StaffOrderSearch;
   onViewChange: (view: StaffOrderSearch, options?: ViewChangeOptions) => void;
   role: Role;
+  /** «Мои заказы»: only the orders assigned to the signed-in person. */
+  mine?: boolean;
 }
 
 const count = new Intl.NumberFormat('ru-RU');
@@ -42,10 +46,13 @@ export function pageCount(total: number, capped: boolean, page: number): number 
   return capped ? Math.min(MAX_PAGE, Math.max(counted, page + 1)) : counted;
 }
 
-export function StaffOrdersPage({ view, onViewChange, role }: StaffOrdersPageProps) {
+export function StaffOrdersPage({ view, onViewChange, role, mine = false }: StaffOrdersPageProps) {
   const narrow = useNarrowScreen();
-  const query = useCachedQuery('/api/order', { params: { query: toListQuery(view) } });
+  const query = useCachedQuery('/api/order', {
+    params: { query: toListQuery(mine ? { ...view, assignee: 'me' } : view) },
+  });
   const partners = useCachedQuery('/api/partner').data ?? [];
+  const assignees = useCachedQuery('/api/order/assignees').data ?? [];
   const orders = query.data;
   const pageNumber = view.page ?? 1;
   const filtered = hasFilters(view);
@@ -54,11 +61,25 @@ export function StaffOrdersPage({ view, onViewChange, role }: StaffOrdersPagePro
     <section className={page.stack} aria-labelledby="page-title">
       <div className={styles.header}>
         <h1 id="page-title" className={page.title}>
-          Заявки
+          {mine ? 'Мои заказы' : 'Заявки'}
         </h1>
         <DataFreshness of={query} />
       </div>
-      <OrderFilters view={view} onViewChange={onViewChange} partners={partners} narrow={narrow} />
+      <nav aria-label="Какие заявки показать" className={styles.tabs}>
+        <Link to="/crm/home" className={styles.tab} aria-current={mine ? undefined : 'page'}>
+          Все заявки
+        </Link>
+        <Link to="/crm/mine" className={styles.tab} aria-current={mine ? 'page' : undefined}>
+          Мои заказы
+        </Link>
+      </nav>
+      <OrderFilters
+        view={view}
+        onViewChange={onViewChange}
+        partners={partners}
+        assignees={mine ? null : assignees}
+        narrow={narrow}
+      />
       <LoadingState what="заявки" {...loadingOf(query)}>
         {orders ? (
           <>
@@ -80,7 +101,13 @@ export function StaffOrdersPage({ view, onViewChange, role }: StaffOrdersPagePro
               direction={view.direction ?? DEFAULT_DIRECTION}
               onSortChange={(sort, direction) => onViewChange({ ...view, sort, direction, page: undefined })}
               onChanged={() => void query.refetch()}
-              emptyText={filtered ? 'Ничего не найдено. Измените условия поиска.' : 'Нет данных'}
+              emptyText={
+                filtered
+                  ? 'Ничего не найдено. Измените условия поиска.'
+                  : mine
+                    ? 'На вас пока не назначено ни одного заказа. Назначить заказ можно в его карточке.'
+                    : 'Нет данных'
+              }
             />
             <Pagination
               page={pageNumber}

@@ -60,6 +60,24 @@ export const statusCell = style({ display: 'grid', gap: vars.space.xxs, justifyI
 export const lines = style({ display: 'grid', gap: '0.125rem', minWidth: 0 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+/** A phone card's assignee line: a long email breaks rather than widening the card. */
+export const assignee = style([muted, { overflowWrap: 'anywhere' }]);
+
+/**
+ * The table's assignee under the promised date: one line, cut with «…» (the whole name in its
+ * title), so an email in place of a name does not widen the «Срок» column.
+ */
+export const assigneeCell = style([
+  muted,
+  {
+    display: 'block',
+    maxWidth: '10rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+]);
+
 export const cards = cardList;
 
 export const card = compactCard;
@@ -86,3 +104,33 @@ export const amount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'now
 
 /** A loss-making order's margin. */
 export const loss = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
+/** A phone card's promised date: the label beside the date and its marks. */
+export const dueLine = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
+
+/** «Все заявки | Мои заказы»: two tabs, the current one underlined; big enough to tap on a phone. */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderBottom: '3px solid transparent',
+  marginBottom: '-1px',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.brand, fontWeight: vars.fontWeight.bold },
+    '&:hover': { color: vars.color.brandActive },
+  },
+});

@@ -23,11 +23,13 @@ const stats: UnitEconomics = {
   totals: figures,
   assurancesByDay: { weekday: 600, saturday: 700, sunday: 0 },
   cancelled: { orders: 1, revenue: 1200 },
+  refunds: { orders: 2, amount: 3000.5, pending: 1000, failed: 0, kept: 500 },
   byDocument: [],
   byPartner: [{ ...figures, partnerId: 1, name: 'ООО «Ромашка»; филиал' }],
   byPickupPoint: [],
   byDelivery: [],
   byPayer: [],
+  byAssignee: [],
   byDay: [{ ...figures, date: '2026-11-20' }],
   byWeek: [],
 };
@@ -47,6 +49,10 @@ describe('statsCsv', () => {
     expect(lines[2]).toBe('20.11.2026;2;4280,5;210;1400;1300;500;0;214,03;3414,03;866,47;20,2;2140,25');
     expect(lines[3]?.startsWith('Итого;2;4280,5;')).toBe(true);
     expect(lines[4]).toBe('Отменённые (не входят в итоги);1;1200');
+    // Refunds are out of the revenue already; the line says how much and what of it is pending.
+    expect(lines[5]).toBe(
+      'Возвраты (выручка указана за их вычетом);2;3000,5;в обработке;1000;не прошли;0;удержано;500',
+    );
   });
 
   it('quotes a name holding a semicolon or quotes so the columns stay in place', () => {

@@ -40,7 +40,7 @@ function field(cell: Cell): string {
 
 const line = (cells: readonly Cell[]) => cells.map(field).join(';');
 
-/** The rows of one split with the period's totals, and the cancelled orders apart. */
+/** The rows of one split with the period's totals, and the cancelled orders and refunds apart. */
 export function statsCsv(stats: UnitEconomics, groupName: string, rows: readonly SplitRow[]): string {
   const lines = [
     line([`Период: ${russianDate(stats.startDate)} – ${russianDate(stats.endDate)}`]),
@@ -48,6 +48,17 @@ export function statsCsv(stats: UnitEconomics, groupName: string, rows: readonly
     ...rows.map((row) => line([row.group, ...COLUMNS.map(([, value]) => value(row))])),
     line(['Итого', ...COLUMNS.map(([, value]) => value({ ...stats.totals, key: '', group: '' }))]),
     line(['Отменённые (не входят в итоги)', stats.cancelled.orders, stats.cancelled.revenue]),
+    line([
+      'Возвраты (выручка указана за их вычетом)',
+      stats.refunds.orders,
+      stats.refunds.amount,
+      'в обработке',
+      stats.refunds.pending,
+      'не прошли',
+      stats.refunds.failed,
+      'удержано',
+      stats.refunds.kept,
+    ]),
   ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

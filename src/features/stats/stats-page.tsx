@@ -55,7 +55,7 @@ export function StatsPage() {
   const errors = useFieldErrors(rangeProblems);
   const query = useCachedQuery('/api/admin/stats/unit-economics', { params: { query: range } });
   const stats = query.data;
-  const empty = stats !== undefined && stats.totals.orders === 0;
+  const empty = stats !== undefined && stats.totals.orders === 0 && stats.totals.revenue === 0;
   const chosen = SPLITS.find((one) => one.key === split) ?? SPLITS[0];
 
   function change(next: Range) {

@@ -29,11 +29,13 @@ const base: UnitEconomics = {
   totals: zero,
   assurancesByDay: { weekday: 0, saturday: 0, sunday: 0 },
   cancelled: { orders: 0, revenue: 0 },
+  refunds: { orders: 0, amount: 0, pending: 0, failed: 0, kept: 0 },
   byDocument: [],
   byPartner: [],
   byPickupPoint: [],
   byDelivery: [],
   byPayer: [],
+  byAssignee: [],
   byDay: [{ ...zero, date: '2026-11-03', orders: 1, revenue: 1000, cost: 600, margin: 400 }],
   byWeek: [{ ...zero, weekStart: '2026-11-02', orders: 1, revenue: 1000, cost: 600, margin: 400 }],
 };

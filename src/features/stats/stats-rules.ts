@@ -57,7 +57,14 @@ export function rangeProblems(range: Range): Record<string, string> {
   return problems;
 }
 
-export type SplitKey = 'byDay' | 'byWeek' | 'byPartner' | 'byPickupPoint' | 'byDelivery' | 'byPayer';
+export type SplitKey =
+  | 'byDay'
+  | 'byWeek'
+  | 'byPartner'
+  | 'byPickupPoint'
+  | 'byDelivery'
+  | 'byPayer'
+  | 'byAssignee';
 
 export interface Split {
   key: SplitKey;
@@ -72,6 +79,7 @@ export const SPLITS: readonly [Split, ...Split[]] = [
   { key: 'byPickupPoint', label: 'По пунктам выдачи', group: 'Пункт выдачи' },
   { key: 'byDelivery', label: 'По способу доставки', group: 'Доставка' },
   { key: 'byPayer', label: 'По плательщику', group: 'Плательщик' },
+  { key: 'byAssignee', label: 'По ответственным', group: 'Ответственный' },
 ];
 
 const shortDate = new Intl.DateTimeFormat('ru-RU', {
@@ -119,6 +127,13 @@ export function splitRows(stats: UnitEconomics, split: SplitKey): SplitRow[] {
       }));
     case 'byPayer':
       return stats.byPayer.map((row) => ({ ...row, key: row.payerType, group: PAYER_LABELS[row.payerType] }));
+    case 'byAssignee':
+      // An answer stored before the split existed has none: an empty table, not a broken page.
+      return (stats.byAssignee ?? []).map((row) => ({
+        ...row,
+        key: String(row.assigneeId),
+        group: row.name ?? 'Без ответственного',
+      }));
   }
 }
 

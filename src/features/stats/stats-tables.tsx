@@ -3,7 +3,7 @@
  * chosen split as a sortable table with its totals, and the documents' own table. Money in rubles
  * the Russian way; a table wider than a phone scrolls inside its own box.
  */
-import { formatRubles } from '../../domain/format';
+import { countRu, formatRubles } from '../../domain/format';
 import * as page from '../../ui/page.css';
 import { DataTable, type TableColumn } from '../../ui/widgets/data-table';
 import * as styles from './stats.css';
@@ -14,7 +14,7 @@ const rubles = (value: number | null) => (value === null ? '—' : formatRubles(
 const percent = (value: number | null) => (value === null ? '—' : `${String(value).replace('.', ',')} %`);
 
 export function TotalsCards({ stats }: { stats: UnitEconomics }) {
-  const { totals, assurancesByDay, cancelled } = stats;
+  const { totals, assurancesByDay, cancelled, refunds } = stats;
   const card = (label: string, value: string, note?: string) => (
     <div className={styles.total}>
       <dt className={page.muted}>{label}</dt>
@@ -37,8 +37,20 @@ export function TotalsCards({ stats }: { stats: UnitEconomics }) {
         count.format(cancelled.orders),
         `на ${rubles(cancelled.revenue)}`,
       )}
+      {refunds.orders > 0
+        ? card('Возвраты (выручка — за их вычетом)', rubles(refunds.amount), refundsNote(refunds))
+        : null}
     </dl>
   );
+}
+
+/** «2 заказа · в обработке 1 000 ₽ · удержано по частичным возвратам 500 ₽ — в выручке». */
+function refundsNote(refunds: UnitEconomics['refunds']): string {
+  const parts = [countRu(refunds.orders, ['заказ', 'заказа', 'заказов'])];
+  if (refunds.pending > 0) parts.push(`в обработке ${rubles(refunds.pending)}`);
+  if (refunds.failed > 0) parts.push(`не прошли ${rubles(refunds.failed)}`);
+  if (refunds.kept > 0) parts.push(`удержано по частичным возвратам ${rubles(refunds.kept)} — в выручке`);
+  return parts.join(' · ');
 }
 
 const money = <Row extends Figures>(name: string, key: keyof Figures): TableColumn<Row> => ({

@@ -1,5 +1,5 @@
 /** The users' rows: who they are, their role, partner and state, and the button to manage them. */
-import { formatDateTime } from '../../domain/format';
+import { formatDate, formatDateTime } from '../../domain/format';
 import { ROLE_LABELS } from '../../domain/roles';
 import { button } from '../../ui/button';
 import * as page from '../../ui/page.css';
@@ -30,6 +30,11 @@ export function UserList({ users, emptyText, onManage }: UserListProps) {
                 <span>{user.partnerName ?? `Партнёр № ${user.partnerId}`}</span>
               ) : null}
               {user.isBlocked ? <span className={styles.badge.blocked}>Заблокирован</span> : null}
+              {user.erasure ? (
+                <span className={styles.badge.erased}>
+                  Данные удалены {formatDate(user.erasure.erasedAt)}
+                </span>
+              ) : null}
               {user.login ? <span>Логин: {user.login}</span> : null}
               <span>{user.lastLoginAt ? `Вход ${formatDateTime(user.lastLoginAt)}` : 'Ещё не входил'}</span>
             </div>

@@ -1,6 +1,7 @@
 /**
  * Everything an admin does to one user, in the slide-over beside the list: role, partner, block,
- * login and password, history, deletion. Each action is its own small form; after one the list
+ * login and password, a customer's personal data on a written request (its copy, its erasure),
+ * history, deletion. An erased account shows only the erasure's record and its history. Each action is its own small form; after one the list
  * and the history are asked for again and a notice says what changed. The admin's own account
  * offers none of the actions the server refuses for it (role, partner, block, deletion).
  */
@@ -12,6 +13,7 @@ import { BlockForm } from './block-form';
 import { CredentialsForm } from './credentials-form';
 import { DeleteUser } from './delete-user';
 import { PartnerForm } from './partner-form';
+import { PersonalDataActions } from './personal-data-actions';
 import { RoleForm } from './role-form';
 import { UserHistory } from './user-history';
 import { type User, userName } from './user-rules';
@@ -25,6 +27,8 @@ export interface UserPanelProps {
   /** After a change: the list is refreshed and the notice shown. */
   onChanged: (text: string) => Promise<void>;
   onDeleted: (text: string) => void;
+  /** A customer's data was erased: the account as it is now (a search may no longer find it). */
+  onErased: (shell: User, text: string) => Promise<void>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +40,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted }: UserPanelProps) {
+export function UserPanel({
+  user,
+  isSelf,
+  offline,
+  onClose,
+  onChanged,
+  onDeleted,
+  onErased,
+}: UserPanelProps) {
   const [version, setVersion] = useState(0);
   const changed = async (text: string) => {
     await onChanged(text);
@@ -54,7 +66,11 @@ export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted
       {user ? (
         // Keyed by the user: another user's panel starts with fresh forms.
         <div className={page.stack} key={user.id}>
-          {isSelf ? (
+          {user.erasure ? (
+            <Section title="Персональные данные">
+              <PersonalDataActions user={user} offline={offline} onErased={onErased} />
+            </Section>
+          ) : isSelf ? (
             <p className={page.muted}>
               Это ваша учётная запись: роль, партнёра, блокировку и удаление меняет другой администратор.
             </p>
@@ -71,14 +87,28 @@ export function UserPanel({ user, isSelf, offline, onClose, onChanged, onDeleted
               </Section>
             </>
           )}
-          <Section title="Вход по логину и паролю">
-            <CredentialsForm user={user} offline={offline} onChanged={changed} />
-          </Section>
+          {user.erasure ? null : (
+            <Section title="Вход по логину и паролю">
+              <CredentialsForm user={user} offline={offline} onChanged={changed} />
+            </Section>
+          )}
+          {user.role === 'USER' && !user.erasure ? (
+            <Section title="Персональные данные">
+              <PersonalDataActions
+                user={user}
+                offline={offline}
+                onErased={async (shell, text) => {
+                  await onErased(shell, text);
+                  setVersion((n) => n + 1);
+                }}
+              />
+            </Section>
+          ) : null}
           <Section title="История изменений">
             {/* A new key after each change: the history is asked for again. */}
             <UserHistory key={version} userId={user.id} />
           </Section>
-          {isSelf ? null : (
+          {isSelf || user.erasure ? null : (
             <Section title="Удаление">
               <DeleteUser user={user} offline={offline} onDeleted={onDeleted} />
             </Section>

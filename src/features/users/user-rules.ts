@@ -10,8 +10,11 @@ export type AccessRequest = components['schemas']['AccessRequest'];
 
 export const USERS_PAGE_SIZE = 20;
 
-/** «Анна Смирнова», or the email when the name is not known. */
-export function userName(user: Pick<User, 'firstName' | 'lastName' | 'email' | 'login' | 'id'>): string {
+/** «Анна Смирнова», or the email when the name is not known; an erased account by its number. */
+export function userName(
+  user: Pick<User, 'firstName' | 'lastName' | 'email' | 'login' | 'id'> & { erasure?: User['erasure'] },
+): string {
+  if (user.erasure) return `Клиент № ${user.id}, данные удалены`;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return name || user.email || user.login || `Пользователь № ${user.id}`;
 }

@@ -35,6 +35,7 @@ const aUser = (changes: Partial<User> = {}): User => ({
   blockReason: null,
   createdAt: '2026-11-20T10:15:00.000Z',
   lastLoginAt: null,
+  erasure: null,
   ...changes,
 });
 

@@ -21,7 +21,7 @@ import { AccessRequests } from './access-requests';
 import { InviteStaff } from './invite-staff';
 import { UserList } from './user-list';
 import { UserPanel } from './user-panel';
-import { USERS_PAGE_SIZE } from './user-rules';
+import { USERS_PAGE_SIZE, type User } from './user-rules';
 import * as styles from './users.css';
 
 export interface UsersPageProps {
@@ -42,6 +42,8 @@ export function UsersPage({ self }: UsersPageProps) {
   const [view, setView] = useState<View>({ search: '', role: '', page: 1 });
   const [typed, setTyped] = useState({ search: '', role: '' });
   const [managedId, setManagedId] = useState<number | null>(null);
+  // An account erased from the panel: shown with its record though the search no longer finds it.
+  const [erased, setErased] = useState<User | null>(null);
   const query = useCachedQuery('/api/user/list', {
     params: {
       query: {
@@ -53,7 +55,8 @@ export function UsersPage({ self }: UsersPageProps) {
     },
   });
   const list = query.data;
-  const managed = list?.items.find((user) => user.id === managedId) ?? null;
+  const managed =
+    list?.items.find((user) => user.id === managedId) ?? (erased?.id === managedId ? erased : null);
   const isSelf = (user: { id: number; email: string | null }) =>
     self.id !== null ? user.id === self.id : user.email !== null && user.email === self.email;
 
@@ -138,6 +141,10 @@ export function UsersPage({ self }: UsersPageProps) {
         offline={query.isOffline}
         onClose={() => setManagedId(null)}
         onChanged={changed}
+        onErased={async (shell, text) => {
+          setErased(shell);
+          await changed(text);
+        }}
         onDeleted={(text) => {
           setManagedId(null);
           notify(text, 'success');

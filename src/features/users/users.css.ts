@@ -42,6 +42,14 @@ export const badge = styleVariants({
   role: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandActive }],
   blocked: [badgeBase, { background: vars.color.dangerSoft, color: vars.color.danger }],
   pending: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
+  erased: [
+    badgeBase,
+    {
+      background: vars.color.background,
+      color: vars.color.textMuted,
+      border: `1px solid ${vars.color.border}`,
+    },
+  ],
 });
 
 export const section = style({

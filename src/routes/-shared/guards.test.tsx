@@ -146,6 +146,7 @@ describe('back-office frame', () => {
     const menu = within(await screen.findByRole('navigation', { name: 'Меню бэк-офиса' }));
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Заявки',
+      'Мои заказы',
       'Мониторинг',
       'Push-уведомления',
       'Личный кабинет',

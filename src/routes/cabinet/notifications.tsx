@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../../features/cabinet/notifications-page';
+import { TelegramSettings } from '../../features/cabinet/telegram-settings';
 import { PushSettings } from '../../features/push/push-settings';
 import { announceNotificationsChanged } from '../../features/push/worker-messages';
 import { pageHead } from '../../ui/page-title';
@@ -22,7 +23,12 @@ function CabinetNotifications() {
     <NotificationsPage
       filters={search}
       onFiltersChange={(next) => void navigate({ search: next })}
-      pushControl={<PushSettings />}
+      pushControl={
+        <>
+          <PushSettings />
+          <TelegramSettings />
+        </>
+      }
       onChanged={announceNotificationsChanged}
     />
   );

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ProfilePage } from '../../features/profile/profile-page';
 import { useSessions } from '../../features/session/use-session';
 import { pageHead } from '../../ui/page-title';
@@ -10,5 +10,16 @@ export const Route = createFileRoute('/cabinet/profile')({
 
 function CabinetProfile() {
   const { cabinet } = useSessions();
-  return <ProfilePage kind="cabinet" onSaved={(profile) => cabinet.userChanged(profile)} />;
+  const navigate = useNavigate();
+  return (
+    <ProfilePage
+      kind="cabinet"
+      onSaved={(profile) => cabinet.userChanged(profile)}
+      onAccountErased={() => {
+        // The server ended every session already: this device forgets it and its stored answers.
+        cabinet.clear();
+        void navigate({ to: '/account-deleted', replace: true });
+      }}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import type { Api } from '../../api/client';
 import { useDataLayer } from '../../api/data-layer';
 import { useOnlineStatus } from '../../api/use-online-status';
 import * as page from '../page.css';
+import { saveFile } from '../save-file';
 import * as styles from './order-widgets.css';
 
 const FILE_URL = /\/api\/files\/([0-9a-fA-F-]{36})(?:$|[?#])/;
@@ -17,16 +18,7 @@ export async function downloadFile(api: Api, url: string, name: string): Promise
   if (!id) throw new Error('Файл недоступен для скачивания');
   const { data } = await api.client.GET('/api/files/{id}', { params: { path: { id } }, parseAs: 'blob' });
   if (!(data instanceof Blob)) throw new Error('Сервер не отдал файл');
-  const href = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the object URL after click() has returned.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveFile(data, name);
 }
 
 export interface DownloadButtonProps {

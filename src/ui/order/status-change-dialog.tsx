@@ -1,6 +1,7 @@
 /**
  * The status changer's dialog: the new status (only the allowed ones), an optional comment the
- * customer will read in the order's history, and «Изменить статус». A refusal (409: someone moved
+ * customer will read in the order's history (the field says so, and where staff-only notes go),
+ * and «Изменить статус». A refusal (409: someone moved
  * the order meanwhile, or the status machine says no) stays on screen with the server's reason
  * while the order is read again, so the choice offered next starts from the real status.
  */
@@ -30,6 +31,10 @@ export interface ShownOrder {
 }
 
 export const COMMENT_MAX_LENGTH = 2000;
+
+/** Said plainly beside the field: what staff write here is not theirs alone. */
+export const COMMENT_SEEN_BY_CUSTOMER =
+  'Клиент увидит этот комментарий в истории заказа, а при отмене и подтверждении стоимости — и в письме. Записи только для сотрудников — в «Заметках для сотрудников» на карточке.';
 
 interface Values {
   status: OrderStatus | null;
@@ -173,8 +178,8 @@ export function StatusChangeDialog(props: StatusChangeDialogProps) {
         )}
         <TextField
           id="status-change-comment"
-          label="Комментарий (необязательно)"
-          hint="Клиент увидит его в истории заказа."
+          label="Комментарий для клиента (необязательно)"
+          hint={COMMENT_SEEN_BY_CUSTOMER}
           multiline
           rows={3}
           value={values.comment}

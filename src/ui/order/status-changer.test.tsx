@@ -103,7 +103,12 @@ describe('the status changer', () => {
     const { onChanged } = renderChanger(server, IN_TRANSLATION);
     const { trigger, dialog } = openDialog();
     fireEvent.click(within(dialog).getByLabelText('Готов'));
-    fireEvent.change(within(dialog).getByLabelText('Комментарий (необязательно)'), {
+    // The field says plainly who reads the comment, and where notes for the staff go instead.
+    const comment = within(dialog).getByLabelText('Комментарий для клиента (необязательно)');
+    const hint = document.getElementById(comment.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(hint?.textContent).toContain('Клиент увидит этот комментарий');
+    expect(hint?.textContent).toContain('«Заметках для сотрудников»');
+    fireEvent.change(within(dialog).getByLabelText('Комментарий для клиента (необязательно)'), {
       target: { value: '  Перевод проверен  ' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Изменить статус' }));

@@ -64,3 +64,13 @@ export function formatFileSize(bytes: number): string {
   const digits = unit === 0 ? 0 : value < 10 ? 2 : value < 100 ? 1 : 0;
   return `${Number(value.toFixed(digits)).toLocaleString('ru-RU')} ${UNITS[unit]}`;
 }
+
+/** The list with the item `id` moved one place up (-1) or down (+1); unchanged at either end. */
+export function moveItem<T extends { id: string }>(list: readonly T[], id: string, by: -1 | 1): T[] {
+  const index = list.findIndex((item) => item.id === id);
+  const target = index + by;
+  if (index < 0 || target < 0 || target >= list.length) return [...list];
+  const moved = [...list];
+  [moved[index], moved[target]] = [moved[target] as T, moved[index] as T];
+  return moved;
+}

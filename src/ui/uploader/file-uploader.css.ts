@@ -33,9 +33,10 @@ export const messages = style({
 
 export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
+// A row that wraps: the name beside its buttons where there is room, the buttons under it on a phone.
 export const file = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   alignItems: 'center',
   padding: vars.space.sm,
@@ -44,20 +45,40 @@ export const file = style({
   background: vars.color.surface,
 });
 
-export const fileName = style({ overflowWrap: 'anywhere', minWidth: 0 });
+export const fileName = style({
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+  flex: '1 1 14rem',
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
+
+export const thumbnail = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  flex: 'none',
+});
 
 export const fileActions = style({
   display: 'flex',
   gap: vars.space.xs,
   flexWrap: 'wrap',
   justifyContent: 'end',
+  marginLeft: 'auto',
 });
 
+export const fileText = style({ flex: '1 1 0', minWidth: 0 });
+
 export const progress = style({
-  gridColumn: '1 / -1',
+  flexBasis: '100%',
   width: '100%',
   height: '0.5rem',
   accentColor: vars.color.brand,
 });
 
-export const fileError = style({ gridColumn: '1 / -1', color: vars.color.danger, margin: 0 });
+export const fileError = style({ flexBasis: '100%', color: vars.color.danger, margin: 0 });

@@ -36,7 +36,9 @@ function animated(enter: string, leave: string) {
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 40,
+  // The frames' level: a dialog opened from another (a confirmation from the users' panel) comes
+  // later in the page, so its backdrop covers the first dialog too, and its window both.
+  zIndex: 41,
   background: 'rgba(15, 23, 42, 0.5)',
   // Radix turns pointer events off on the page behind a modal; the backdrop must still take the press.
   pointerEvents: 'auto',

@@ -71,6 +71,7 @@ export function CabinetLoginPage({ redirect, hash, email }: CabinetLoginPageProp
                 : 'Отправим на email код для входа. Если вы у нас впервые, личный кабинет будет создан.'}
             </p>
             <EmailCodeForm
+              askConsent
               session={cabinet}
               initialEmail={email}
               offeredEmail={email ? null : remembered}

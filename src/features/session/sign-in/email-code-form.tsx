@@ -5,7 +5,9 @@
  * server; the server's refusals show below the field as an alert.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { emailProblem } from '../../../domain/email';
 import { button } from '../../../ui/button';
+import { ConsentCheckbox } from '../../../ui/consent-checkbox';
 import { useFieldErrors } from '../../../ui/field-errors';
 import * as form from '../../../ui/form.css';
 import * as page from '../../../ui/page.css';
@@ -26,14 +28,24 @@ export interface EmailCodeFormProps {
    */
   offeredEmail?: string | null;
   onSignedIn: (state: SessionState) => void;
+  /** The cabinet asks for the personal-data consent; staff sign in under their employment. */
+  askConsent?: boolean;
 }
 
-export function EmailCodeForm({ session, initialEmail = '', offeredEmail, onSignedIn }: EmailCodeFormProps) {
+export function EmailCodeForm({
+  session,
+  initialEmail = '',
+  offeredEmail,
+  onSignedIn,
+  askConsent = false,
+}: EmailCodeFormProps) {
   const id = useId();
   const { status } = useSession(session.context);
   const busy = isLoading(status);
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState(initialEmail);
+  const [consent, setConsent] = useState(false);
+  const consentAnswer = askConsent ? consent : undefined;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -51,7 +63,7 @@ export function EmailCodeForm({ session, initialEmail = '', offeredEmail, onSign
   async function sendCode() {
     setError(null);
     try {
-      const resendAfter = await session.requestCode(email.trim());
+      const resendAfter = await session.requestCode(email.trim(), consentAnswer);
       wait.start(resendAfter);
       setSent(`Код отправлен на ${email.trim()}`);
       setCode('');
@@ -85,8 +97,8 @@ export function EmailCodeForm({ session, initialEmail = '', offeredEmail, onSign
     event.preventDefault();
     if (busy) return;
     if (step === 'email') {
-      if (emailCheck.check({ email })) void sendCode();
-      else focusField(FIELD.email);
+      if (emailCheck.check({ email, consent: consentAnswer })) void sendCode();
+      else focusField(emailProblem(email) ? FIELD.email : FIELD.consent);
     } else if (codeCheck.check({ code })) void verify();
     else focusField(FIELD.code);
   };
@@ -117,9 +129,20 @@ export function EmailCodeForm({ session, initialEmail = '', offeredEmail, onSign
             setEmail(value);
             setOffered(false);
             setError(null);
-            emailCheck.recheck({ email: value });
+            emailCheck.recheck({ email: value, consent: consentAnswer });
           }}
         />
+        {askConsent ? (
+          <ConsentCheckbox
+            id={FIELD.consent}
+            checked={consent}
+            onCheckedChange={(checked) => {
+              setConsent(checked);
+              emailCheck.recheck({ email, consent: checked });
+            }}
+            error={emailCheck.problems[FIELD.consent]}
+          />
+        ) : null}
         {errorBox}
         <div className={form.actions}>
           <button type="submit" className={button({ tone: 'primary' })} disabled={busy || wait.seconds > 0}>

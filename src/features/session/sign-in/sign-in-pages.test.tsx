@@ -32,6 +32,8 @@ function fakeServer(routes: Record<string, Handler>) {
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The cabinet sign-in's personal-data consent, never ticked in advance. */
+const tickConsent = () => fireEvent.click(screen.getByRole('checkbox', { name: /согласие на обработку/ }));
 
 /** The cabinet login with a code asked for anna@example.ru; the server grants it with `resendAfter`. */
 function askCodeOnCabinetLogin(resendAfter: number) {
@@ -45,6 +47,7 @@ function askCodeOnCabinetLogin(resendAfter: number) {
     ask: async () => {
       await screen.findByLabelText('Email');
       type('Email', 'anna@example.ru');
+      tickConsent();
       fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     },
   };
@@ -123,6 +126,7 @@ describe('cabinet login', () => {
     const { router } = renderApp('/cabinet-login', server.handle);
     await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
     type('Email', 'anna@example.ru');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText('Код отправлен на anna@example.ru')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Отправить код ещё раз через 60 с/ })).toHaveProperty(
@@ -148,6 +152,7 @@ describe('cabinet login', () => {
     await screen.findByRole('heading', { level: 1, name: 'Вход в личный кабинет' });
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
     type('Email', 'anna@example.ru');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     await screen.findByLabelText('Код из письма');
     type('Код из письма', '654321');
@@ -190,6 +195,7 @@ describe('cabinet login', () => {
     renderApp('/cabinet-login', server.handle);
     await screen.findByLabelText('Email');
     type('Email', 'anna@example.ru');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Слишком много попыток');
     expect(screen.getByText('Повторить можно через 45 с')).toBeTruthy();
@@ -203,6 +209,7 @@ describe('cabinet login', () => {
     renderApp('/cabinet-login', server.handle);
     await screen.findByLabelText('Email');
     type('Email', 'anna@example.ru');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Изменить email' }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('anna@example.ru');
@@ -217,6 +224,7 @@ describe('cabinet login', () => {
     const { router } = renderApp('/cabinet-login', server.handle);
     await screen.findByLabelText('Email');
     type('Email', 'anna@example.ru');
+    tickConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     type(await screen.findByLabelText('Код из письма').then(() => 'Код из письма'), '000000');
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -314,6 +322,31 @@ describe('checks before sending', () => {
     type('Email', 'anna@example.ru');
     expect(document.getElementById('sign-in-email-error')).toBeNull();
     expect(server.calls.filter((c) => c.path.includes('request-code'))).toHaveLength(0);
+  });
+
+  it('asks the cabinet for the personal-data consent beside its box, and sends it once ticked', async () => {
+    const server = fakeServer({
+      'POST /api/auth/email/request-code': () => json({ success: true, message: 'ok', resendAfter: 60 }),
+    });
+    renderApp('/cabinet-login', server.handle);
+    await screen.findByLabelText('Email');
+    type('Email', 'anna@example.ru');
+    const box = screen.getByRole('checkbox', { name: /согласие на обработку/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(document.getElementById('sign-in-consent-error')?.textContent).toContain(
+      'Чтобы войти в личный кабинет, дайте согласие на обработку персональных данных',
+    );
+    expect(document.activeElement).toBe(box);
+    expect(server.calls.filter((c) => c.path.includes('request-code'))).toHaveLength(0);
+    tickConsent();
+    expect(document.getElementById('sign-in-consent-error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await screen.findByLabelText('Код из письма');
+    expect(server.calls.filter((c) => c.path.includes('request-code'))[0]?.body).toEqual({
+      email: 'anna@example.ru',
+      personalDataConsent: true,
+    });
   });
 
   it('asks for the six digits before checking the code', async () => {

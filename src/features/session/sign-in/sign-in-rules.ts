@@ -3,11 +3,13 @@
  * field. Keys are the fields' ids, so the error summary can link to them.
  */
 import { emailProblem } from '../../../domain/email';
+import { SIGN_IN_CONSENT_REQUIRED } from '../../../domain/legal-documents';
 import { byField } from '../../../ui/field-errors';
 
 export const FIELD = {
   email: 'sign-in-email',
   code: 'sign-in-code',
+  consent: 'sign-in-consent',
   login: 'sign-in-login',
   password: 'sign-in-password',
   requestEmail: 'access-request-email',
@@ -26,8 +28,10 @@ export { emailProblem };
 
 const required = (message: string) => (value: string) => (value.trim() ? null : message);
 
-export const validateEmailStep = byField<{ email: string }>({
+/** `consent`: undefined where the form does not ask for it (staff), else whether it is ticked. */
+export const validateEmailStep = byField<{ email: string; consent?: boolean }>({
   [FIELD.email]: ({ email }) => emailProblem(email),
+  [FIELD.consent]: ({ consent }) => (consent === false ? SIGN_IN_CONSENT_REQUIRED : null),
 });
 
 export const validateCodeStep = byField<{ code: string }>({

@@ -47,7 +47,10 @@ describe('back-office frame', () => {
     fireEvent.click(toggle);
     const dialog = within(await screen.findByRole('dialog', { name: 'Меню' }));
     const menu = within(dialog.getByRole('navigation', { name: 'Меню бэк-офиса' }));
-    expect(menu.getAllByRole('link')).toHaveLength(10);
+    expect(menu.getAllByRole('link')).toHaveLength(12);
+    expect(menu.getByRole('link', { name: 'Документы для клиентов' }).getAttribute('href')).toBe(
+      '/crm/documents',
+    );
     expect(menu.getByRole('link', { name: 'Мониторинг' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('link', { name: 'Офисы' }).getAttribute('aria-current')).toBeNull();
     fireEvent.click(menu.getByRole('link', { name: 'Офисы' }));

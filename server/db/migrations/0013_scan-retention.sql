@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "scans_deleted_at" timestamp with time zone;
