@@ -85,7 +85,11 @@ describe('the compiled server', () => {
     const picture = new PNG({ width: 4, height: 3 });
     picture.data.fill(200);
     const form = new FormData();
-    form.append('photo', new Blob([PNG.sync.write(picture)], { type: 'image/png' }), 'door.png');
+    form.append(
+      'photo',
+      new Blob([new Uint8Array(PNG.sync.write(picture))], { type: 'image/png' }),
+      'door.png',
+    );
     const upload = await fetch(`${server.origin}/api/point/photo/1`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
