@@ -34,10 +34,10 @@ describe('target languages per line', () => {
         const summary = page.getByRole('complementary', { name: 'Стоимость заказа' });
         await expect.poll(() => summary.textContent()).toMatch(/Итого:\s*4\s200/);
 
-        const add = page.getByRole('button', { name: 'Добавить язык перевода: Паспорт' });
+        const add = page.getByRole('button', { name: 'Добавить язык к документу: Паспорт' });
         await add.focus();
         await page.keyboard.press('Enter');
-        const second = page.getByRole('combobox', { name: 'Ещё язык перевода: Паспорт' });
+        const second = page.getByRole('combobox', { name: 'Ещё язык: Паспорт' });
         await second.selectOption('de');
         await expect.poll(() => summary.textContent()).toMatch(/Итого:\s*8\s400/);
         await expect

@@ -153,7 +153,7 @@ function LineLanguages({
             <li key={code} className={styles.languageItem}>
               <select
                 className={styles.languageSelect}
-                aria-label={`Ещё язык перевода: ${name}`}
+                aria-label={`Ещё язык: ${name}`}
                 value={code}
                 onChange={(event) =>
                   setLanguages(languages.map((item, at) => (at === index ? event.target.value : item)))
@@ -180,7 +180,7 @@ function LineLanguages({
           <button
             type="button"
             className={button({ tone: 'secondary' })}
-            aria-label={`Добавить язык перевода: ${name}`}
+            aria-label={`Добавить язык к документу: ${name}`}
             onClick={add}
             disabled={languages.length === 0 || free().length === 0}
           >
