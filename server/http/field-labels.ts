@@ -134,6 +134,7 @@ export const FIELD_LABELS: Record<string, string> = {
   startDate: 'Дата начала',
   status: 'Статус',
   targetLanguage: 'Язык перевода',
+  targetLanguages: 'Языки перевода',
   telegramId: 'Telegram',
   time: 'Срок',
   title: 'Заголовок',

@@ -3275,14 +3275,29 @@ export interface components {
             quantity: number;
             assuranceIds?: components["schemas"]["Id"][];
             fileIds?: string[];
+            /**
+             * @description Addition. The languages this document is translated into, each a code of the form's
+             *     list (GET /api/order/form-params languages), none the language of the original, none
+             *     twice. The line is priced once per language: (price + assurances) × quantity ×
+             *     languages. Left out, the line is translated into the order's targetLanguage.
+             */
+            targetLanguages?: string[];
         };
+        /**
+         * @description Addition. The languages the line is translated into (codes, e.g. [en, de]); its price is
+         *     per copy per language. Lines of orders placed before lines had languages read the order's
+         *     targetLanguage.
+         */
+        LineLanguages: string[];
         /**
          * @description The order form's payload. The server recomputes every price from the catalogue and the
          *     promo code (src/domain/pricing.ts); client-sent prices and discounts are hints only.
          *     Line items come from orderDocuments when given, else from documentsWithQuantity +
          *     documentsAssurances, else from documentIds / documentId with assuranceId. A document named
-         *     more than once is one line with its copies added: at most 100 copies of one document and
-         *     20 different documents an order (400 with the reason otherwise).
+         *     more than once for the same languages is one line with its copies added: at most 100 copies
+         *     of one document and 20 different documents an order (400 with the reason otherwise).
+         *     Each orderDocuments line may name its targetLanguages; the order's targetLanguage is the
+         *     language of every line that names none (it may be left out when every line names its own).
          *     personalDataConsent must be true: the customer ticked the consent to personal-data
          *     processing (GET /api/legal/consent); the order keeps a consent record pointing at that
          *     version, with the time, client address and user agent.
@@ -3304,7 +3319,8 @@ export interface components {
             assuranceId?: number | null;
             comment?: string | null;
             originalLanguage: string;
-            targetLanguage: string;
+            /** @description The language of every line that names no targetLanguages of its own. */
+            targetLanguage?: string;
             pickupPointCode?: string | null;
             address?: string | null;
             promoCode?: string | null;
@@ -3418,7 +3434,9 @@ export interface components {
             /** @description The document's name at the time of the order. */
             type: string;
             quantity: number;
+            /** @description One copy into one language, the assurances apart. */
             price: components["schemas"]["Money"];
+            targetLanguages: components["schemas"]["LineLanguages"];
             /** @description Addition. Priced «по оценке» (0 ₽ in the catalogue when ordered): staff quote its price (PATCH /api/order/quote); 0 until they do. */
             byEstimate: boolean;
             assurances: components["schemas"]["OrderLineAssurance"][];
@@ -3445,6 +3463,7 @@ export interface components {
             /** @description Placed through the public form without signing in, so anyone may have typed its email. */
             placedWithoutSignIn: boolean;
             originalLanguage: string;
+            /** @description The language most of the order's lines are translated into (the first of them on a tie); each line's own are its targetLanguages. */
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
@@ -3606,6 +3625,7 @@ export interface components {
             /** @description The document type as ordered, e.g. «Паспорт». */
             type: string;
             quantity: number;
+            targetLanguages: components["schemas"]["LineLanguages"];
             /** @description Assurance names, e.g. «Нотариальное заверение перевода». */
             assurances: string[];
         };
@@ -3693,6 +3713,7 @@ export interface components {
         OrderReceiptLine: {
             type: string;
             quantity: number;
+            targetLanguages: components["schemas"]["LineLanguages"];
             price: components["schemas"]["Money"];
             assurances: {
                 type: string;
@@ -3898,6 +3919,7 @@ export interface components {
         CustomerOrderLineSummary: {
             type: string;
             quantity: number;
+            targetLanguages: components["schemas"]["LineLanguages"];
         };
         /** @description Addition. One row of the cabinet's order list. */
         CustomerOrderSummary: {
@@ -3915,6 +3937,7 @@ export interface components {
             placedWithoutSignIn: boolean;
             documents: components["schemas"]["CustomerOrderLineSummary"][];
             originalLanguage: string;
+            /** @description The language most of the order's lines are translated into (the first of them on a tie); each line's own are its targetLanguages. */
             targetLanguage: string;
             deliveryType: components["schemas"]["DeliveryCode"];
             payerType: components["schemas"]["PayerType"];
@@ -3966,6 +3989,7 @@ export interface components {
             /** @description Placed through the public form without signing in, so anyone may have typed its email. */
             placedWithoutSignIn: boolean;
             originalLanguage: string;
+            /** @description The language most of the order's lines are translated into (the first of them on a tie); each line's own are its targetLanguages. */
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
@@ -6552,6 +6576,10 @@ export interface operations {
                      *           {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en",
+                     *               "de"
+                     *             ],
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
@@ -6609,6 +6637,10 @@ export interface operations {
                      *           {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en",
+                     *               "de"
+                     *             ],
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
@@ -6716,6 +6748,9 @@ export interface operations {
                      *             {
                      *               "type": "Паспорт",
                      *               "quantity": 1,
+                     *               "targetLanguages": [
+                     *                 "en"
+                     *               ],
                      *               "assurances": [
                      *                 "Нотариальное заверение перевода"
                      *               ]
@@ -6772,6 +6807,9 @@ export interface operations {
                      *           {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "assurances": [
                      *               "Нотариальное заверение перевода"
                      *             ]
@@ -6856,6 +6894,10 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en",
+                     *               "de"
+                     *             ],
                      *             "price": 1200,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -7065,6 +7107,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7187,6 +7233,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7308,6 +7358,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7431,6 +7485,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7553,6 +7611,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7673,6 +7735,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7834,6 +7900,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -8594,7 +8664,10 @@ export interface operations {
                      *           "documents": [
                      *             {
                      *               "type": "Паспорт",
-                     *               "quantity": 2
+                     *               "quantity": 2,
+                     *               "targetLanguages": [
+                     *                 "en"
+                     *               ]
                      *             }
                      *           ],
                      *           "originalLanguage": "ru",
@@ -8678,6 +8751,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -8802,6 +8878,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -8924,6 +9003,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9044,6 +9126,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9146,6 +9231,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9267,6 +9355,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9369,6 +9460,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9490,6 +9584,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9609,6 +9706,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9934,6 +10034,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -14596,6 +14699,10 @@ export interface operations {
                      *               "documentId": 1,
                      *               "type": "Паспорт",
                      *               "quantity": 1,
+                     *               "targetLanguages": [
+                     *                 "en",
+                     *                 "de"
+                     *               ],
                      *               "price": 1200,
                      *               "byEstimate": false,
                      *               "assurances": [

@@ -156,6 +156,7 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
       documentId: line.documentId,
       type: line.type,
       quantity: line.quantity,
+      targetLanguages: line.targetLanguages,
       price: line.price,
       byEstimate: line.byEstimate,
       assurances: line.assurances.map((assurance) => ({

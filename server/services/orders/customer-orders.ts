@@ -23,6 +23,7 @@ import {
   toCustomerStatusChange,
 } from './customer-order-views';
 import { loadOrder } from './load-order';
+import { lineLanguagesSql } from './order-lines';
 import { placesOf } from './order-places';
 
 /** Who is asking: the signed-in user's id and their (proven) email. */
@@ -154,6 +155,7 @@ export async function listCustomerOrders(
           orderId: orderDocuments.orderId,
           type: orderDocuments.type,
           quantity: orderDocuments.quantity,
+          targetLanguages: lineLanguagesSql,
         })
         .from(orderDocuments)
         .where(inArray(orderDocuments.orderId, ids))
@@ -177,7 +179,7 @@ export async function listCustomerOrders(
       placedWithoutSignIn: order.placedWithoutSignIn,
       documents: lines
         .filter((line) => line.orderId === order.id)
-        .map((line) => ({ type: line.type, quantity: line.quantity })),
+        .map((line) => ({ type: line.type, quantity: line.quantity, targetLanguages: line.targetLanguages })),
       originalLanguage: order.originalLanguage,
       targetLanguage: order.targetLanguage,
       deliveryType: order.deliveryType,
