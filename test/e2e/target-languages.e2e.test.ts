@@ -1,11 +1,14 @@
 /**
  * Several target languages on one document line in Chromium, at 360×740 and 1440×900: «+ язык»
  * on step 1 adds German to an English passport line, the line's price is multiplied out, the
- * summary doubles, and the page still fits a phone. (The rest of the way to the staff card is
- * covered by the server's tests of the answers; see the closing note of issue 37's languages part.)
+ * summary doubles, and the page still fits a phone; the review names both languages, the order is
+ * sent, and the staff card shows the line «— английский, немецкий» at the server's price.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, callApi, signInAdmin } from './auth-fixtures';
+import { signInStaffBrowser } from './cabinet-steps';
 import { openSite, type Site } from './harness';
+import { fillStepThree, nextStep, sendOrder } from './order-steps';
 import { expectFitsPhone, PHONE } from './phone-fit';
 import { shot } from './screenshots';
 
@@ -49,6 +52,38 @@ describe('target languages per line', () => {
         // Removed again: one language, the price as before.
         await page.getByRole('button', { name: 'Убрать язык «Немецкий»: Паспорт' }).click();
         await expect.poll(() => summary.textContent()).toMatch(/Итого:\s*4\s200/);
+
+        // German again, and on to the review: it names both languages; the server prices the same.
+        await page.getByRole('button', { name: 'Добавить язык к документу: Паспорт' }).click();
+        await page.getByRole('combobox', { name: 'Ещё язык: Паспорт' }).selectOption('de');
+        await expect.poll(() => summary.textContent()).toMatch(/Итого:\s*8\s400/);
+        await nextStep(page, 1);
+        const email = `e2e.languages-${size.width}@example.ru`;
+        await fillStepThree(page, email);
+        const review = page.getByRole('region', { name: 'Проверьте заказ' });
+        await expect.poll(() => review.textContent()).toContain('Русский → Английский, Немецкий');
+        expect(await review.textContent()).toContain('— английский, немецкий');
+        await shot(page, 'target-languages-review');
+        await sendOrder(page);
+        await page.getByRole('heading', { level: 1, name: 'Заказ оформлен' }).waitFor();
+        expect(await page.locator('main').textContent()).toMatch(/Сумма:\s*8\s650\s₽/);
+
+        const admin = await signInAdmin(site.origin);
+        const { data: found } = await callApi<{ items: { id: number; email: string }[] }>(
+          site.origin,
+          `/api/order?search=${encodeURIComponent(email)}`,
+          { method: 'GET', token: admin.token },
+        );
+        const placed = found.items.find((item) => item.email === email);
+        expect(placed).toBeTruthy();
+        await signInStaffBrowser(page, admin.token, 'ADMIN', ADMIN_EMAIL);
+        await page.goto(`/crm/orders/${placed?.id}`);
+        const documents = page.getByRole('region', { name: 'Документы' });
+        await expect
+          .poll(() => documents.textContent(), { timeout: 30_000 })
+          .toContain('— английский, немецкий');
+        expect(await documents.textContent()).toContain('Английский, Немецкий');
+        await shot(page, 'target-languages-staff-card');
       } finally {
         await session.close();
       }
