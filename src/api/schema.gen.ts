@@ -4074,6 +4074,7 @@ export interface components {
             urgent?: boolean;
             deliveryType: components["schemas"]["DeliveryCode"];
             deliveryId?: number | null;
+            /** @description Left out while the order stays at a pickup point: the order's own point. */
             pickupPointId?: number | null;
             officeId?: number | null;
             address?: string | null;

@@ -311,6 +311,9 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   changeOrderDueDate: { body: { id: 'order' } },
   changeOrderAssignee: { body: { id: 'order' } },
   quoteOrderLines: { body: { orderId: 'order' } },
+  // Priced only: a saved change would move the shared order off the partner's pickup point.
+  changeOrder: { parameters: { id: 'order' }, body: { dryRun: true } },
+  changeMyOrder: { parameters: { id: 'order' }, body: { dryRun: true } },
   markNotificationRead: { parameters: { id: 'notification' } },
   deleteNotification: { parameters: { id: 'spareNotification' } },
   deleteDocumentSetting: { parameters: { id: 'spareDocument' } },

@@ -111,7 +111,12 @@ function asOrderCreate(order: OrderRow, body: OrderChangeBody): OrderCreate {
     urgent: body.urgent,
     deliveryType: body.deliveryType,
     deliveryId: body.deliveryId ?? null,
-    pickupPointId: body.pickupPointId ?? null,
+    // Left out, a pickup point order stays at its point.
+    pickupPointId:
+      body.pickupPointId ??
+      (body.deliveryType === 'PICKUP_POINT' && order.deliveryType === 'PICKUP_POINT'
+        ? order.pickupPointId
+        : null),
     officeId: body.officeId ?? null,
     address: body.address ?? null,
     deliveryData: body.deliveryData ?? null,
