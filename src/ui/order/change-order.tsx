@@ -15,10 +15,10 @@ import { useCachedQuery } from '../../api/use-cached-query';
 import { useOnlineStatus } from '../../api/use-online-status';
 import { formatRubles } from '../../domain/format';
 import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
-import { button } from '../../ui/button';
-import { ErrorSummary, type FieldProblem } from '../../ui/error-summary';
-import * as form from '../../ui/form.css';
-import * as page from '../../ui/page.css';
+import { button } from '../button';
+import { ErrorSummary, type FieldProblem } from '../error-summary';
+import * as form from '../form.css';
+import * as page from '../page.css';
 
 export type OrderChangeBody = components['schemas']['OrderChange'];
 export type OrderChangePreview = components['schemas']['OrderChangePreview'];
@@ -75,8 +75,9 @@ export interface ChangeOrderProps {
   send: (body: OrderChangeBody, idempotencyKey: string | undefined) => Promise<OrderChangePreview>;
   /** Saved: read the order again. */
   onSaved: () => Promise<void> | void;
-  /** Where the order's conversation is (the refusal links there). */
+  /** Where the order's conversation is (the refusal links there), and the link's words. */
   conversationHref: string;
+  conversationLabel?: string;
 }
 
 const fieldOfPath = (path: string): string | null => {
@@ -90,7 +91,13 @@ const fieldOfPath = (path: string): string | null => {
   return null;
 };
 
-export function ChangeOrder({ draft: initial, send, onSaved, conversationHref }: ChangeOrderProps) {
+export function ChangeOrder({
+  draft: initial,
+  send,
+  onSaved,
+  conversationHref,
+  conversationLabel = CONVERSATION_HINT,
+}: ChangeOrderProps) {
   const online = useOnlineStatus();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(initial);
@@ -247,7 +254,7 @@ export function ChangeOrder({ draft: initial, send, onSaved, conversationHref }:
           <p>{refusal}</p>
           <p>
             <a href={conversationHref} className={form.errorSummaryLink}>
-              {CONVERSATION_HINT}
+              {conversationLabel}
             </a>
           </p>
         </div>
