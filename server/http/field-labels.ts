@@ -45,6 +45,7 @@ export const FIELD_LABELS: Record<string, string> = {
   deliveryType: 'Способ получения',
   description: 'Описание',
   direction: 'Порядок сортировки',
+  dryRun: 'Только расчёт цены',
   discount: 'Скидка',
   documentId: 'Документ',
   documentIds: 'Документы',

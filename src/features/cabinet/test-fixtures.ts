@@ -94,7 +94,7 @@ export function anOrder(overrides: Partial<MyOrder> = {}): MyOrder {
       description: 'К оплате 2 140 ₽ картой онлайн.',
       place: null,
     },
-    actions: { canPay: true, canCancel: true, canRepeat: true, canAddFiles: true },
+    actions: { canPay: true, canCancel: true, canRepeat: true, canAddFiles: true, canChange: true },
     results: [],
     unreadMessages: 0,
     createdAt: '2026-11-20T10:15:00.000Z',
