@@ -12,15 +12,8 @@ import * as choices from '../../ui/order/order-choices.css';
 import * as styles from './order-form.css';
 import { choiceLanguages, type DocumentChoice, type FormParams } from './order-model';
 
-export default function DocumentDetails({
-  params,
-  line,
-  name,
-  price,
-  originalLanguage,
-  targetLanguage,
-  onChange,
-}: {
+/** A chosen line's details and what they need: the catalogue, the order's languages, the change. */
+interface LineProps {
   params: FormParams;
   line: DocumentChoice;
   name: string;
@@ -29,7 +22,17 @@ export default function DocumentDetails({
   originalLanguage: string | undefined;
   targetLanguage: string | undefined;
   onChange: (line: DocumentChoice) => void;
-}) {
+}
+
+export default function DocumentDetails({
+  params,
+  line,
+  name,
+  price,
+  originalLanguage,
+  targetLanguage,
+  onChange,
+}: LineProps) {
   const copies = (quantity: number) =>
     onChange({ ...line, quantity: Math.min(MAX_COPIES_PER_DOCUMENT, Math.max(1, quantity)) });
   const quantityId = `quantity-${line.documentId}`;
@@ -93,36 +96,12 @@ export default function DocumentDetails({
           ))}
         </fieldset>
       ) : null}
-      <LineLanguages
-        params={params}
-        line={line}
-        name={name}
-        price={price}
-        originalLanguage={originalLanguage}
-        targetLanguage={targetLanguage}
-        onChange={onChange}
-      />
+      <LineLanguages {...{ params, line, name, price, originalLanguage, targetLanguage, onChange }} />
     </div>
   );
 }
 
-function LineLanguages({
-  params,
-  line,
-  name,
-  price,
-  originalLanguage,
-  targetLanguage,
-  onChange,
-}: {
-  params: FormParams;
-  line: DocumentChoice;
-  name: string;
-  price: number;
-  originalLanguage: string | undefined;
-  targetLanguage: string | undefined;
-  onChange: (line: DocumentChoice) => void;
-}) {
+function LineLanguages({ params, line, name, price, originalLanguage, targetLanguage, onChange }: LineProps) {
   const languages = choiceLanguages(line, targetLanguage);
   const free = (keep?: string) =>
     params.languages.filter(
