@@ -51,7 +51,11 @@ function server(patch: (body: Record<string, unknown>, request: Request) => Resp
         { id: 2, type: 'Пункт выдачи', code: 'PICKUP_POINT', price: 240, time: '1–3 дня' },
         { id: 3, type: 'Курьер', code: 'COURIER', price: 500, time: '1–2 дня' },
       ],
-      languages: [],
+      languages: [
+        { code: 'ru', name: 'Русский' },
+        { code: 'en', name: 'Английский' },
+        { code: 'de', name: 'Немецкий' },
+      ],
       schedule: { urgentPercent: 50 },
     },
     'GET /api/point/active': [{ id: 1, name: 'Тверская', address: 'Москва, ул. Тверская, 7' }],
@@ -77,7 +81,8 @@ describe('«Изменить заказ» on the cabinet order page', () => {
     expect(plain(shown.textContent)).toBe('4 440 ₽');
     expect(sent[0]?.body).toMatchObject({
       dryRun: true,
-      orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
+      // The line keeps its language: a change of copies never drops it.
+      orderDocuments: [{ documentId: 1, quantity: 2, assuranceIds: [1], targetLanguages: ['en'] }],
       deliveryType: 'PICKUP_POINT',
     });
     expect(screen.getByText('Паспорт, копий: 1 → 2')).toBeTruthy();
@@ -85,6 +90,28 @@ describe('«Изменить заказ» on the cabinet order page', () => {
     expect(await screen.findByText((text) => plain(text).includes('Новая сумма: 4 440 ₽'))).toBeTruthy();
     expect(sent[1]?.body.dryRun).toBeUndefined();
     expect(sent[1]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('adds a language to a line, never the original’s, and keeps the last one', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderApp(
+      '/cabinet/orders/42',
+      server((body) => {
+        sent.push(body);
+        return json({ preview: preview(false), detail: null });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить заказ' }));
+    const english = (await screen.findByLabelText('Английский')) as HTMLInputElement;
+    expect(english.checked).toBe(true);
+    // A line is translated into one language at least: its only one cannot be unticked.
+    expect(english.disabled).toBe(true);
+    expect(screen.queryByLabelText('Русский')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Немецкий'));
+    expect(english.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ orderDocuments: [{ documentId: 1, targetLanguages: ['en', 'de'] }] });
   });
 
   it('says what is wrong beside the field and in the summary, and clears it once fixed', async () => {

@@ -1,5 +1,5 @@
 /**
- * «Изменить заказ» (decision 0056): the documents, copies, assurances, urgency and delivery of an
+ * «Изменить заказ» (decision 0056): the documents, copies, assurances, languages, urgency and delivery of an
  * order the bureau has not started, on the cabinet's order page and on the staff card. The new
  * price is the server's: «Рассчитать стоимость» asks it (dryRun) and shows the sum and every
  * change before «Сохранить изменения» is offered; any edit asks again. Problems follow GOV.UK: a
@@ -14,6 +14,7 @@ import type { components } from '../../api/schema.gen';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { useOnlineStatus } from '../../api/use-online-status';
 import { formatRubles } from '../../domain/format';
+import { lineLanguages } from '../../domain/languages';
 import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
 import { button } from '../button';
 import { ErrorSummary, type FieldProblem } from '../error-summary';
@@ -25,7 +26,17 @@ export type OrderChangePreview = components['schemas']['OrderChangePreview'];
 
 export interface ChangeDraft {
   /** uid: the line's own key while it is edited (a document may be swapped for another). */
-  lines: { uid: number; documentId: number; quantity: string; assuranceIds: number[] }[];
+  lines: {
+    uid: number;
+    documentId: number;
+    quantity: string;
+    assuranceIds: number[];
+    /** The line's languages, never empty: the order's one where the line names none. */
+    targetLanguages: string[];
+  }[];
+  /** The order's languages: the original's is never a target; a new line starts in the order's one. */
+  originalLanguage: string;
+  targetLanguage: string;
   urgent: boolean;
   deliveryType: OrderChangeBody['deliveryType'];
   pickupPointName: string | null;
@@ -37,8 +48,11 @@ export function draftOf(order: {
   documents: readonly {
     documentId: number;
     quantity: number;
+    targetLanguages?: readonly string[];
     assurances: readonly { assuranceId: number }[];
   }[];
+  originalLanguage: string;
+  targetLanguage: string;
   urgent: boolean;
   deliveryType: OrderChangeBody['deliveryType'];
   pickupPointName: string | null;
@@ -50,7 +64,10 @@ export function draftOf(order: {
       documentId: line.documentId,
       quantity: String(line.quantity),
       assuranceIds: line.assurances.map((a) => a.assuranceId),
+      targetLanguages: lineLanguages(line.targetLanguages, order.targetLanguage),
     })),
+    originalLanguage: order.originalLanguage,
+    targetLanguage: order.targetLanguage,
     urgent: order.urgent,
     deliveryType: order.deliveryType,
     pickupPointName: order.pickupPointName,
@@ -154,6 +171,7 @@ export function ChangeOrder({
         documentId: line.documentId,
         quantity: Number(line.quantity),
         assuranceIds: line.assuranceIds,
+        targetLanguages: line.targetLanguages,
       })),
       urgent: draft.urgent,
       deliveryType: draft.deliveryType,
@@ -348,6 +366,36 @@ export function ChangeOrder({
                   );
                 })}
               </fieldset>
+              <fieldset className={form.choiceGroup}>
+                <legend className={form.legend}>Языки перевода</legend>
+                {(catalogue?.languages ?? [])
+                  .filter((language) => language.code !== draft.originalLanguage)
+                  .map((language) => {
+                    const id = `change-line-${index}-language-${language.code}`;
+                    const checked = line.targetLanguages.includes(language.code);
+                    // The last language stays: a line is translated into at least one.
+                    const last = checked && line.targetLanguages.length === 1;
+                    return (
+                      <label key={language.code} className={form.choice} htmlFor={id}>
+                        <input
+                          id={id}
+                          type="checkbox"
+                          className={form.choiceControl}
+                          checked={checked}
+                          disabled={last}
+                          onChange={() =>
+                            setLine({
+                              targetLanguages: checked
+                                ? line.targetLanguages.filter((code) => code !== language.code)
+                                : [...line.targetLanguages, language.code],
+                            })
+                          }
+                        />
+                        {language.name}
+                      </label>
+                    );
+                  })}
+              </fieldset>
               {draft.lines.length > 1 ? (
                 <p>
                   <button
@@ -376,7 +424,13 @@ export function ChangeOrder({
                   ...draft,
                   lines: [
                     ...draft.lines,
-                    { uid: nextUid++, documentId: unused.id, quantity: '1', assuranceIds: [] },
+                    {
+                      uid: nextUid++,
+                      documentId: unused.id,
+                      quantity: '1',
+                      assuranceIds: [],
+                      targetLanguages: [draft.targetLanguage],
+                    },
                   ],
                 });
             }}
