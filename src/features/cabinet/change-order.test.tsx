@@ -92,7 +92,7 @@ describe('«Изменить заказ» on the cabinet order page', () => {
     expect(sent[1]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('adds a language to a line, never the original’s, and keeps the last one', async () => {
+  it('adds a language to a line from the list of the others, never the original’s, and keeps the last one', async () => {
     const sent: Record<string, unknown>[] = [];
     renderApp(
       '/cabinet/orders/42',
@@ -106,8 +106,10 @@ describe('«Изменить заказ» on the cabinet order page', () => {
     expect(english.checked).toBe(true);
     // A line is translated into one language at least: its only one cannot be unticked.
     expect(english.disabled).toBe(true);
-    expect(screen.queryByLabelText('Русский')).toBeNull();
-    fireEvent.click(screen.getByLabelText('Немецкий'));
+    const add = screen.getByLabelText('Добавить язык') as HTMLSelectElement;
+    await waitFor(() => expect([...add.options].map((option) => option.value)).toEqual(['', 'de']));
+    fireEvent.change(add, { target: { value: 'de' } });
+    expect((screen.getByLabelText('Немецкий') as HTMLInputElement).checked).toBe(true);
     expect(english.disabled).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
     await waitFor(() => expect(sent).toHaveLength(1));

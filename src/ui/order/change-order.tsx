@@ -14,7 +14,7 @@ import type { components } from '../../api/schema.gen';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { useOnlineStatus } from '../../api/use-online-status';
 import { formatRubles } from '../../domain/format';
-import { lineLanguages } from '../../domain/languages';
+import { languageName, lineLanguages } from '../../domain/languages';
 import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
 import { button } from '../button';
 import { ErrorSummary, type FieldProblem } from '../error-summary';
@@ -368,33 +368,53 @@ export function ChangeOrder({
               </fieldset>
               <fieldset className={form.choiceGroup}>
                 <legend className={form.legend}>Языки перевода</legend>
-                {(catalogue?.languages ?? [])
-                  .filter((language) => language.code !== draft.originalLanguage)
-                  .map((language) => {
-                    const id = `change-line-${index}-language-${language.code}`;
-                    const checked = line.targetLanguages.includes(language.code);
-                    // The last language stays: a line is translated into at least one.
-                    const last = checked && line.targetLanguages.length === 1;
-                    return (
-                      <label key={language.code} className={form.choice} htmlFor={id}>
-                        <input
-                          id={id}
-                          type="checkbox"
-                          className={form.choiceControl}
-                          checked={checked}
-                          disabled={last}
-                          onChange={() =>
-                            setLine({
-                              targetLanguages: checked
-                                ? line.targetLanguages.filter((code) => code !== language.code)
-                                : [...line.targetLanguages, language.code],
-                            })
-                          }
-                        />
-                        {language.name}
-                      </label>
-                    );
-                  })}
+                {line.targetLanguages.map((code) => {
+                  const id = `change-line-${index}-language-${code}`;
+                  // The last language stays: a line is translated into at least one.
+                  const last = line.targetLanguages.length === 1;
+                  return (
+                    <label key={code} className={form.choice} htmlFor={id}>
+                      <input
+                        id={id}
+                        type="checkbox"
+                        className={form.choiceControl}
+                        checked
+                        disabled={last}
+                        onChange={() =>
+                          setLine({ targetLanguages: line.targetLanguages.filter((other) => other !== code) })
+                        }
+                      />
+                      {languageName(code)}
+                    </label>
+                  );
+                })}
+                <div className={form.field}>
+                  <label className={form.label} htmlFor={`change-line-${index}-add-language`}>
+                    Добавить язык
+                  </label>
+                  <select
+                    id={`change-line-${index}-add-language`}
+                    className={form.select}
+                    value=""
+                    onChange={(event) =>
+                      event.target.value &&
+                      setLine({ targetLanguages: [...line.targetLanguages, event.target.value] })
+                    }
+                  >
+                    <option value="">Выберите язык</option>
+                    {(catalogue?.languages ?? [])
+                      .filter(
+                        (language) =>
+                          language.code !== draft.originalLanguage &&
+                          !line.targetLanguages.includes(language.code),
+                      )
+                      .map((language) => (
+                        <option key={language.code} value={language.code}>
+                          {language.name}
+                        </option>
+                      ))}
+                  </select>
+                </div>
               </fieldset>
               {draft.lines.length > 1 ? (
                 <p>
