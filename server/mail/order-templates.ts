@@ -139,6 +139,20 @@ export const ORDER_TEMPLATES = {
       'Переводчик приступит к работе сразу после оплаты.',
     ]),
 
+  'order-changed': (p: OrderMailParams): RenderedEmail =>
+    render(`Заказ ${p.number} изменён`, [
+      'Здравствуйте!',
+      [
+        'Менеджер изменил заказ ',
+        { strong: p.number },
+        ' по вашей просьбе. Сумма заказа: ',
+        { strong: p.amount },
+        '.',
+      ],
+      dueLine(p),
+      ['Что изменилось, видно в истории заказа в личном кабинете. ', cabinet(p)],
+    ]),
+
   'order-payment-due': (p: OrderMailParams): RenderedEmail =>
     render(`Заказ ${p.number}: стоимость подтверждена`, [
       'Здравствуйте!',

@@ -711,7 +711,15 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Addition. Staff change an order's documents, copies, assurances, urgency and delivery before work starts (ADMIN, MANAGER).
+         * @description Decision 0056. The same change as PATCH /api/user/orders/{id} (the same body, checks, pricing
+         *     and history), made on the staff card: only while NEW or AWAITING_PAYMENT (back to NEW,
+         *     payment link dropped), later 409. The customer is told once (notification, push and mail,
+         *     queued in the change's transaction); an ADMIN's amount set by hand is replaced by the new
+         *     price. With dryRun: true only the preview is answered.
+         */
+        patch: operations["changeOrder"];
         trace?: never;
     };
     "/api/order/status": {
@@ -1092,7 +1100,19 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Addition. The customer changes their own order's documents, copies, assurances, urgency and delivery before the bureau starts.
+         * @description Decision 0056. Only while the order is NEW or AWAITING_PAYMENT; an order awaiting payment
+         *     goes back to NEW for the bureau to confirm the new price, and its payment link is dropped
+         *     (a payment still made by it is recorded for a refund, never counted). Paid or later: 409 with
+         *     a Russian message that offers the order's conversation. Another customer's order, or a
+         *     partner's or staff member's token on someone else's order: 404. With dryRun: true only the
+         *     preview is answered and nothing is saved (the cabinet shows the server's price before
+         *     «Сохранить изменения»). A saved change writes its history entries (old → new), tells the
+         *     bureau's managers, and, with an Idempotency-Key, a repeat answers the order again (header
+         *     Idempotent-Replayed: true) and changes nothing twice; the same key with another change: 422.
+         */
+        patch: operations["changeMyOrder"];
         trace?: never;
     };
     "/api/user/orders/{id}/repeat": {
@@ -3275,14 +3295,29 @@ export interface components {
             quantity: number;
             assuranceIds?: components["schemas"]["Id"][];
             fileIds?: string[];
+            /**
+             * @description Addition. The languages this document is translated into, each a code of the form's
+             *     list (GET /api/order/form-params languages), none the language of the original, none
+             *     twice. The line is priced once per language: (price + assurances) × quantity ×
+             *     languages. Left out, the line is translated into the order's targetLanguage.
+             */
+            targetLanguages?: string[];
         };
+        /**
+         * @description Addition. The languages the line is translated into (codes, e.g. [en, de]); its price is
+         *     per copy per language. Lines of orders placed before lines had languages read the order's
+         *     targetLanguage.
+         */
+        LineLanguages: string[];
         /**
          * @description The order form's payload. The server recomputes every price from the catalogue and the
          *     promo code (src/domain/pricing.ts); client-sent prices and discounts are hints only.
          *     Line items come from orderDocuments when given, else from documentsWithQuantity +
          *     documentsAssurances, else from documentIds / documentId with assuranceId. A document named
-         *     more than once is one line with its copies added: at most 100 copies of one document and
-         *     20 different documents an order (400 with the reason otherwise).
+         *     more than once for the same languages is one line with its copies added: at most 100 copies
+         *     of one document and 20 different documents an order (400 with the reason otherwise).
+         *     Each orderDocuments line may name its targetLanguages; the order's targetLanguage is the
+         *     language of every line that names none (it may be left out when every line names its own).
          *     personalDataConsent must be true: the customer ticked the consent to personal-data
          *     processing (GET /api/legal/consent); the order keeps a consent record pointing at that
          *     version, with the time, client address and user agent.
@@ -3304,7 +3339,8 @@ export interface components {
             assuranceId?: number | null;
             comment?: string | null;
             originalLanguage: string;
-            targetLanguage: string;
+            /** @description The language of every line that names no targetLanguages of its own. */
+            targetLanguage?: string;
             pickupPointCode?: string | null;
             address?: string | null;
             promoCode?: string | null;
@@ -3418,7 +3454,9 @@ export interface components {
             /** @description The document's name at the time of the order. */
             type: string;
             quantity: number;
+            /** @description One copy into one language, the assurances apart. */
             price: components["schemas"]["Money"];
+            targetLanguages: components["schemas"]["LineLanguages"];
             /** @description Addition. Priced «по оценке» (0 ₽ in the catalogue when ordered): staff quote its price (PATCH /api/order/quote); 0 until they do. */
             byEstimate: boolean;
             assurances: components["schemas"]["OrderLineAssurance"][];
@@ -3445,6 +3483,7 @@ export interface components {
             /** @description Placed through the public form without signing in, so anyone may have typed its email. */
             placedWithoutSignIn: boolean;
             originalLanguage: string;
+            /** @description The language most of the order's lines are translated into (the first of them on a tie); each line's own are its targetLanguages. */
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
@@ -3606,6 +3645,7 @@ export interface components {
             /** @description The document type as ordered, e.g. «Паспорт». */
             type: string;
             quantity: number;
+            targetLanguages: components["schemas"]["LineLanguages"];
             /** @description Assurance names, e.g. «Нотариальное заверение перевода». */
             assurances: string[];
         };
@@ -3622,10 +3662,10 @@ export interface components {
             offset: number;
         };
         /**
-         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена); RESULTS_ADDED — сотрудник прикрепил готовый перевод (newValue — имена файлов); RESULT_REMOVED — сотрудник убрал файл готового перевода (oldValue — его имя); DUE_DATE — срок готовности (comment — причина); ASSIGNEE — ответственный; LINE_PRICE / LINE_COST — цена и себестоимость документа по оценке (values start with the document's name).
+         * @description AMOUNT — сумма заказа; OTHER_PRICE / OTHER_COST — цена и себестоимость другого документа; PAYMENT_URL — ссылка на оплату; ACT_SIGNED — подписанный акт; FILES_ADDED — клиент добавил файлы (newValue — их имена); RESULTS_ADDED — сотрудник прикрепил готовый перевод (newValue — имена файлов); RESULT_REMOVED — сотрудник убрал файл готового перевода (oldValue — его имя); DUE_DATE — срок готовности (comment — причина); ASSIGNEE — ответственный; LINE_PRICE / LINE_COST — цена и себестоимость документа по оценке (values start with the document's name); DOCUMENTS — документы, копии и заверения (one entry per changed line), DELIVERY — способ получения, URGENCY — срочность; the order changed before work started (decision 0056), values as shown.
          * @enum {string}
          */
-        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED" | "RESULTS_ADDED" | "RESULT_REMOVED" | "DUE_DATE" | "ASSIGNEE" | "LINE_PRICE" | "LINE_COST";
+        OrderChangeField: "AMOUNT" | "OTHER_PRICE" | "OTHER_COST" | "PAYMENT_URL" | "ACT_SIGNED" | "FILES_ADDED" | "RESULTS_ADDED" | "RESULT_REMOVED" | "DUE_DATE" | "ASSIGNEE" | "LINE_PRICE" | "LINE_COST" | "DOCUMENTS" | "DELIVERY" | "URGENCY";
         /** @description Addition. A change of an order's field by a person, with the old and the new value as shown. */
         OrderFieldChange: {
             id: components["schemas"]["Id"];
@@ -3693,6 +3733,7 @@ export interface components {
         OrderReceiptLine: {
             type: string;
             quantity: number;
+            targetLanguages: components["schemas"]["LineLanguages"];
             price: components["schemas"]["Money"];
             assurances: {
                 type: string;
@@ -3890,6 +3931,8 @@ export interface components {
         CustomerOrderActions: {
             /** @description Card payment is possible (an individual's order awaiting payment). */
             canPay: boolean;
+            /** @description Addition. The documents, copies, assurances, urgency and delivery may be changed (PATCH /api/user/orders/{id}): the bureau has not started the work (NEW, AWAITING_PAYMENT). */
+            canChange: boolean;
             canCancel: boolean;
             canRepeat: boolean;
             /** @description Files may be added (POST /api/user/orders/{id}/files): the bureau has not started the work (NEW, AWAITING_PAYMENT, PAID). */
@@ -3898,6 +3941,7 @@ export interface components {
         CustomerOrderLineSummary: {
             type: string;
             quantity: number;
+            targetLanguages: components["schemas"]["LineLanguages"];
         };
         /** @description Addition. One row of the cabinet's order list. */
         CustomerOrderSummary: {
@@ -3915,6 +3959,7 @@ export interface components {
             placedWithoutSignIn: boolean;
             documents: components["schemas"]["CustomerOrderLineSummary"][];
             originalLanguage: string;
+            /** @description The language most of the order's lines are translated into (the first of them on a tie); each line's own are its targetLanguages. */
             targetLanguage: string;
             deliveryType: components["schemas"]["DeliveryCode"];
             payerType: components["schemas"]["PayerType"];
@@ -3966,6 +4011,7 @@ export interface components {
             /** @description Placed through the public form without signing in, so anyone may have typed its email. */
             placedWithoutSignIn: boolean;
             originalLanguage: string;
+            /** @description The language most of the order's lines are translated into (the first of them on a tie); each line's own are its targetLanguages. */
             targetLanguage: string;
             comment: string | null;
             documents: components["schemas"]["OrderLine"][];
@@ -4024,6 +4070,69 @@ export interface components {
         CustomerOrderDetail: {
             order: components["schemas"]["CustomerOrder"];
             history: components["schemas"]["CustomerStatusChange"][];
+            /** @description Addition. The changes of the order's documents, delivery, urgency and sum, oldest first (decision 0056). */
+            changes?: components["schemas"]["CustomerOrderChange"][];
+        };
+        /** @description Addition. One change of the order, in words — «Паспорт, копий: 1 → 2», «Сумма: 3 200 ₽ → 4 100 ₽». */
+        CustomerOrderChange: {
+            id: components["schemas"]["Id"];
+            text: string;
+            /** @description The customer made this change themselves. */
+            byCustomer: boolean;
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Addition (decision 0056). What an order before work starts is changed to: its whole set of
+         *     document lines (each line the same OrderDocumentInput as OrderCreate's orderDocuments, so
+         *     what a line may say is said once), urgency and delivery as OrderCreate has them. The lines
+         *     are checked and the order priced by the same code as POST /api/order: documents already in
+         *     the order keep the price they were ordered at, added ones cost today's catalogue price; the
+         *     promo code of the order stays with the terms it had, and takes nothing off while the
+         *     documents' sum is below the code's minimum. Files are added by POST /api/user/orders/{id}/files,
+         *     not here (a line's fileIds answers 400). With dryRun nothing is saved: the answer is the price
+         *     and the history the change would write.
+         */
+        OrderChange: {
+            orderDocuments: components["schemas"]["OrderDocumentInput"][];
+            /** @description Urgent (false when left out), as in OrderCreate. */
+            urgent?: boolean;
+            deliveryType: components["schemas"]["DeliveryCode"];
+            deliveryId?: number | null;
+            /** @description Left out while the order stays at a pickup point: the order's own point. */
+            pickupPointId?: number | null;
+            officeId?: number | null;
+            address?: string | null;
+            deliveryData?: components["schemas"]["DeliveryData"] | null;
+            /** @description true: only price the change and answer the preview; nothing is saved. */
+            dryRun?: boolean;
+        };
+        /** @description Addition. The order's price after the change, computed by the server, and the history entries it writes. */
+        OrderChangePreview: {
+            /** @description false for a dryRun (and for a change that changes nothing). */
+            saved: boolean;
+            status: components["schemas"]["OrderStatus"];
+            amountBefore: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            subtotal: components["schemas"]["Money"];
+            discountAmount: components["schemas"]["Money"];
+            urgentAmount: components["schemas"]["Money"];
+            deliveryPrice: components["schemas"]["Money"];
+            otherPrice: components["schemas"]["Money"];
+            promoCode: string | null;
+            /** @description The documents' sum is below the promo code's minimum: the code stays on the order but takes nothing off. */
+            promoBelowMinimum: boolean;
+            /** @description The history entries, e.g. «Копий: 1 → 2». */
+            changes: string[];
+        };
+        CustomerOrderChangeAnswer: {
+            preview: components["schemas"]["OrderChangePreview"];
+            /** @description The order as GET /api/user/orders/{id} answers it after the change; null for a dryRun. */
+            detail: components["schemas"]["CustomerOrderDetail"] | null;
+        };
+        StaffOrderChangeAnswer: {
+            preview: components["schemas"]["OrderChangePreview"];
+            /** @description The order after the change; null for a dryRun. */
+            order: components["schemas"]["Order"] | null;
         };
         CustomerOrderWithMessage: {
             order: components["schemas"]["CustomerOrder"];
@@ -6552,6 +6661,10 @@ export interface operations {
                      *           {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en",
+                     *               "de"
+                     *             ],
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
@@ -6609,6 +6722,10 @@ export interface operations {
                      *           {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en",
+                     *               "de"
+                     *             ],
                      *             "price": 1200,
                      *             "assurances": [
                      *               {
@@ -6716,6 +6833,9 @@ export interface operations {
                      *             {
                      *               "type": "Паспорт",
                      *               "quantity": 1,
+                     *               "targetLanguages": [
+                     *                 "en"
+                     *               ],
                      *               "assurances": [
                      *                 "Нотариальное заверение перевода"
                      *               ]
@@ -6772,6 +6892,9 @@ export interface operations {
                      *           {
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "assurances": [
                      *               "Нотариальное заверение перевода"
                      *             ]
@@ -6856,6 +6979,10 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en",
+                     *               "de"
+                     *             ],
                      *             "price": 1200,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -7001,6 +7128,183 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    changeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per change (UUID), for offline replays.
+                 * @example 7a1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderDocuments": [
+                 *         {
+                 *           "documentId": 1,
+                 *           "quantity": 2,
+                 *           "assuranceIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "urgent": true,
+                 *       "deliveryType": "COURIER",
+                 *       "address": "Москва, ул. Тверская, 7, кв. 5"
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderChange"];
+            };
+        };
+        responses: {
+            /** @description The preview, and the order after the change (null for a dryRun). */
+            200: {
+                headers: {
+                    /** @description "true" when this answers a change already made with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "preview": {
+                     *         "saved": true,
+                     *         "status": "NEW",
+                     *         "amountBefore": 2140,
+                     *         "amount": 2940,
+                     *         "subtotal": 2800,
+                     *         "discountAmount": 200,
+                     *         "urgentAmount": 0,
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
+                     *         "promoCode": "WELCOME10",
+                     *         "promoBelowMinimum": false,
+                     *         "changes": [
+                     *           "Паспорт, копий: 1 → 2",
+                     *           "Сумма: 2 140 ₽ → 2 940 ₽"
+                     *         ]
+                     *       },
+                     *       "order": {
+                     *         "id": 42,
+                     *         "number": "2611-00042",
+                     *         "status": "AWAITING_PAYMENT",
+                     *         "amount": 2140,
+                     *         "paymentUrl": null,
+                     *         "invoicePdfPath": null,
+                     *         "actPdfPath": null,
+                     *         "actSignedPath": null,
+                     *         "name": "Анна Смирнова",
+                     *         "phoneNumber": "+7 916 123-45-67",
+                     *         "email": "anna.smirnova@example.ru",
+                     *         "userId": 2,
+                     *         "placedWithoutSignIn": false,
+                     *         "originalLanguage": "ru",
+                     *         "targetLanguage": "en",
+                     *         "comment": "Имя латиницей как в загранпаспорте — ANNA SMIRNOVA",
+                     *         "documents": [
+                     *           {
+                     *             "id": 1,
+                     *             "documentId": 1,
+                     *             "type": "Паспорт",
+                     *             "quantity": 1,
+                     *             "targetLanguages": [
+                     *               "en",
+                     *               "de"
+                     *             ],
+                     *             "price": 1200,
+                     *             "byEstimate": false,
+                     *             "assurances": [
+                     *               {
+                     *                 "assuranceId": 1,
+                     *                 "type": "Нотариальное заверение перевода",
+                     *                 "price": 900
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "files": [
+                     *           {
+                     *             "id": "0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "name": "passport.pdf",
+                     *             "size": 482133,
+                     *             "type": "application/pdf",
+                     *             "url": "/api/files/0b7c6d1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e",
+                     *             "addedAt": null,
+                     *             "addedByEmail": null
+                     *           }
+                     *         ],
+                     *         "deliveryType": "PICKUP_POINT",
+                     *         "deliveryId": 2,
+                     *         "deliveryPrice": 250,
+                     *         "deliveryData": null,
+                     *         "address": null,
+                     *         "pickupPointId": 1,
+                     *         "pickupPointName": "Пункт выдачи «Тверская»",
+                     *         "officeId": null,
+                     *         "partnerId": 1,
+                     *         "promoCode": "WELCOME10",
+                     *         "discountPercent": 10,
+                     *         "promoAmount": 0,
+                     *         "otherPrice": 0,
+                     *         "otherCost": 0,
+                     *         "payerType": "INDIVIDUAL",
+                     *         "organizationId": null,
+                     *         "organizationInn": null,
+                     *         "organizationName": null,
+                     *         "organizationKpp": null,
+                     *         "organizationAddress": null,
+                     *         "urgent": false,
+                     *         "urgentPercent": 0,
+                     *         "urgentAmount": 0,
+                     *         "dueDate": "2026-11-25",
+                     *         "assignee": {
+                     *           "id": 3,
+                     *           "name": "Ольга Петрова",
+                     *           "email": "olga@perevod.local",
+                     *           "role": "MANAGER"
+                     *         },
+                     *         "createdAt": "2026-11-20T10:15:00.000Z",
+                     *         "updatedAt": "2026-11-20T10:20:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffOrderChangeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The bureau has started the work on the order (or it is paid, cancelled or closed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Бюро уже начало работу над заказом, изменить его нельзя. Напишите бюро в переписке по заказу — мы поможем.",
+                     *       "details": {
+                     *         "currentStatus": "IN_TRANSLATION"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     changeOrderStatus: {
         parameters: {
             query?: never;
@@ -7065,6 +7369,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7187,6 +7495,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7308,6 +7620,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7431,6 +7747,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7553,6 +7873,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7673,6 +7997,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -7834,6 +8162,10 @@ export interface operations {
                      *           "documentId": 1,
                      *           "type": "Паспорт",
                      *           "quantity": 1,
+                     *           "targetLanguages": [
+                     *             "en",
+                     *             "de"
+                     *           ],
                      *           "price": 1200,
                      *           "byEstimate": false,
                      *           "assurances": [
@@ -8594,7 +8926,10 @@ export interface operations {
                      *           "documents": [
                      *             {
                      *               "type": "Паспорт",
-                     *               "quantity": 2
+                     *               "quantity": 2,
+                     *               "targetLanguages": [
+                     *                 "en"
+                     *               ]
                      *             }
                      *           ],
                      *           "originalLanguage": "ru",
@@ -8678,6 +9013,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -8713,7 +9051,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -8748,6 +9087,102 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeMyOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-made unique key per change (UUID), for offline replays.
+                 * @example 7a1c2d3e-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "orderDocuments": [
+                 *         {
+                 *           "documentId": 1,
+                 *           "quantity": 2,
+                 *           "assuranceIds": [
+                 *             1
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "urgent": false,
+                 *       "deliveryType": "PICKUP_POINT",
+                 *       "pickupPointId": 1,
+                 *       "dryRun": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderChange"];
+            };
+        };
+        responses: {
+            /** @description The preview, and the order after the change (null for a dryRun). */
+            200: {
+                headers: {
+                    /** @description "true" when this answers a change already made with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "preview": {
+                     *         "saved": false,
+                     *         "status": "NEW",
+                     *         "amountBefore": 2140,
+                     *         "amount": 2940,
+                     *         "subtotal": 2800,
+                     *         "discountAmount": 200,
+                     *         "urgentAmount": 0,
+                     *         "deliveryPrice": 340,
+                     *         "otherPrice": 0,
+                     *         "promoCode": "WELCOME10",
+                     *         "promoBelowMinimum": false,
+                     *         "changes": [
+                     *           "Паспорт, копий: 1 → 2",
+                     *           "Сумма: 2 140 ₽ → 2 940 ₽"
+                     *         ]
+                     *       },
+                     *       "detail": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerOrderChangeAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The bureau has started the work on the order (or it is paid, cancelled or closed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "CONFLICT",
+                     *       "message": "Бюро уже начало работу над заказом, изменить его нельзя. Напишите бюро в переписке по заказу — мы поможем.",
+                     *       "details": {
+                     *         "currentStatus": "IN_TRANSLATION"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["ServerError"];
         };
     };
@@ -8802,6 +9237,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -8837,7 +9275,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -8924,6 +9363,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -8959,7 +9401,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -9044,6 +9487,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9079,7 +9525,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -9146,6 +9593,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9181,7 +9631,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -9267,6 +9718,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9302,7 +9756,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -9369,6 +9824,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9404,7 +9862,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -9490,6 +9949,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9525,7 +9987,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -9609,6 +10072,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9644,7 +10110,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -9934,6 +10401,9 @@ export interface operations {
                      *             "documentId": 1,
                      *             "type": "Паспорт",
                      *             "quantity": 2,
+                     *             "targetLanguages": [
+                     *               "en"
+                     *             ],
                      *             "price": 800,
                      *             "byEstimate": false,
                      *             "assurances": [
@@ -9969,7 +10439,8 @@ export interface operations {
                      *           "canPay": true,
                      *           "canCancel": true,
                      *           "canRepeat": true,
-                     *           "canAddFiles": true
+                     *           "canAddFiles": true,
+                     *           "canChange": true
                      *         },
                      *         "results": [],
                      *         "unreadMessages": 0,
@@ -14596,6 +15067,10 @@ export interface operations {
                      *               "documentId": 1,
                      *               "type": "Паспорт",
                      *               "quantity": 1,
+                     *               "targetLanguages": [
+                     *                 "en",
+                     *                 "de"
+                     *               ],
                      *               "price": 1200,
                      *               "byEstimate": false,
                      *               "assurances": [

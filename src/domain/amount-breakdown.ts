@@ -4,7 +4,8 @@
  * item — the server's own figures. When the parts do not meet the charged amount (a manager changed it), the
  * difference is shown as its own row instead of silently disagreeing with the total.
  */
-import { toKopecks, toRubles } from './pricing';
+import { languageList } from './languages';
+import { languageCount, toKopecks, toRubles } from './pricing';
 import { urgencyLabel } from './urgency';
 
 export interface BreakdownOrder {
@@ -14,7 +15,11 @@ export interface BreakdownOrder {
     quantity: number;
     price: number;
     assurances: readonly { price: number }[];
+    /** The line's languages; unset or empty: the order's one. Price is per copy per language. */
+    targetLanguages?: readonly string[];
   }[];
+  /** The order's language: a line translated into just that one is not labelled with it. */
+  targetLanguage?: string;
   discountPercent: number;
   discountAmount: number;
   promoCode: string | null;
@@ -51,7 +56,11 @@ export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
   for (const line of order.documents) {
     const unit = toKopecks(line.price) + line.assurances.reduce((total, a) => total + toKopecks(a.price), 0);
     const withAssurances = line.assurances.length > 0 ? ' с заверением' : '';
-    add(`${line.type}${withAssurances} × ${line.quantity}`, unit * line.quantity, 'line');
+    add(
+      `${line.type}${withAssurances}${languagesLabel(line.targetLanguages, order.targetLanguage)} × ${line.quantity}`,
+      unit * line.quantity * languageCount(line.targetLanguages),
+      'line',
+    );
   }
   if (order.discountAmount > 0) {
     const percent = order.discountPercent > 0 ? ` ${String(order.discountPercent).replace('.', ',')} %` : '';
@@ -66,4 +75,14 @@ export function amountBreakdown(order: BreakdownOrder): AmountBreakdown {
   if (total !== sum)
     rows.push({ label: 'Изменение стоимости менеджером', amount: toRubles(total - sum), kind: 'adjustment' });
   return { rows, total: toRubles(total) };
+}
+
+/**
+ * « (английский, немецкий)» after a line translated into several languages, or into another than
+ * the order's; nothing for a line in the order's one language, as lines read before.
+ */
+export function languagesLabel(languages: readonly string[] | undefined, orderLanguage?: string): string {
+  if (!languages || languages.length === 0) return '';
+  if (languages.length === 1 && (orderLanguage === undefined || languages[0] === orderLanguage)) return '';
+  return ` (${languageList(languages)})`;
 }

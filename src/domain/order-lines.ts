@@ -5,7 +5,11 @@
  *
  * Precedence, as the contract says: orderDocuments; else documentsWithQuantity with
  * documentsAssurances; else documentIds (or documentId) with the single assuranceId on each.
- * A document named twice is one line with the quantities added and the assurances merged.
+ * A document named twice for the same languages is one line with the quantities added and the
+ * assurances merged; named for other languages, it is a line of its own.
+ *
+ * Each line of orderDocuments may name its target languages (targetLanguages); a line that names
+ * none is translated into the order's targetLanguage. The lines always carry their languages.
  */
 
 /**
@@ -33,14 +37,21 @@ export interface OrderLine {
   documentId: number;
   quantity: number;
   assuranceIds: number[];
+  /** One or more languages (the order's one when the payload named none for the line). */
+  targetLanguages: string[];
 }
+
+export const MAX_LANGUAGES_PER_LINE = 10;
 
 export interface LinesPayload {
   orderDocuments?: readonly {
     documentId: number;
     quantity?: number | null;
     assuranceIds?: readonly number[] | null;
+    targetLanguages?: readonly string[] | null;
   }[];
+  /** The order's language: that of every line that names none of its own. */
+  targetLanguage?: string | null;
   documentsWithQuantity?: readonly { documentId: number; quantity: number }[];
   documentsAssurances?: readonly { documentId: number; assuranceIds: readonly number[] }[];
   documentIds?: readonly number[];
@@ -49,26 +60,29 @@ export interface LinesPayload {
 }
 
 function merge(lines: OrderLine[]): OrderLine[] {
-  const byDocument = new Map<number, OrderLine>();
+  const byDocument = new Map<string, OrderLine>();
   for (const line of lines) {
-    const seen = byDocument.get(line.documentId);
+    const key = `${line.documentId}:${[...line.targetLanguages].sort().join(',')}`;
+    const seen = byDocument.get(key);
     if (seen) {
       seen.quantity += line.quantity;
       seen.assuranceIds = [...new Set([...seen.assuranceIds, ...line.assuranceIds])];
     } else {
-      byDocument.set(line.documentId, { ...line, assuranceIds: [...new Set(line.assuranceIds)] });
+      byDocument.set(key, { ...line, assuranceIds: [...new Set(line.assuranceIds)] });
     }
   }
   return [...byDocument.values()];
 }
 
 export function orderLinesFromPayload(payload: LinesPayload): OrderLine[] {
+  const orderLanguages = payload.targetLanguage ? [payload.targetLanguage] : [];
   if (payload.orderDocuments?.length) {
     return merge(
       payload.orderDocuments.map((line) => ({
         documentId: line.documentId,
         quantity: line.quantity ?? 1,
         assuranceIds: [...(line.assuranceIds ?? [])],
+        targetLanguages: line.targetLanguages?.length ? [...line.targetLanguages] : orderLanguages,
       })),
     );
   }
@@ -85,6 +99,7 @@ export function orderLinesFromPayload(payload: LinesPayload): OrderLine[] {
         documentId: line.documentId,
         quantity: line.quantity,
         assuranceIds: assurancesOf.get(line.documentId) ?? [],
+        targetLanguages: orderLanguages,
       })),
     );
   }
@@ -94,5 +109,7 @@ export function orderLinesFromPayload(payload: LinesPayload): OrderLine[] {
       ? [payload.documentId]
       : [];
   const assuranceIds = payload.assuranceId != null ? [payload.assuranceId] : [];
-  return merge(ids.map((documentId) => ({ documentId, quantity: 1, assuranceIds })));
+  return merge(
+    ids.map((documentId) => ({ documentId, quantity: 1, assuranceIds, targetLanguages: orderLanguages })),
+  );
 }

@@ -59,6 +59,14 @@ export const FILES_ADDABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT',
 
 export const mayAddFiles = (status: OrderStatus): boolean => FILES_ADDABLE.includes(status);
 
+/**
+ * The customer (and staff) may change an order's documents, copies, assurances, urgency and
+ * delivery until it is paid: later the bureau has started the work (decision 0056).
+ */
+export const CHANGEABLE: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT'];
+
+export const mayChangeOrder = (status: OrderStatus): boolean => CHANGEABLE.includes(status);
+
 /** Statuses in which the customer can pay (card link or invoice). */
 export const PAYABLE: readonly OrderStatus[] = ['AWAITING_PAYMENT'];
 

@@ -48,6 +48,47 @@ describe('priceOrder', () => {
     expect(price.amount).toBe(4501.6);
   });
 
+  it('charges a line once per target language: translation, assurances, cost and urgency', () => {
+    const one = priceOrder({
+      lines: [{ documentId: 1, quantity: 2, assuranceIds: [1], targetLanguages: ['en'] }],
+      documents,
+      assurances,
+      deliveryPrice: 250,
+      discountPercent: 10,
+      urgentPercent: 50,
+      at: new Date('2026-11-25T09:00:00Z'),
+    });
+    const two = priceOrder({
+      lines: [{ documentId: 1, quantity: 2, assuranceIds: [1], targetLanguages: ['en', 'de'] }],
+      documents,
+      assurances,
+      deliveryPrice: 250,
+      discountPercent: 10,
+      urgentPercent: 50,
+      at: new Date('2026-11-25T09:00:00Z'),
+    });
+    // (1 200 + 900) × 2 copies × 2 languages
+    expect(two.lines[0]?.total).toBe(8400);
+    expect(two.lines[0]?.targetLanguages).toEqual(['en', 'de']);
+    expect(two.subtotal).toBe(2 * one.subtotal);
+    expect(two.discount).toBe(840);
+    // 50 % of 1 200 × 2 × 2, the assurances not hurried
+    expect(two.urgency).toBe(2400);
+    expect(two.amount).toBe(8400 - 840 + 2400 + 250);
+    expect(two.linesCost).toBe(2 * one.linesCost);
+    // No languages named: one, priced as before languages per line existed.
+    const none = priceOrder({
+      lines: [{ documentId: 1, quantity: 2, assuranceIds: [1] }],
+      documents,
+      assurances,
+      deliveryPrice: 250,
+      discountPercent: 10,
+      urgentPercent: 50,
+      at: new Date('2026-11-25T09:00:00Z'),
+    });
+    expect(none).toEqual({ ...one, lines: [{ ...one.lines[0], targetLanguages: [] }] });
+  });
+
   it('charges urgency as a percent of the translation only, after the discount of the lines', () => {
     const price = priceOrder({
       lines: [

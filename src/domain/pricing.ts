@@ -3,15 +3,18 @@
  * The order form shows it, the server charges it, the statistics add it up. Money is computed in
  * kopecks so that sums never pick up floating-point dust.
  *
- * amount = Σ lines (document price + Σ assurance prices) × quantity
+ * amount = Σ lines (document price + Σ assurance prices) × quantity × languages
  *          − promo discount on those lines: a percent of them, or a fixed sum in rubles never more
  *            than they come to (delivery and urgency are not discounted, so no order goes negative)
  *          + urgency: the urgent percent of Σ document prices × quantity (the translation only:
  *            assurances are the notary's fees and duties, which urgency does not change)
  *          + delivery price + price of the "other document" set by a manager.
  * cost   = Σ lines (document cost + Σ assurance costs for the Moscow day of the order) × quantity
+ *          × languages
  *          + delivery cost + cost of the "other document".
- * The discount lowers what the customer pays, never what the work costs.
+ * The discount lowers what the customer pays, never what the work costs. A line translated into
+ * several languages is that many translations, each with its own assurances: its price, its cost
+ * and its share of the urgency all count once per language (one language when it names none).
  */
 import { moscowDayKind } from './moscow-time';
 
@@ -35,21 +38,29 @@ export interface LineInput {
   documentId: number;
   quantity: number;
   assuranceIds: readonly number[];
+  /** The languages the line is translated into; unset or empty: one. */
+  targetLanguages?: readonly string[];
 }
+
+/** How many translations a line is: one per language, at least one. */
+export const languageCount = (targetLanguages: readonly string[] | null | undefined): number =>
+  Math.max(1, targetLanguages?.length ?? 0);
 
 export interface PricedLine {
   documentId: number;
   type: string;
   quantity: number;
-  /** Price of one copy of the document's translation. */
+  /** The languages of the line as given (empty when it named none: one language). */
+  targetLanguages: string[];
+  /** Price of one copy of the document's translation into one language. */
   price: number;
   /** What one copy's translation costs the bureau. */
   cost: number;
   /** Each assurance's price and its cost on the day of the order (per copy). */
   assurances: { assuranceId: number; type: string; price: number; cost: number }[];
-  /** (price + Σ assurance prices) × quantity */
+  /** (price + Σ assurance prices) × quantity × languages */
   total: number;
-  /** (cost + Σ assurance costs) × quantity */
+  /** (cost + Σ assurance costs) × quantity × languages */
   totalCost: number;
 }
 
@@ -137,18 +148,20 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     });
     const unit = toKopecks(document.price) + assurances.reduce((s, a) => s + toKopecks(a.price), 0);
     const unitCost = toKopecks(document.cost) + assurances.reduce((s, a) => s + toKopecks(a.cost), 0);
-    subtotal += unit * line.quantity;
-    translations += toKopecks(document.price) * line.quantity;
-    linesCost += unitCost * line.quantity;
+    const copies = line.quantity * languageCount(line.targetLanguages);
+    subtotal += unit * copies;
+    translations += toKopecks(document.price) * copies;
+    linesCost += unitCost * copies;
     return {
       documentId: document.id,
       type: document.type,
       quantity: line.quantity,
+      targetLanguages: [...(line.targetLanguages ?? [])],
       price: document.price,
       cost: document.cost,
       assurances,
-      total: toRubles(unit * line.quantity),
-      totalCost: toRubles(unitCost * line.quantity),
+      total: toRubles(unit * copies),
+      totalCost: toRubles(unitCost * copies),
     };
   });
   const discount = promoDiscount(input, subtotal);

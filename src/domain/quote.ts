@@ -5,7 +5,7 @@
  * promo discount, the urgency surcharge and the total follow the quote. A change an ADMIN made
  * to the amount by hand is kept: it rides on top of the new total as it did on the old.
  */
-import { type PriceBreakdown, priceOrder, toKopecks, toRubles } from './pricing';
+import { languageCount, type PriceBreakdown, priceOrder, toKopecks, toRubles } from './pricing';
 
 export interface StoredLine {
   id: number;
@@ -15,6 +15,8 @@ export interface StoredLine {
   price: number;
   cost: number;
   assurances: readonly { assuranceId: number; type: string; price: number; cost: number }[];
+  /** The line's languages (each priced once); unset or empty: one. */
+  targetLanguages?: readonly string[];
 }
 
 export interface StoredPricing {
@@ -54,6 +56,7 @@ function priceStored(order: StoredPricing, quotes: ReadonlyMap<number, LineQuote
       documentId: line.id,
       quantity: line.quantity,
       assuranceIds: line.assurances.map((a) => a.assuranceId),
+      targetLanguages: line.targetLanguages ?? [],
     })),
     // Keyed by the line's own id: the stored prices are the line's, whatever the catalogue says now.
     documents: new Map(
@@ -92,7 +95,9 @@ export function quoteOrder(order: StoredPricing, quotes: ReadonlyMap<number, Lin
   const linesCost = order.lines.reduce(
     (sum, line) =>
       sum +
-      (toKopecks(line.cost) + line.assurances.reduce((s, a) => s + toKopecks(a.cost), 0)) * line.quantity,
+      (toKopecks(line.cost) + line.assurances.reduce((s, a) => s + toKopecks(a.cost), 0)) *
+        line.quantity *
+        languageCount(line.targetLanguages),
     0,
   );
   // The stored cost is the lines' and the delivery's: the rest of it is the delivery.

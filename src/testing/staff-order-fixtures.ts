@@ -43,7 +43,14 @@ export function aPartnerOrder(overrides: Partial<Schemas['PartnerOrder']> = {}):
     phoneNumber: '+7 916 123-45-67',
     pickupPointId: 1,
     pickupPointName: 'Пункт выдачи «Тверская»',
-    documents: [{ type: 'Паспорт', quantity: 1, assurances: ['Нотариальное заверение перевода'] }],
+    documents: [
+      {
+        type: 'Паспорт',
+        quantity: 1,
+        targetLanguages: ['en'],
+        assurances: ['Нотариальное заверение перевода'],
+      },
+    ],
     resultsCount: 0,
     createdAt: '2026-11-20T10:15:00.000Z',
     updatedAt: '2026-11-20T10:20:00.000Z',

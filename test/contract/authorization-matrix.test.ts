@@ -83,6 +83,7 @@ const MATRIX: Record<OperationId, string> = {
   changeOrderAssignee:           '- - - - - + +',
   listOrderAssignees:            '- - - - - + +',
   quoteOrderLines:               '- - - - - + +',
+  changeOrder:                   '- - - - - + +',
   getFormParams:                 '+ + + + + + +',
   checkCourierDeliveryPrice:     '+ + + + + + +',
   uploadSignedAct:               '- + o - - + +',
@@ -96,6 +97,7 @@ const MATRIX: Record<OperationId, string> = {
   generateMyOrderAct:            '- + o o o o o',
   confirmMyOrderInvoicePayment:  '- + o o o o o',
   cancelMyOrder:                 '- + o o o o o',
+  changeMyOrder:                 '- + o o o o o',
   // an order's conversation: the customer on their own orders, the office on every order; the
   // office's notes and the finished translation are the office's alone
   listMyOrderMessages:           '- + o o o o o',
@@ -279,7 +281,9 @@ const ORDER_ID_PATHS = [
   'confirmMyOrderInvoicePayment',
   'cancelMyOrder',
   'addMyOrderFiles',
+  'changeMyOrder',
   'getOrder',
+  'changeOrder',
   'getPartnerOrder',
   'uploadSignedAct',
   'getOrderConsent',
@@ -307,6 +311,9 @@ const TARGETS: Partial<Record<OperationId, Target>> = {
   changeOrderDueDate: { body: { id: 'order' } },
   changeOrderAssignee: { body: { id: 'order' } },
   quoteOrderLines: { body: { orderId: 'order' } },
+  // Priced only: a saved change would move the shared order off the partner's pickup point.
+  changeOrder: { parameters: { id: 'order' }, body: { dryRun: true } },
+  changeMyOrder: { parameters: { id: 'order' }, body: { dryRun: true } },
   markNotificationRead: { parameters: { id: 'notification' } },
   deleteNotification: { parameters: { id: 'spareNotification' } },
   deleteDocumentSetting: { parameters: { id: 'spareDocument' } },

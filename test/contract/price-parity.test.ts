@@ -48,6 +48,18 @@ describe('the form’s price and the server’s amount', () => {
         promoIsValid: true,
         promoDiscountPercent: promo.discount,
       },
+      // Several target languages on a line: priced once per language on both sides.
+      {
+        orderDocuments: [
+          { documentId: first.id, quantity: 2, assuranceIds: everyAssurance, targetLanguages: ['en', 'de'] },
+          { documentId: second.id, quantity: 1, assuranceIds: [], targetLanguages: ['en', 'fr', 'es'] },
+          { documentId: third.id, quantity: 3, assuranceIds: everyAssurance.slice(0, 1) },
+        ],
+        urgent: true,
+        promoCode: 'STUDENT15',
+        promoIsValid: true,
+        promoDiscountPercent: promo.discount,
+      },
     ];
     for (const [index, draft] of drafts.entries()) {
       const full: DraftPayload = {

@@ -6,9 +6,9 @@ import { configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach } from 'vitest';
 
-// findBy… and waitFor wait up to 5 s, not 1 s: three workers on two busy cores can stretch a
-// render and its fake server's answer past a second. A passing test is not slower for it.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 10 s, not 1 s: three workers on two cores under load 10–12 stretched a
+// users-page render and its fake answer past 5 s. A passing test is not slower for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();

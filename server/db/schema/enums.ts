@@ -25,6 +25,10 @@ export const orderChangeFieldEnum = pgEnum('order_change_field', [
   'ASSIGNEE',
   'LINE_PRICE',
   'LINE_COST',
+  // The customer's or staff's change of the order before work starts (decision 0056).
+  'DOCUMENTS',
+  'DELIVERY',
+  'URGENCY',
 ]);
 /** What a user's history (user_changes) records: who they are and how they sign in. */
 export const userChangeFieldEnum = pgEnum('user_change_field', [

@@ -143,6 +143,12 @@ export const orderDocuments = pgTable(
       .references(() => documentTypes.id, { onDelete: 'restrict' }),
     type: text('type').notNull(),
     quantity: integer('quantity').notNull().default(1),
+    /**
+     * The languages this document is translated into, one or more (codes of src/domain/languages.ts).
+     * The price and cost are per copy per language: the line charges them once per language.
+     * Lines written before lines had languages were given the order's target language.
+     */
+    targetLanguages: text('target_languages').array().notNull().default(sql`'{}'::text[]`),
     price: money('price').notNull(),
     cost: money('cost').notNull().default(0),
     /** Priced «по оценке» (0 ₽ in the catalogue when ordered): staff quote it on the card. */

@@ -173,7 +173,7 @@ describe('the cabinet order list and card', () => {
       files: [{ id: file.id, url: `/api/files/${file.id}` }],
       invoices: [{ kind: 'INVOICE', pdfUrl: `/api/files/${file.id}`, status: 'ISSUED' }],
       actSigned: true,
-      actions: { canPay: true, canCancel: true, canRepeat: true, canAddFiles: true },
+      actions: { canPay: true, canCancel: true, canRepeat: true, canAddFiles: true, canChange: true },
       nextStep: { kind: 'PAY', title: 'Оплатите заказ' },
     });
     expect(shown.nextStep.description).toBe(`К оплате ${formatRubles(order.amount + 500)} картой онлайн.`);
@@ -199,6 +199,7 @@ describe('the cabinet order list and card', () => {
       canCancel: false,
       canRepeat: true,
       canAddFiles: false,
+      canChange: false,
     });
 
     const atOffice = await placeOrder(server, {

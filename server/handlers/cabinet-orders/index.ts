@@ -4,11 +4,13 @@
  * server/handlers/documents'. Every operation works only on the caller's own orders (404 else).
  */
 import type { AppContext } from '../../app-context';
+import { scopeOwnOrdersFor } from '../../auth/ownership';
 import { signedInUser } from '../../http/authorize';
 import { siteUrlOf } from '../../http/site-url';
 import { typedHandlers } from '../../http/typed-handlers';
 import { addCustomerOrderFiles } from '../../services/orders/add-order-files';
 import { cancelCustomerOrder } from '../../services/orders/cancel-order';
+import { changeOrder } from '../../services/orders/change-order';
 import { getCustomerOrder, listCustomerOrders } from '../../services/orders/customer-orders';
 import { repeatCustomerOrder } from '../../services/orders/repeat-order';
 import { demoPayerCookie } from '../../services/payments/demo-payer';
@@ -41,6 +43,22 @@ export function cabinetOrdersHandlers(ctx: AppContext) {
       // The demo page lets only this device's customer press «Оплатить» (demo-payer.ts).
       if (ctx.config.payments.demo) reply.header('set-cookie', demoPayerCookie(ctx, customer.id));
       return started;
+    },
+
+    changeMyOrder: async (request, reply) => {
+      const customer = signedInUser(request);
+      const key = request.headers['idempotency-key'];
+      const { preview, replayed } = await changeOrder(ctx, {
+        orderId: request.params.id,
+        body: request.body,
+        actor: { userId: customer.id, email: customer.email, role: 'USER' },
+        side: 'customer',
+        scope: scopeOwnOrdersFor({ ...customer, role: 'USER', partnerId: null }),
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      const detail = request.body.dryRun ? null : await getCustomerOrder(ctx.db, customer, request.params.id);
+      return { preview, detail };
     },
 
     cancelMyOrder: async (request) => cancelCustomerOrder(ctx.db, signedInUser(request), request.params.id),

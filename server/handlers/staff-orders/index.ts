@@ -9,6 +9,7 @@ import type { SignedInUser } from '../../auth/tokens';
 import { signedInUser } from '../../http/authorize';
 import { typedHandlers } from '../../http/typed-handlers';
 import { assignOrder } from '../../services/orders/assignee';
+import { changeOrder } from '../../services/orders/change-order';
 import { loadOrder } from '../../services/orders/load-order';
 import {
   changeOrderAmount,
@@ -100,6 +101,19 @@ export function staffOrdersHandlers(ctx: AppContext) {
     },
 
     listOrderAssignees: async () => listStaffMembers(ctx.db),
+
+    changeOrder: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { preview, replayed } = await changeOrder(ctx, {
+        orderId: request.params.id,
+        body: request.body,
+        actor: actorOf(signedInUser(request)),
+        side: 'staff',
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return { preview, order: request.body.dryRun ? null : await loadOrder(ctx.db, request.params.id) };
+    },
 
     quoteOrderLines: async (request) => {
       const { orderId, lines } = request.body;

@@ -276,8 +276,13 @@ describe("the partner's order list", () => {
     const own = (await list({}, partner, '/api/order/partner')).json();
     expect(own.items.map((item: { documents: unknown }) => item.documents)).toEqual([
       [
-        { type: 'Паспорт', quantity: 2, assurances: ['Нотариальное заверение', 'Апостиль'] },
-        { type: 'Диплом', quantity: 1, assurances: [] },
+        {
+          type: 'Паспорт',
+          quantity: 2,
+          assurances: ['Нотариальное заверение', 'Апостиль'],
+          targetLanguages: ['en'],
+        },
+        { type: 'Диплом', quantity: 1, assurances: [], targetLanguages: ['en'] },
       ],
       [],
     ]);

@@ -4,7 +4,7 @@
  * total in figures and in words. Pure, so the wording and the sums are tested without a PDF.
  */
 import { amountInWords } from '../../../src/domain/amount-in-words';
-import { languageName } from '../../../src/domain/languages';
+import { languageName, lineLanguages } from '../../../src/domain/languages';
 import type { BureauRequisites } from './requisites';
 
 export type DocumentKind = 'INVOICE' | 'ACT';
@@ -48,6 +48,8 @@ export interface OrderForDocument {
   documents: {
     type: string;
     quantity: number;
+    /** The line's languages; unset or empty: the order's one. Its price is per copy per language. */
+    targetLanguages?: readonly string[];
     price: number;
     assurances: { type: string; price: number }[];
   }[];
@@ -70,29 +72,35 @@ const DELIVERY_TITLES: Record<OrderForDocument['deliveryType'], string> = {
 const kopecks = (rubles: number) => Math.round(rubles * 100);
 const rubles = (kopecksValue: number) => kopecksValue / 100;
 
-/** «с русского на английский» reads badly in a table; the short form is the usual one. */
-function direction(order: OrderForDocument): string {
-  return `${languageName(order.originalLanguage).toLowerCase()} → ${languageName(order.targetLanguage).toLowerCase()}`;
+/**
+ * «с русского на английский» reads badly in a table; the short form is the usual one:
+ * «русский → английский, немецкий» for a line translated into two languages.
+ */
+function direction(originalLanguage: string, targetLanguages: readonly string[]): string {
+  const into = targetLanguages.map((code) => languageName(code).toLowerCase()).join(', ');
+  return `${languageName(originalLanguage).toLowerCase()} → ${into}`;
 }
 
 export function documentLines(order: OrderForDocument): DocumentLine[] {
   const lines: DocumentLine[] = [];
-  const pair = direction(order);
   for (const document of order.documents) {
+    const languages = lineLanguages(document.targetLanguages, order.targetLanguage);
+    // Each language is a translation of its own: the copies are counted once per language.
+    const quantity = document.quantity * languages.length;
     lines.push({
-      title: `Перевод документа «${document.type}» (${pair})`,
-      quantity: document.quantity,
+      title: `Перевод документа «${document.type}» (${direction(order.originalLanguage, languages)})`,
+      quantity,
       unit: 'шт.',
       price: document.price,
-      sum: rubles(kopecks(document.price) * document.quantity),
+      sum: rubles(kopecks(document.price) * quantity),
     });
     for (const assurance of document.assurances) {
       lines.push({
         title: `${assurance.type} — «${document.type}»`,
-        quantity: document.quantity,
+        quantity,
         unit: 'шт.',
         price: assurance.price,
-        sum: rubles(kopecks(assurance.price) * document.quantity),
+        sum: rubles(kopecks(assurance.price) * quantity),
       });
     }
   }

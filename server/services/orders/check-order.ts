@@ -6,7 +6,7 @@
  */
 import type { components } from '../../../src/api/schema.gen';
 import { INN_ERROR, isValidInn } from '../../../src/domain/inn';
-import { isLanguageCode } from '../../../src/domain/languages';
+import { isLanguageCode, mainLanguage } from '../../../src/domain/languages';
 import { lineLimitProblems, type OrderLine, orderLinesFromPayload } from '../../../src/domain/order-lines';
 import { formatPhone, isValidPhone, PHONE_ERROR } from '../../../src/domain/phone';
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
@@ -28,6 +28,8 @@ export interface CheckedOrder {
   assurances: Map<number, CatalogAssurance & { notaryDays: number }>;
   delivery: { id: number; code: OrderCreate['deliveryType']; price: number };
   pickupPoint: OrderReads['pickupPoint'];
+  /** The order's one language for answers and lists: the one most lines are translated into. */
+  targetLanguage: string;
   /** The office to collect at (deliveryType OFFICE): the one chosen, or the first when none was. */
   officeId: number | null;
   fileIds: string[];
@@ -65,16 +67,31 @@ export async function checkOrder(
   if (!isValidPhone(body.phoneNumber)) problem('phoneNumber', PHONE_ERROR);
   if (!isLanguageCode(body.originalLanguage))
     problem('originalLanguage', 'Выберите язык оригинала из списка');
-  if (!isLanguageCode(body.targetLanguage)) problem('targetLanguage', 'Выберите язык перевода из списка');
-  else if (body.originalLanguage === body.targetLanguage) {
+  const lines = orderLinesFromPayload(body);
+  // Only orderDocuments lines may name their own languages; the older shapes take the order's.
+  const someLineWithout = body.orderDocuments?.length
+    ? body.orderDocuments.some((line) => !line.targetLanguages?.length)
+    : true;
+  if (body.targetLanguage === undefined) {
+    if (someLineWithout) problem('targetLanguage', 'Выберите язык перевода');
+  } else if (!isLanguageCode(body.targetLanguage)) {
+    problem('targetLanguage', 'Выберите язык перевода из списка');
+  } else if (body.originalLanguage === body.targetLanguage) {
     problem('targetLanguage', 'Язык перевода должен отличаться от языка оригинала');
   }
+  body.orderDocuments?.forEach((line, index) => {
+    const field = `orderDocuments/${index}/targetLanguages`;
+    const codes = line.targetLanguages ?? [];
+    if (codes.some((code) => !isLanguageCode(code))) problem(field, 'Выберите язык перевода из списка');
+    else if (codes.includes(body.originalLanguage)) {
+      problem(field, 'Язык перевода должен отличаться от языка оригинала');
+    } else if (new Set(codes).size !== codes.length) problem(field, 'Каждый язык перевода — один раз');
+  });
   if (body.payerType === 'LEGAL') {
     if (!body.organizationInn || !isValidInn(body.organizationInn)) problem('organizationInn', INN_ERROR);
     if (!body.organizationName?.trim()) problem('organizationName', 'Укажите название организации');
   }
 
-  const lines = orderLinesFromPayload(body);
   if (lines.length === 0) problem('orderDocuments', 'Выберите хотя бы один документ');
   for (const { message } of lineLimitProblems(lines)) problem(linesField(body), message);
   const fileIds = [...new Set(body.files ?? [])];
@@ -138,6 +155,7 @@ export async function checkOrder(
     assurances: assuranceMap,
     delivery,
     pickupPoint,
+    targetLanguage: mainLanguage(lines) ?? body.targetLanguage ?? '',
     officeId,
     fileIds,
     files: fileIds.map((id) => usable.get(id)).filter((row) => row !== undefined),

@@ -169,7 +169,7 @@ async function writeOrder(
       phoneNumber: checked.phoneNumber,
       email: checked.email,
       originalLanguage: body.originalLanguage,
-      targetLanguage: body.targetLanguage,
+      targetLanguage: checked.targetLanguage,
       comment: body.comment?.trim() || null,
       placedWithoutSignIn: request.caller === null,
       deliveryType: body.deliveryType,

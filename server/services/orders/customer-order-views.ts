@@ -11,6 +11,7 @@ import {
   isCancellableByCustomer,
   isPayable,
   mayAddFiles,
+  mayChangeOrder,
   ORDER_STATUS_LABELS,
   type OrderStatus,
   waitsForPickup,
@@ -98,6 +99,7 @@ export function actionsFor(order: { status: OrderStatus; payerType: PayerType })
     canCancel: isCancellableByCustomer(order.status),
     canRepeat: true,
     canAddFiles: mayAddFiles(order.status),
+    canChange: mayChangeOrder(order.status),
   };
 }
 
@@ -156,6 +158,7 @@ export function toCustomerOrder(order: Order, extras: CustomerOrderExtras): Cust
       documentId: line.documentId,
       type: line.type,
       quantity: line.quantity,
+      targetLanguages: line.targetLanguages,
       price: line.price,
       byEstimate: line.byEstimate,
       assurances: line.assurances.map((assurance) => ({

@@ -4,9 +4,18 @@
  * the same answer as an order that does not exist.
  */
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { components } from '../../../src/api/schema.gen';
+import { changeText } from '../../../src/domain/order-changes';
 import { scopeOwnOrdersFor } from '../../auth/ownership';
 import type { Database } from '../../db/client';
-import { deliveries, orderDocuments, orderStatusHistory, orders, organizations } from '../../db/schema';
+import {
+  deliveries,
+  orderChanges,
+  orderDocuments,
+  orderStatusHistory,
+  orders,
+  organizations,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import { unreadByCustomer } from '../conversation/unread';
 import { invoicesOfOrders } from '../documents/invoice-view';
@@ -23,6 +32,7 @@ import {
   toCustomerStatusChange,
 } from './customer-order-views';
 import { loadOrder } from './load-order';
+import { lineLanguagesSql } from './order-lines';
 import { placesOf } from './order-places';
 
 /** Who is asking: the signed-in user's id and their (proven) email. */
@@ -92,7 +102,7 @@ export async function getCustomerOrder(
   db: Database,
   customer: Customer,
   orderId: number,
-): Promise<{ order: CustomerOrder; history: CustomerStatusChange[] }> {
+): Promise<{ order: CustomerOrder; history: CustomerStatusChange[]; changes: CustomerOrderChange[] }> {
   await findCustomerOrderRow(db, customer, orderId);
   const order = await loadCustomerOrder(db, orderId);
   const history = await db
@@ -100,8 +110,30 @@ export async function getCustomerOrder(
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-  return { order, history: history.map((step) => toCustomerStatusChange(step, customer.id)) };
+  // The changes of what was ordered and of its sum (decision 0056), without staff's comments.
+  const changes = await db
+    .select()
+    .from(orderChanges)
+    .where(
+      and(
+        eq(orderChanges.orderId, orderId),
+        inArray(orderChanges.field, ['DOCUMENTS', 'DELIVERY', 'URGENCY', 'AMOUNT']),
+      ),
+    )
+    .orderBy(asc(orderChanges.createdAt), asc(orderChanges.id));
+  return {
+    order,
+    history: history.map((step) => toCustomerStatusChange(step, customer.id)),
+    changes: changes.map((change) => ({
+      id: change.id,
+      text: changeText(change),
+      byCustomer: change.actorUserId === customer.id,
+      createdAt: change.createdAt.toISOString(),
+    })),
+  };
 }
+
+type CustomerOrderChange = components['schemas']['CustomerOrderChange'];
 
 export interface CustomerOrderQuery {
   status?: OrderRow['status'];
@@ -154,6 +186,7 @@ export async function listCustomerOrders(
           orderId: orderDocuments.orderId,
           type: orderDocuments.type,
           quantity: orderDocuments.quantity,
+          targetLanguages: lineLanguagesSql,
         })
         .from(orderDocuments)
         .where(inArray(orderDocuments.orderId, ids))
@@ -177,7 +210,7 @@ export async function listCustomerOrders(
       placedWithoutSignIn: order.placedWithoutSignIn,
       documents: lines
         .filter((line) => line.orderId === order.id)
-        .map((line) => ({ type: line.type, quantity: line.quantity })),
+        .map((line) => ({ type: line.type, quantity: line.quantity, targetLanguages: line.targetLanguages })),
       originalLanguage: order.originalLanguage,
       targetLanguage: order.targetLanguage,
       deliveryType: order.deliveryType,

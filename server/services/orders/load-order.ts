@@ -4,6 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { lineLanguages } from '../../../src/domain/languages';
 import type { Database } from '../../db/client';
 import {
   files,
@@ -42,7 +43,7 @@ export async function loadOrder(db: Database, orderId: number): Promise<Order> {
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = Pick<
   typeof orderDocuments.$inferSelect,
-  'id' | 'documentId' | 'type' | 'quantity' | 'price' | 'byEstimate'
+  'id' | 'documentId' | 'type' | 'quantity' | 'targetLanguages' | 'price' | 'byEstimate'
 >;
 type LineAssuranceRow = Pick<
   typeof orderDocumentAssurances.$inferSelect,
@@ -90,6 +91,7 @@ export function toOrder(
       documentId: line.documentId,
       type: line.type,
       quantity: line.quantity,
+      targetLanguages: lineLanguages(line.targetLanguages, row.targetLanguage),
       price: line.price,
       byEstimate: line.byEstimate,
       assurances: assurancesOfLine(lineAssurances, line.id).map((assurance) => ({

@@ -7,6 +7,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import { formatDay } from '../../../src/domain/day-text';
+import { lineLanguages } from '../../../src/domain/languages';
 import type { Database } from '../../db/client';
 import { orderFiles, orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -37,12 +38,14 @@ type ReceiptSource = Pick<
   | 'address'
   | 'payerType'
   | 'email'
+  | 'targetLanguage'
   | 'createdAt'
 >;
 interface ReceiptLine {
   id: number;
   type: string;
   quantity: number;
+  targetLanguages: readonly string[];
   price: number;
 }
 interface ReceiptAssurance {
@@ -95,6 +98,7 @@ export function toReceipt(
     documents: lines.map((line) => ({
       type: line.type,
       quantity: line.quantity,
+      targetLanguages: lineLanguages(line.targetLanguages, order.targetLanguage),
       price: line.price,
       assurances: assurancesOfLine(lineAssurances, line.id).map(({ type, price }) => ({ type, price })),
     })),

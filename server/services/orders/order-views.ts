@@ -14,7 +14,7 @@ import { unreadByOfficeSql } from '../conversation/unread';
 import { staffNameSql } from '../people/staff-members';
 import { resultsCountSql, resultsOf } from '../results/order-results';
 import { loadOrder, type Order } from './load-order';
-import { assurancesOfLine, readOrderLines } from './order-lines';
+import { assurancesOfLine, lineLanguagesSql, readOrderLines } from './order-lines';
 import { placeOf } from './order-places';
 import { statusesAllowedFor } from './order-status';
 
@@ -81,6 +81,7 @@ export async function summaryLinesOf(db: Database, orderIds: readonly number[]) 
       orderId: orderDocuments.orderId,
       type: orderDocuments.type,
       quantity: orderDocuments.quantity,
+      targetLanguages: lineLanguagesSql,
       // Written out, with the outer line's table named: inside the subquery Drizzle would
       // leave its "id" unqualified, and it would mean the assurance's own id.
       assurances: sql<string[]>`(select coalesce(json_agg(a.type order by a.id), '[]'::json)

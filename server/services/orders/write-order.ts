@@ -26,7 +26,10 @@ export interface OrderToWrite {
   /** The Moscow year and month that starts the number: 2611 of 2611-00042. */
   yearMonth: string;
   values: OrderValues & { userId: number; createdAt: Date };
-  lines: Pick<PricedLine, 'documentId' | 'type' | 'quantity' | 'price' | 'cost' | 'assurances'>[];
+  lines: Pick<
+    PricedLine,
+    'documentId' | 'type' | 'quantity' | 'targetLanguages' | 'price' | 'cost' | 'assurances'
+  >[];
   fileIds: string[];
   actorUserId: number | null;
   idempotencyKey: string | undefined;
@@ -45,6 +48,7 @@ export interface WrittenOrder {
     documentId: number;
     type: string;
     quantity: number;
+    targetLanguages: string[];
     price: number;
     sortOrder: number;
   }[];
@@ -59,6 +63,7 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
     document_id: line.documentId,
     type: line.type,
     quantity: line.quantity,
+    target_languages: line.targetLanguages,
     price: line.price,
     cost: line.cost,
     // A document at 0 ₽ in the catalogue is priced by staff once they have seen it (a quote).
@@ -88,11 +93,12 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
     .getSQL();
   const statement = sql`with reserved as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
     placed as (${placed}),
-    lines as (insert into order_documents (order_id, document_id, type, quantity, price, cost, by_estimate, sort_order)
-      select ${orderId}, l.document_id, l.type, l.quantity, l.price, l.cost, l.by_estimate, l.sort_order
+    lines as (insert into order_documents (order_id, document_id, type, quantity, target_languages, price, cost, by_estimate, sort_order)
+      select ${orderId}, l.document_id, l.type, l.quantity,
+        array(select json_array_elements_text(l.target_languages)), l.price, l.cost, l.by_estimate, l.sort_order
       from json_to_recordset(${JSON.stringify(lines)}::json)
-        as l(document_id int, type text, quantity int, price numeric, cost numeric, by_estimate boolean, sort_order int)
-      returning id, document_id, type, quantity, price, sort_order),
+        as l(document_id int, type text, quantity int, target_languages json, price numeric, cost numeric, by_estimate boolean, sort_order int)
+      returning id, document_id, type, quantity, target_languages, price, sort_order),
     assured as (insert into order_document_assurances (order_document_id, assurance_id, type, price, cost)
       select lines.id, a.assurance_id, a.type, a.price, a.cost
       from json_to_recordset(${JSON.stringify(assurances)}::json)
@@ -121,7 +127,7 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
       returning id)
     select placed.*,
       (select json_agg(json_build_object('id', id, 'documentId', document_id, 'type', type,
-        'quantity', quantity, 'price', price, 'sortOrder', sort_order) order by sort_order) from lines) as written_lines,
+        'quantity', quantity, 'targetLanguages', target_languages, 'price', price, 'sortOrder', sort_order) order by sort_order) from lines) as written_lines,
       (select id from notified) as written_notification_id
     from placed`;
   const [raw] = await rowsOf<Record<string, unknown>>(tx, statement);

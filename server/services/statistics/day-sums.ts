@@ -64,7 +64,9 @@ async function sumDays(tx: Database, days: string[]): Promise<void> {
       from kept
     ),
     lines as (
-      select l.id, l.order_id, c.day, l.document_id, l.type, l.quantity, l.price, l.cost
+      -- A line into several languages is that many translations: its copies count once per language.
+      select l.id, l.order_id, c.day, l.document_id, l.type,
+        l.quantity * greatest(1, cardinality(l.target_languages)) as quantity, l.price, l.cost
       from counted c join order_documents l on l.order_id = c.id
       where c.status <> 'CANCELLED'
     ),

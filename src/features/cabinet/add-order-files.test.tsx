@@ -172,7 +172,7 @@ describe('files added to a placed order from the cabinet', () => {
     const started = anOrder({
       status: 'IN_TRANSLATION',
       statusLabel: 'В работе у переводчика',
-      actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false },
+      actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false, canChange: false },
     });
     renderApp('/cabinet/orders/42', fakeApi({ 'GET /api/user/orders/42': anOrderDetail(started) }));
     await screen.findByRole('region', { name: 'Файлы' });

@@ -27,7 +27,7 @@ const settled = (status: 'CANCELLED' | 'COMPLETED') =>
     status,
     statusLabel: status === 'CANCELLED' ? 'Отменён' : 'Выполнен',
     nextStep: null,
-    actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false },
+    actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false, canChange: false },
   });
 
 function server(order = anOrder(), extra: Record<string, unknown> = {}) {
@@ -141,7 +141,7 @@ describe('cabinet order page', () => {
       statusLabel: 'Оплачен',
       paidAt: '2026-11-21T10:00:00.000Z',
       nextStep: null,
-      actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false },
+      actions: { canPay: false, canCancel: false, canRepeat: true, canAddFiles: false, canChange: false },
     });
     renderApp('/cabinet/orders/42', server(paid));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 2611-00042' })).toBeTruthy();
@@ -232,7 +232,7 @@ describe('cabinet order page', () => {
         payerType: 'LEGAL',
         organizationId: 1,
         organizationName: 'ООО «Ромашка»',
-        actions: { canPay: false, canCancel: true, canRepeat: true, canAddFiles: false },
+        actions: { canPay: false, canCancel: true, canRepeat: true, canAddFiles: false, canChange: false },
         nextStep: {
           kind: 'PAY_INVOICE',
           title: 'Оплатите счёт',
@@ -273,7 +273,7 @@ describe('cabinet order page', () => {
         payerType: 'LEGAL',
         organizationId: 1,
         organizationName: 'ООО «Ромашка»',
-        actions: { canPay: false, canCancel: true, canRepeat: true, canAddFiles: false },
+        actions: { canPay: false, canCancel: true, canRepeat: true, canAddFiles: false, canChange: false },
         nextStep: null,
         // The job finishes after the page has read the order twice.
         invoices: issued ? [anInvoice(reads > 2 ? {} : { pdfStatus: 'MAKING', pdfUrl: null })] : [],

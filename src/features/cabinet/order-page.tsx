@@ -6,6 +6,7 @@
  * with its age.
  */
 import { Link } from '@tanstack/react-router';
+import { useDataLayer } from '../../api/data-layer';
 import { type CachedQuery, useCachedQuery } from '../../api/use-cached-query';
 import { formatDay } from '../../domain/day-text';
 import { formatDate } from '../../domain/format';
@@ -13,6 +14,7 @@ import { isInWork } from '../../domain/order-status';
 import { REFUND_FAILED_TEXT, refundArrival } from '../../domain/refunds';
 import { newMessagesText } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
+import { ChangeOrder, draftOf } from '../../ui/order/change-order';
 import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, FilesSection, Section } from '../../ui/order/order-sections';
 import { PlacedWithoutSignIn } from '../../ui/order/placed-without-sign-in';
@@ -94,6 +96,7 @@ function OrderDetails({
   onOpenOrder: (orderId: number) => void;
 }) {
   const { order } = detail;
+  const { api } = useDataLayer();
   const unread = thread.data?.unread ?? order.unreadMessages;
   return (
     <>
@@ -114,6 +117,21 @@ function OrderDetails({
         <NextStepLine order={order} />
         {order.refund ? <OrderRefund refund={order.refund} /> : null}
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
+        {order.actions.canChange ? (
+          <ChangeOrder
+            draft={draftOf(order)}
+            conversationHref="#order-messages"
+            onSaved={onChanged}
+            send={async (body, key) => {
+              const { data } = await api.client.PATCH('/api/user/orders/{id}', {
+                params: { path: { id: order.id }, header: key ? { 'Idempotency-Key': key } : {} },
+                body,
+              });
+              if (!data) throw new Error('Не получилось изменить заказ');
+              return data.preview;
+            }}
+          />
+        ) : null}
         <p>
           <a href="#order-messages">
             {unread > 0 ? `Переписка: ${newMessagesText(unread)} от бюро` : 'Написать менеджеру'}
@@ -129,6 +147,19 @@ function OrderDetails({
       <DeliverySection order={order} />
       <Section id="order-history" title="История">
         <StatusTimeline history={detail.history} />
+        {detail.changes?.length ? (
+          <>
+            <h3>Изменения заказа</h3>
+            <ul>
+              {detail.changes.map((change) => (
+                <li key={change.id}>
+                  <time dateTime={change.createdAt}>{formatDate(change.createdAt)}</time>: {change.text}
+                  {change.byCustomer ? null : ' (изменило бюро)'}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </Section>
       <AmountSection order={order} />
     </>

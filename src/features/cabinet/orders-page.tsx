@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { formatDay } from '../../domain/day-text';
 import { formatDate, formatRubles } from '../../domain/format';
+import { languageList } from '../../domain/languages';
 import { isInWork, type OrderStatus, warnsPlacedWithoutSignIn } from '../../domain/order-status';
 import { button } from '../../ui/button';
 import { MessagesBadge } from '../../ui/conversation/messages-badge';
@@ -111,7 +112,12 @@ export function OrdersPage({ filters, onFiltersChange }: OrdersPageProps) {
 }
 
 function OrderRow({ order }: { order: MyOrderSummary }) {
-  const documents = order.documents.map((line) => `${line.type} × ${line.quantity}`).join(', ');
+  const documents = order.documents
+    .map(
+      (line) =>
+        `${line.type} × ${line.quantity}${(line.targetLanguages?.length ?? 0) > 1 ? ` (${languageList(line.targetLanguages)})` : ''}`,
+    )
+    .join(', ');
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>

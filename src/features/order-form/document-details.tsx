@@ -1,25 +1,38 @@
 /**
  * Under a chosen document on step 1: how many copies («−», the number, «+», never wrapping at
- * 360 px) and which assurances. A chunk of its own: a first visit, with nothing chosen, loads none.
+ * 360 px), which assurances, and the languages it is translated into: the order's one, and more
+ * with «+ язык» (each added one can be changed or removed), the line's price multiplied out. A
+ * chunk of its own: a first visit, with nothing chosen, loads none.
  */
-import { formatRubles } from '../../domain/format';
+import { countRu, formatRubles } from '../../domain/format';
+import { languageName } from '../../domain/languages';
 import { MAX_COPIES_PER_DOCUMENT } from '../../domain/order-lines';
 import { button } from '../../ui/button';
 import * as choices from '../../ui/order/order-choices.css';
 import * as styles from './order-form.css';
-import type { DocumentChoice, FormParams } from './order-model';
+import { choiceLanguages, type DocumentChoice, type FormParams } from './order-model';
+
+/** A chosen line's details and what they need: the catalogue, the order's languages, the change. */
+interface LineProps {
+  params: FormParams;
+  line: DocumentChoice;
+  name: string;
+  /** The catalogue's price of one copy (0: priced by estimate). */
+  price: number;
+  originalLanguage: string | undefined;
+  targetLanguage: string | undefined;
+  onChange: (line: DocumentChoice) => void;
+}
 
 export default function DocumentDetails({
   params,
   line,
   name,
+  price,
+  originalLanguage,
+  targetLanguage,
   onChange,
-}: {
-  params: FormParams;
-  line: DocumentChoice;
-  name: string;
-  onChange: (line: DocumentChoice) => void;
-}) {
+}: LineProps) {
   const copies = (quantity: number) =>
     onChange({ ...line, quantity: Math.min(MAX_COPIES_PER_DOCUMENT, Math.max(1, quantity)) });
   const quantityId = `quantity-${line.documentId}`;
@@ -83,6 +96,92 @@ export default function DocumentDetails({
           ))}
         </fieldset>
       ) : null}
+      <LineLanguages {...{ params, line, name, price, originalLanguage, targetLanguage, onChange }} />
     </div>
   );
+}
+
+function LineLanguages({ params, line, name, price, originalLanguage, targetLanguage, onChange }: LineProps) {
+  const languages = choiceLanguages(line, targetLanguage);
+  const free = (keep?: string) =>
+    params.languages.filter(
+      (language) =>
+        language.code === keep || (language.code !== originalLanguage && !languages.includes(language.code)),
+    );
+  const setLanguages = (next: string[]) =>
+    onChange(next.length > 1 ? { ...line, targetLanguages: next } : withoutOwnLanguages(line));
+  const add = () => {
+    const next = free()[0];
+    if (next) setLanguages([...languages, next.code]);
+  };
+  const unit =
+    price +
+    params.assurances
+      .filter((assurance) => line.assuranceIds.includes(assurance.id))
+      .reduce((sum, assurance) => sum + assurance.price, 0);
+  return (
+    <fieldset className={`${choices.fieldset} ${styles.lineLanguages}`}>
+      <legend>Языки перевода: {name}</legend>
+      <ul className={styles.languageList}>
+        {languages.map((code, index) =>
+          index === 0 ? (
+            <li key={code} className={styles.languageItem}>
+              <span className={styles.languageFixed}>{languageName(code)}</span>
+            </li>
+          ) : (
+            <li key={code} className={styles.languageItem}>
+              <select
+                className={styles.languageSelect}
+                aria-label={`Ещё язык: ${name}`}
+                value={code}
+                onChange={(event) =>
+                  setLanguages(languages.map((item, at) => (at === index ? event.target.value : item)))
+                }
+              >
+                {free(code).map((language) => (
+                  <option key={language.code} value={language.code}>
+                    {language.name}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                className={`${button({ tone: 'secondary' })} ${styles.stepperButton}`}
+                aria-label={`Убрать язык «${languageName(code)}»: ${name}`}
+                onClick={() => setLanguages(languages.filter((_, at) => at !== index))}
+              >
+                ×
+              </button>
+            </li>
+          ),
+        )}
+        <li className={styles.languageItem}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            aria-label={`Добавить язык к документу: ${name}`}
+            onClick={add}
+            disabled={languages.length === 0 || free().length === 0}
+          >
+            + язык
+          </button>
+        </li>
+      </ul>
+      {languages.length === 0 ? (
+        <p className={styles.languageHint}>Сначала выберите язык перевода ниже</p>
+      ) : languages.length > 1 && unit > 0 ? (
+        <p className={styles.languageHint}>
+          {formatRubles(unit)} × {countRu(line.quantity, ['экземпляр', 'экземпляра', 'экземпляров'])} ×{' '}
+          {countRu(languages.length, ['язык', 'языка', 'языков'])} ={' '}
+          {formatRubles(unit * line.quantity * languages.length)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The line back to the order's one language. */
+function withoutOwnLanguages(line: DocumentChoice): DocumentChoice {
+  const { targetLanguages: _own, ...rest } = line;
+  return rest;
 }

@@ -69,6 +69,46 @@ export const quantityInput = style({
   borderRadius: vars.radius.md,
 });
 
+/** A line's languages: the order's one, the added ones with their «×», and «+ язык», wrapping at 360 px. */
+export const lineLanguages = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const languageList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const languageItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+
+export const languageFixed = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});
+
+export const languageSelect = style({
+  minHeight: vars.size.control,
+  maxWidth: '11rem',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const languageHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.md,

@@ -20,7 +20,17 @@ export const STEP_TITLES: Record<OrderStep, string> = {
   4: 'Получение и проверка заказа',
 };
 
-export type DocumentChoice = { documentId: number; quantity: number; assuranceIds: number[] };
+export type DocumentChoice = {
+  documentId: number;
+  quantity: number;
+  assuranceIds: number[];
+  /**
+   * The line's own languages, the order's one first, when a language was added to it; left out
+   * while it is translated into the order's language only (a draft kept before lines had
+   * languages reads so too).
+   */
+  targetLanguages?: string[];
+};
 
 /** The form keeps its lines in the contract's orderDocuments shape only. */
 export const chosenDocuments = (payload: DraftPayload): DocumentChoice[] =>
@@ -28,7 +38,24 @@ export const chosenDocuments = (payload: DraftPayload): DocumentChoice[] =>
     documentId: line.documentId,
     quantity: line.quantity ?? 1,
     assuranceIds: [...(line.assuranceIds ?? [])],
+    ...(line.targetLanguages?.length ? { targetLanguages: [...line.targetLanguages] } : {}),
   }));
+
+/** The languages a chosen line is translated into: its own, else the order's one (or none yet). */
+export const choiceLanguages = (line: DocumentChoice, orderLanguage: string | undefined): string[] =>
+  line.targetLanguages?.length ? line.targetLanguages : orderLanguage ? [orderLanguage] : [];
+
+/**
+ * The lines after the order's language changed: a line with languages of its own gets the new one
+ * in place of the old first one (once), so «+ язык» always adds to the order's language.
+ */
+export function withOrderLanguage(lines: readonly DocumentChoice[], language: string): DocumentChoice[] {
+  return lines.map((line) =>
+    line.targetLanguages?.length
+      ? { ...line, targetLanguages: [...new Set([language, ...line.targetLanguages.slice(1)])] }
+      : line,
+  );
+}
 
 /**
  * A catalogue price as the form shows it. A document at 0 ₽ («Другой документ») is priced by the
@@ -84,6 +111,8 @@ export function validateStepOne(payload: DraftPayload): Problems {
   if (!payload.targetLanguage) problems.targetLanguage = 'Выберите язык перевода';
   else if (payload.targetLanguage === payload.originalLanguage) {
     problems.targetLanguage = 'Язык перевода должен отличаться от языка оригинала';
+  } else if (chosen.some((line) => line.targetLanguages?.includes(payload.originalLanguage ?? ''))) {
+    problems.documents = 'Добавленный язык перевода совпадает с языком оригинала: выберите другой';
   }
   return problems;
 }

@@ -3,13 +3,19 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { DraftPayload } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
-import { languageName } from '../../domain/languages';
+import { languageList, languageName } from '../../domain/languages';
 import { formatPhone, isValidPhone } from '../../domain/phone';
 import { promoDiscountText, promoMinimumReason } from '../../domain/promo';
 import * as choices from '../../ui/order/order-choices.css';
 import { formatFileSize } from '../../ui/uploader/choose-files';
 import * as styles from './order-form.css';
-import { chosenDocuments, draftPromoTerms, type FormParams, priceDraft } from './order-model';
+import {
+  choiceLanguages,
+  chosenDocuments,
+  draftPromoTerms,
+  type FormParams,
+  priceDraft,
+} from './order-model';
 import { useDueEstimate } from './use-due-estimate';
 
 type StepPath = '/order/step-1' | '/order/step-2' | '/order/step-3';
@@ -61,9 +67,14 @@ export function OrderReview({
       const assurances = line.assuranceIds
         .map((id) => catalogue.assurances.find((a) => a.id === id)?.type)
         .filter(Boolean);
-      return `${document?.type ?? `Документ №${line.documentId}`} × ${line.quantity}${assurances.length ? ` (${assurances.join(', ')})` : ''}`;
+      // A line with languages of its own names them: «… — английский, немецкий».
+      const languages = line.targetLanguages?.length ? ` — ${languageList(line.targetLanguages)}` : '';
+      return `${document?.type ?? `Документ №${line.documentId}`} × ${line.quantity}${assurances.length ? ` (${assurances.join(', ')})` : ''}${languages}`;
     })
     .join('\n');
+  const targets = [
+    ...new Set(chosenDocuments(values).flatMap((line) => choiceLanguages(line, values.targetLanguage))),
+  ];
   const payer =
     values.payerType === 'LEGAL'
       ? [
@@ -84,7 +95,7 @@ export function OrderReview({
         <Row label="Документы" value={documents} change="/order/step-1" />
         <Row
           label="Языки"
-          value={`${languageName(values.originalLanguage ?? '')} → ${languageName(values.targetLanguage ?? '')}`}
+          value={`${languageName(values.originalLanguage ?? '')} → ${(targets.length ? targets : [values.targetLanguage ?? '']).map(languageName).join(', ')}`}
           change="/order/step-1"
         />
         {values.comment ? <Row label="Комментарий" value={values.comment} change="/order/step-1" /> : null}

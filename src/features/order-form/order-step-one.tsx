@@ -15,6 +15,7 @@ import {
   type DocumentChoice,
   type FormParams,
   validateStepOne,
+  withOrderLanguage,
 } from './order-model';
 import { OrderStepLayout } from './order-step-layout';
 import { StepActions, useStepForm } from './step-form';
@@ -48,6 +49,7 @@ export function OrderStepOne() {
           <DocumentPicker
             params={params}
             chosen={chosenDocuments(values)}
+            values={values}
             error={errors.problems.documents}
             onChange={(orderDocuments) => change({ orderDocuments })}
           />
@@ -77,11 +79,13 @@ export function OrderStepOne() {
 function DocumentPicker({
   params,
   chosen,
+  values,
   error,
   onChange,
 }: {
   params: FormParams;
   chosen: DocumentChoice[];
+  values: DraftPayload;
   error: string | undefined;
   onChange: (documents: DocumentChoice[]) => void;
 }) {
@@ -128,6 +132,9 @@ function DocumentPicker({
                   params={params}
                   line={line}
                   name={document.type}
+                  price={document.price}
+                  originalLanguage={values.originalLanguage}
+                  targetLanguage={values.targetLanguage}
                   onChange={(next) => set(document.id, next)}
                 />
               </Suspense>
@@ -164,7 +171,15 @@ function LanguagePair({
           value={values[field] ?? ''}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${field}-error` : undefined}
-          onChange={(event) => onChange({ [field]: event.target.value })}
+          onChange={(event) => {
+            const code = event.target.value;
+            // Lines with languages of their own follow the order's language (their first one).
+            onChange(
+              field === 'targetLanguage' && code && values.orderDocuments?.length
+                ? { targetLanguage: code, orderDocuments: withOrderLanguage(chosenDocuments(values), code) }
+                : { [field]: code },
+            );
+          }}
         >
           <option value="">{empty}</option>
           {params.languages.map((language) => (

@@ -70,24 +70,30 @@ export function OrderSummary({
         id={breakdownId}
         className={open ? styles.breakdown : `${styles.breakdown} ${styles.breakdownHidden}`}
       >
-        {price?.lines.map((line) => (
-          <div key={line.documentId}>
-            <div className={styles.breakdownRow}>
-              <dt className={styles.breakdownName}>
-                {line.type} × {line.quantity}
-              </dt>
-              <dd>{catalogPrice(line.price * line.quantity)}</dd>
-            </div>
-            {line.assurances.map((assurance) => (
-              <div key={assurance.assuranceId} className={styles.breakdownNested}>
+        {price?.lines.map((line) => {
+          // A line into several languages: the copies once per language («× 2 × 2 яз.»).
+          const n = line.targetLanguages.length;
+          const times = `× ${line.quantity}${n > 1 ? ` × ${n} яз.` : ''}`;
+          const copies = line.quantity * Math.max(1, n);
+          return (
+            <div key={line.documentId}>
+              <div className={styles.breakdownRow}>
                 <dt className={styles.breakdownName}>
-                  {assurance.type} × {line.quantity}
+                  {line.type} {times}
                 </dt>
-                <dd>{formatRubles(assurance.price * line.quantity)}</dd>
+                <dd>{catalogPrice(line.price * copies)}</dd>
               </div>
-            ))}
-          </div>
-        ))}
+              {line.assurances.map((assurance) => (
+                <div key={assurance.assuranceId} className={styles.breakdownNested}>
+                  <dt className={styles.breakdownName}>
+                    {assurance.type} {times}
+                  </dt>
+                  <dd>{formatRubles(assurance.price * copies)}</dd>
+                </div>
+              ))}
+            </div>
+          );
+        })}
         {price && price.urgency > 0 ? (
           <Suspense fallback={null}>
             <SummaryExtra part="urgency" catalogue={catalogue} payload={payload} amount={price.urgency} />

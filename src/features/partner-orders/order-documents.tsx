@@ -3,6 +3,7 @@
  * no request per card, and whatever the stored list holds is readable offline.
  */
 import type { components } from '../../api/schema.gen';
+import { languageList } from '../../domain/languages';
 import * as styles from './partner-orders.css';
 
 type SummaryLine = components['schemas']['OrderSummaryLine'];
@@ -18,6 +19,8 @@ export function OrderDocuments({ lines }: { lines: readonly SummaryLine[] | unde
         <li key={index}>
           {line.type} × {line.quantity}
           {line.assurances.length ? ` (${line.assurances.join(', ')})` : null}
+          {/* The point hands over a translation: into which languages (a list kept by an older app has none). */}
+          {line.targetLanguages?.length ? ` — ${languageList(line.targetLanguages)}` : null}
         </li>
       ))}
     </ul>

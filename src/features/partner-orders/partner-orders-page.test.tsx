@@ -20,7 +20,9 @@ const aRow = (overrides: Partial<PartnerOrder> = {}): PartnerOrder =>
     status: 'IN_DELIVERY',
     createdAt: '2026-11-22T09:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
-    documents: [{ type: 'Паспорт', quantity: 2, assurances: ['Нотариальное заверение'] }],
+    documents: [
+      { type: 'Паспорт', quantity: 2, targetLanguages: ['en'], assurances: ['Нотариальное заверение'] },
+    ],
     ...overrides,
   });
 

@@ -2,7 +2,7 @@
  * The order's amount set by hand (PATCH /api/order/amount): an ADMIN's control only, before
  * payment, with an optional comment that goes into the change history.
  */
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { formatRubles } from '../../domain/format';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -36,6 +36,11 @@ export function AmountForm({ order, offline, onChanged }: AmountFormProps) {
     offline,
     { amount: ['card-amount', 'amount'], comment: ['card-amount-comment', 'comment'] },
   );
+
+  // The sum changed elsewhere (a change of the order, a quote, urgency): the field shows the new one.
+  useEffect(() => {
+    setValues((current) => ({ ...current, amount: rublesForInput(order.amount) }));
+  }, [order.amount, setValues]);
 
   async function save(event: FormEvent) {
     const before = order.amount;

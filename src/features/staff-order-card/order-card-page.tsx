@@ -7,12 +7,14 @@
  * customer, which waits in the outbox.
  */
 import { Link } from '@tanstack/react-router';
+import { useDataLayer } from '../../api/data-layer';
 import { type CachedQuery, useCachedQuery } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
-import { allowedTransitions, type OrderStatus, TERMINAL } from '../../domain/order-status';
+import { allowedTransitions, mayChangeOrder, type OrderStatus, TERMINAL } from '../../domain/order-status';
 import { isRole } from '../../domain/roles';
 import { newMessagesText } from '../../ui/conversation/messages-badge';
 import { DataFreshness } from '../../ui/data-freshness';
+import { ChangeOrder, draftOf } from '../../ui/order/change-order';
 import { OrderNumber } from '../../ui/order/order-number';
 import { DocumentsSection, Section } from '../../ui/order/order-sections';
 import { StatusBadge } from '../../ui/order/status-badge';
@@ -113,6 +115,9 @@ function OrderCard(props: {
       <div className={styles.facts}>
         <CustomerSection order={order} />
         <DocumentsSection order={order} />
+        {mayChangeOrder(order.status) && !props.offline ? (
+          <StaffChangeOrder order={order} onChanged={props.onChanged} />
+        ) : null}
         <OrderFiles order={order} />
         <ScansDeleted order={order} />
         <OrderConversation orderId={order.id} thread={props.thread} />
@@ -162,5 +167,32 @@ function StatusControl(props: {
       <StatusChanger order={order} role={role} onChanged={() => void props.onChanged()} />
       {props.offline ? <span className={page.muted}>Статус меняется только онлайн</span> : null}
     </div>
+  );
+}
+
+/** Staff change the order's documents, urgency and delivery before work starts (decision 0056). */
+function StaffChangeOrder({
+  order,
+  onChanged,
+}: {
+  order: StaffOrderDetail['order'];
+  onChanged: () => Promise<void>;
+}) {
+  const { api } = useDataLayer();
+  return (
+    <ChangeOrder
+      draft={draftOf(order)}
+      conversationHref="#card-messages"
+      conversationLabel="Переписка с клиентом"
+      onSaved={onChanged}
+      send={async (body, key) => {
+        const { data } = await api.client.PATCH('/api/order/{id}', {
+          params: { path: { id: order.id }, header: key ? { 'Idempotency-Key': key } : {} },
+          body,
+        });
+        if (!data) throw new Error('Не получилось изменить заказ');
+        return data.preview;
+      }}
+    />
   );
 }

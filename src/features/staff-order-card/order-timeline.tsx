@@ -26,6 +26,9 @@ export const FIELD_LABELS: Record<StaffFieldChange['field'], string> = {
   ASSIGNEE: 'Ответственный',
   LINE_PRICE: 'Цена документа по оценке',
   LINE_COST: 'Себестоимость документа по оценке',
+  DOCUMENTS: 'Документы',
+  DELIVERY: 'Доставка',
+  URGENCY: 'Срочность',
 };
 
 /** Changes that name files rather than move a value from old to new. */

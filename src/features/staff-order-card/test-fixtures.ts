@@ -27,6 +27,7 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
         quantity: 2,
         price: 1200,
         byEstimate: false,
+        targetLanguages: ['en'],
         assurances: [{ assuranceId: 1, type: 'Нотариальное заверение перевода', price: 900 }],
       },
     ],

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { GetData } from '../../api/use-cached-query';
 import { formatDateTime } from '../../domain/format';
-import { languageName } from '../../domain/languages';
+import { languageList, languageName, lineLanguages } from '../../domain/languages';
 import * as page from '../page.css';
 import { DownloadButton } from './download-button';
 import * as styles from './order-widgets.css';
@@ -40,12 +40,18 @@ export type DocumentsOrder = Pick<
 >;
 
 export function DocumentsSection({ order }: { order: DocumentsOrder }) {
+  const languagesOf = (line: DocumentsOrder['documents'][number]) =>
+    lineLanguages(line.targetLanguages, order.targetLanguage);
+  const targets = [...new Set(order.documents.flatMap(languagesOf))];
+  const several = targets.length > 1;
   return (
     <Section id="order-documents" title="Документы">
       <ul className={styles.list}>
         {order.documents.map((line) => (
           <li key={line.id}>
             <strong>{line.type}</strong>, {copies(line.quantity)}
+            {/* Where the order has several target languages, each line names its own. */}
+            {several ? ` — ${languageList(languagesOf(line))}` : null}
             {line.assurances.length > 0 ? (
               <ul>
                 {line.assurances.map((assurance) => (
@@ -60,7 +66,9 @@ export function DocumentsSection({ order }: { order: DocumentsOrder }) {
       </ul>
       <dl className={styles.facts}>
         <Fact term="Язык оригинала">{languageName(order.originalLanguage)}</Fact>
-        <Fact term="Перевести на">{languageName(order.targetLanguage)}</Fact>
+        <Fact term="Перевести на">
+          {(targets.length ? targets : [order.targetLanguage]).map(languageName).join(', ')}
+        </Fact>
         {order.comment ? <Fact term="Комментарий">{order.comment}</Fact> : null}
       </dl>
     </Section>
