@@ -1,6 +1,6 @@
 /**
  * Draws the app's mark — two overlapping documents, «A» on the original and «Я» on the
- * translation — and writes public/favicon.svg and the PNG icons of the web manifest, rendered at
+ * translation — and writes public/favicon.svg, the page's PNG icon and the PNG icons of the web manifest, rendered at
  * their exact sizes by headless Chromium. Run once after changing the design
  * (`node scripts/make-icons.mjs`); the PNGs are committed. The letters are strokes, not text, so
  * the result does not depend on the fonts of the machine.
@@ -54,6 +54,14 @@ const onBlue = { paper: BLUE, ink: WHITE, letterOnFront: BLUE };
 /** name → { svg, size, transparent } */
 const icons = {
   'favicon.svg': { svg: svg({ background: BLUE, radius: 112, scale: 0.9, palette: onBlue }) },
+  // The page's icon is this PNG, not the SVG: Chromium draws an SVG favicon in a document of its
+  // own on the page's main thread, about 40 ms (160 ms on Lighthouse's slowed phone) after the
+  // first paint; a PNG is decoded off it.
+  'icons/favicon-48.png': {
+    size: 48,
+    transparent: true,
+    svg: svg({ background: BLUE, radius: 112, scale: 0.9, palette: onBlue }),
+  },
   'icons/icon-192.png': {
     size: 192,
     svg: svg({ background: WHITE, radius: 96, scale: 0.86, palette: onWhite }),
