@@ -1,14 +1,15 @@
 /**
- * The app's entry. Evaluating a script and everything it imports is one task the browser cannot
- * split, so the entry holds only React's renderer and the duties that must come first: one reload
- * for a chunk lost to a deploy, and the order form's cache-busting reload. The router, the routes
- * and the shell arrive in a task of their own (app-start.tsx), the page's own chunks in another
- * (router.load), and the first render, hydration or fresh, is a transition React works on in
- * slices of a few milliseconds.
+ * The app's entry, with React's renderer, the router and the shell in one file (vite.config.ts
+ * says why one). Before anything else it keeps its two duties: one reload for a chunk lost to a
+ * deploy, and the order form's cache-busting reload. The router is built in a task after the
+ * entry's evaluation (app-start.tsx), the page's own chunks load in another (router.load), and
+ * the first render, hydration or fresh, is a transition React works on in slices of a few
+ * milliseconds.
  */
 import './ui/global.css';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { prepareApp } from './app-start';
 import { reloadStepOneWithCacheBust } from './features/order-form/cache-bust';
 import { installChunkReloadGuard } from './features/shell/chunk-reload';
 import { nextTask } from './features/shell/next-task';
@@ -40,7 +41,6 @@ function mount(container: HTMLElement, app: ReactNode, hydrate: boolean): void {
 
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
-  const { prepareApp } = await import('./app-start');
   const { app, hydrate } = await prepareApp(container);
   mount(container, app, hydrate);
 }

@@ -11,10 +11,10 @@
  * a browser without paint timing, or a page opened in the background, which paints nothing; and
  * after 3 s whatever happened, so no browser's way of reporting paints can keep the app away.
  *
- * The app's start (src/app-start.tsx: the router, the route tree, the shell) and the public pages'
- * layout (the order form's steps, the sign-in) are chunks the entry and the router ask for only
- * once the entry has run, one more round trip each on a slow network before the app can take the
- * page over: they join the preloads, with the chunks they import. A preload fetches; nothing runs
+ * The public pages' layout (the order form's steps, the sign-in) and the app's start
+ * (src/app-start.tsx; part of the entry while vite.config.ts keeps it there) are chunks the entry
+ * and the router ask for only once the entry has run, one more round trip each on a slow network
+ * before the app can take the page over: they join the preloads, with the chunks they import. A preload fetches; nothing runs
  * until the app imports it. The route chunks of each page the server prerenders are listed for it
  * alone (`pagePreloads`, written beside the server bundle by prerender-bundle.ts): the server puts
  * them into that page's template, so the order form's step does not fetch the cabinet's code.

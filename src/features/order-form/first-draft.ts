@@ -1,6 +1,7 @@
 /**
  * The order form's stored draft, read before the app's first render on a prerendered step 1
- * (src/app-start.tsx), in a chunk of its own: the app database loads only where a page needs it.
+ * (src/app-start.tsx), imported there on step 1 alone: the app database loads only where a page
+ * needs it.
  */
 import { appDb } from '../../db/app-db';
 import { readDraft, setFirstDraft } from './draft';
