@@ -9,7 +9,9 @@
  * the rest of the start (idle-time work) runs.
  *
  * PAGE_START_DIST=a,b compares two builds (each served by a server of its own, runs interleaved);
- * PAGE_START_PATHS=/a,/b measures those pages alone. Needs the compiled server and a Chromium.
+ * PAGE_START_PATHS=/a,/b measures those pages alone; PAGE_START_TASKS=1 prints what each long
+ * task after the first paint is made of (its longest trace events: a script's evaluation, a
+ * style and layout pass, a favicon's document). Needs the compiled server and a Chromium.
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -37,7 +39,26 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string } };
+  args?: { name?: string; data?: { documentLoaderURL?: string; url?: string; functionName?: string } };
+}
+
+/** A task's longest events by name (a script's by its file), e.g. «EvaluateScript index.js=148». */
+function taskMakeup(task: TraceEvent, events: readonly TraceEvent[]): string {
+  const end = task.ts + (task.dur ?? 0);
+  const longest = new Map<string, number>();
+  for (const event of events) {
+    if (event === task || !event.dur || event.ts < task.ts || event.ts >= end) continue;
+    if (event.pid !== task.pid || event.tid !== task.tid) continue;
+    const data = event.args?.data;
+    const what = data?.url ? data.url.replace(/.*\//, '') : (data?.functionName ?? '');
+    const name = what ? `${event.name} ${what}` : event.name;
+    longest.set(name, Math.max(longest.get(name) ?? 0, event.dur / 1000));
+  }
+  return [...longest]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([name, ms]) => `${name}=${Math.round(ms)}`)
+    .join('; ');
 }
 
 async function session(origin: string): Promise<Record<string, string>> {
@@ -86,7 +107,9 @@ async function measure(executablePath: string, origin: string, path: string): Pr
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,loading,disabled-by-default-devtools.timeline',
+      categories: process.env.PAGE_START_TASKS
+        ? 'devtools.timeline,loading,disabled-by-default-devtools.timeline,v8,v8.execute,blink'
+        : 'devtools.timeline,loading,disabled-by-default-devtools.timeline',
       transferMode: 'ReportEvents',
     });
     await page.goto(origin + path, { waitUntil: 'commit' });
@@ -115,9 +138,15 @@ async function measure(executablePath: string, origin: string, path: string): Pr
       busiest.set(`${task.pid}:${task.tid}`, (busiest.get(`${task.pid}:${task.tid}`) ?? 0) + (task.dur ?? 0));
     const main = [...busiest].sort((a, b) => b[1] - a[1])[0]?.[0];
     const fcp = events.filter((e) => e.name === 'firstContentfulPaint').at(-1)?.ts ?? 0;
-    const long = tasks
-      .filter((task) => `${task.pid}:${task.tid}` === main && (task.dur ?? 0) > 50_000 && task.ts >= fcp)
-      .map((task) => (task.dur ?? 0) / 1000);
+    const longTasks = tasks.filter(
+      (task) => `${task.pid}:${task.tid}` === main && (task.dur ?? 0) > 50_000 && task.ts >= fcp,
+    );
+    if (process.env.PAGE_START_TASKS)
+      for (const task of longTasks)
+        console.log(
+          `  ${path}: task ${Math.round((task.ts - fcp) / 1000)} ms after FCP, ${Math.round((task.dur ?? 0) / 1000)} ms: ${taskMakeup(task, events)}`,
+        );
+    const long = longTasks.map((task) => (task.dur ?? 0) / 1000);
     return {
       scripts: scriptsWhenUsable.size,
       scriptBytes: [...scriptsWhenUsable.values()].reduce((sum, bytes) => sum + bytes, 0),
