@@ -17,11 +17,12 @@
  *   Chromium itself rather than simulated as Lighthouse does; LCP, FCP and the moment the app has
  *   taken the prerendered page over (its root no longer inert), median of five fresh browsers.
  *
- * BENCH_TRACE=1 prints each offline start's timeline (navigation, every file, the paints).
+ * BENCH_TRACE=1 prints each offline start's timeline (navigation, every file, the paints);
+ * BENCH_PROFILE=<folder> writes each offline start's CPU profile of the page there.
  * Needs a built app (dist/, which the server serves) and a Chromium; without either the figures
  * are reported as not measured.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -206,6 +207,10 @@ export async function measureOfflineStart(executablePath: string, origin: string
       context = await openPhone(executablePath, origin, profile);
       await context.setOffline(true);
       page = context.pages()[0] ?? (await context.newPage());
+      const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+      await profiler?.send('Profiler.enable');
+      await profiler?.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler?.send('Profiler.start');
       await page.goto('/?pwa=true', { waitUntil: 'commit' });
       // Watched from inside the page, frame by frame: a locator's wait retries from outside at
       // growing intervals (up to 500 ms), so it noticed a list drawn at 550 ms now at 550, now at
@@ -214,6 +219,12 @@ export async function measureOfflineStart(executablePath: string, origin: string
         timeout: 60_000,
       });
       times.push(await page.evaluate(() => performance.now()));
+      if (profiler) {
+        const { profile } = await profiler.send('Profiler.stop');
+        const file = join(process.env.BENCH_PROFILE as string, `offline-start-${start}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`bench: the offline start's CPU profile is in ${file}`);
+      }
       if (process.env.BENCH_TRACE) console.log(await startTrace(page));
       await context.close();
     }

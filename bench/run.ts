@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { type AppServer, ROOT, startAppServer } from '../scripts/app-server.mjs';
@@ -92,6 +92,17 @@ async function benchOrders(server: AppServer, database: string): Promise<Verdict
   return verdicts;
 }
 
+/**
+ * Where a benched server's log goes: a file, as a journal takes it in production. Read through a
+ * pipe, each access-log line cost the load generator's process, which shares the machine's two
+ * cores with the server, and the figures with it.
+ */
+function serverLog(name: string): string {
+  const file = join(tmpdir(), `perevod-bench-${name}-${process.pid}.log`);
+  console.log(`bench: the ${name} server's log is in ${file}`);
+  return file;
+}
+
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part: string) => only.size === 0 || only.has(part);
 
@@ -112,6 +123,7 @@ async function main() {
   const server = await startAppServer({
     compiled: true,
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    logFile: serverLog('embedded'),
   });
   const readyAt = performance.now();
   const verdicts: Verdict[] = [];
@@ -141,6 +153,7 @@ async function main() {
       const onPostgres = await startAppServer({
         compiled: true,
         env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', DATABASE_URL: scratch.url },
+        logFile: serverLog('postgres'),
       });
       const readyAt = performance.now();
       try {

@@ -17,4 +17,6 @@ export declare function startAppServer(options?: {
   healthTimeoutMs?: number;
   /** The production server (node dist-server/main.js) instead of the sources through tsx. */
   compiled?: boolean;
+  /** The server's standard output and error go to this file (appended), not through a pipe. */
+  logFile?: string;
 }): Promise<AppServer>;

@@ -7,7 +7,7 @@
  * which scripts/build.mjs makes), for figures that must be production's.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,7 +43,7 @@ function removeDataDir(dataDir) {
 }
 
 /**
- * @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number, compiled?: boolean }} [options]
+ * @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number, compiled?: boolean, logFile?: string }} [options]
  */
 export async function startAppServer(options = {}) {
   // The port is free when asked but may be taken before the server binds it (several suites and
@@ -57,7 +57,7 @@ export async function startAppServer(options = {}) {
   }
 }
 
-/** @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number }} options */
+/** @param {{ staticDir?: string, env?: Record<string, string>, healthTimeoutMs?: number, logFile?: string }} options */
 async function startAppServerOnce(options) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'perevod-e2e-data-'));
@@ -79,17 +79,24 @@ async function startAppServerOnce(options) {
   const [command, args] = options.compiled
     ? [process.execPath, ['dist-server/main.js']]
     : [join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/main.ts']];
+  // With logFile, the server writes its log to a file as it would to a journal in production, and
+  // this process does not read every line (the bench's load generator runs here).
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(command, args, {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd ?? 'pipe', logFd ?? 'pipe'],
   });
-  let output = '';
+  let piped = '';
   const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    piped = (piped + chunk.toString()).slice(-20_000);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  if (logFd === undefined) {
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+  } else closeSync(logFd);
+  const outputTail = () =>
+    options.logFile ? readFileSync(options.logFile, 'utf8').slice(-20_000) : piped;
   /** @type {Promise<number | null>} */
   const exited = new Promise((r) => child.once('exit', (code, signal) => r(code ?? (signal ? -1 : null))));
   let running = true;
@@ -105,7 +112,7 @@ async function startAppServerOnce(options) {
   for (;;) {
     if (!running) {
       removeDataDir(dataDir);
-      throw new Error(`${args[0]} exited before /api/health answered. Its output:\n${output}`);
+      throw new Error(`${args[0]} exited before /api/health answered. Its output:\n${outputTail()}`);
     }
     try {
       const response = await fetch(`${url}/api/health`);
@@ -116,7 +123,7 @@ async function startAppServerOnce(options) {
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       removeDataDir(dataDir);
-      throw new Error(`GET /api/health did not answer 200 in time. Server output:\n${output}`);
+      throw new Error(`GET /api/health did not answer 200 in time. Server output:\n${outputTail()}`);
     }
     await sleep(250);
   }
@@ -127,7 +134,7 @@ async function startAppServerOnce(options) {
     dataDir,
     /** The child's process id (the server, or tsx, which runs it in a child of its own). */
     pid: child.pid,
-    output: () => output,
+    output: outputTail,
     /** SIGTERM (the server checkpoints and closes), SIGKILL after 15 s; resolves with the exit code. */
     async stop() {
       if (running) {
