@@ -95,8 +95,7 @@ async function startAppServerOnce(options) {
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
   } else closeSync(logFd);
-  const outputTail = () =>
-    options.logFile ? readFileSync(options.logFile, 'utf8').slice(-20_000) : piped;
+  const outputTail = () => (options.logFile ? readFileSync(options.logFile, 'utf8').slice(-20_000) : piped);
   /** @type {Promise<number | null>} */
   const exited = new Promise((r) => child.once('exit', (code, signal) => r(code ?? (signal ? -1 : null))));
   let running = true;
