@@ -77,6 +77,10 @@ export async function submitDraft(db: AppDatabase, draftId: string, body: OrderC
   const entry = await enqueueOrder(db, draftId, body, readToken('cabinet'));
   void askWorkerToSync();
   await replayFromPage(db);
+  // The page's own triggers ('online' above all) from now on, as after the other sends, not only
+  // once the pending-orders notice has seen the entry: a connection back within that moment would
+  // otherwise wait out the back-off.
+  startOutbox(db);
   return (await db.outbox.get(entry.id)) ?? entry;
 }
 

@@ -83,11 +83,16 @@ interface LockManagerLike {
   ): Promise<T>;
 }
 
-/** Sends what is due. When another replay holds the lock it is already doing this: returns null. */
+/**
+ * Sends what is due. When another replay holds the lock it is already doing this: returns null.
+ * Except for a replay that brings forward what waits for the network (`retryNetworkNow`: the
+ * connection is back, «Отправить сейчас»): the one running may have passed those entries over as
+ * not yet due, so this one waits for its turn instead of being dropped.
+ */
 export async function replayOutbox(db: AppDatabase, env: ReplayOptions): Promise<ReplaySummary | null> {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   if (!locks) return replayUnlocked(db, env);
-  return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) =>
+  return locks.request(LOCK_NAME, { ifAvailable: env.retryNetworkNow !== true }, async (lock) =>
     lock ? replayUnlocked(db, env) : null,
   );
 }
