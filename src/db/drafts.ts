@@ -1,9 +1,10 @@
 /**
  * The order form's draft on this device: one draft being edited at a time, saved at each change
  * (a reload, a crash or a dead battery loses nothing), and the files chosen on step 2 kept as
- * blobs beside it until the outbox has uploaded them with the order.
+ * blobs beside it until the outbox has uploaded them with the order. Free of Dexie's own modules
+ * (it works on a database it is given), so the form's first step loads without them; the live
+ * hooks over drafts are in draft-hooks.ts.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { AppDatabase, DraftFile, OrderCreate, OrderDraft, SeenPrice } from './schema';
 
 export type DraftPayload = Partial<OrderCreate>;
@@ -61,11 +62,6 @@ export async function reopenDraft(db: AppDatabase, draftId: string, now = Date.n
   });
 }
 
-/** undefined while reading; null when there is no draft yet. */
-export function useEditingDraft(db: AppDatabase): OrderDraft | null | undefined {
-  return useLiveQuery(async () => (await editingDraft(db)) ?? null, [db]);
-}
-
 export async function addDraftFiles(
   db: AppDatabase,
   draftId: string,
@@ -90,10 +86,6 @@ export async function addDraftFiles(
 
 export function draftFilesOf(db: AppDatabase, draftId: string): Promise<DraftFile[]> {
   return db.draftFiles.where('draftId').equals(draftId).sortBy('addedAt');
-}
-
-export function useDraftFiles(db: AppDatabase, draftId: string | undefined): DraftFile[] | undefined {
-  return useLiveQuery(async () => (draftId ? draftFilesOf(db, draftId) : []), [db, draftId]);
 }
 
 export async function removeDraftFile(db: AppDatabase, fileId: string): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useDataLayer } from '../../api/data-layer';
-import { useEditingDraft } from '../../db/drafts';
+import { useEditingDraft } from '../../db/draft-hooks';
 import { formatRubles } from '../../domain/format';
 import { button } from '../../ui/button';
 import { DataFreshness } from '../../ui/data-freshness';

@@ -8,7 +8,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
-import { type DraftPayload, useDraftFiles } from '../../db/drafts';
+import { useDraftFiles } from '../../db/draft-hooks';
+import type { DraftPayload } from '../../db/drafts';
 import type { ServerFieldProblem } from '../../db/schema';
 import { LEGAL_DOCUMENT_PATHS } from '../../domain/legal-pages';
 import { reopenRefused, submitDraft } from '../../outbox/page-outbox';

@@ -9,13 +9,8 @@ import { useDataLayer } from '../../api/data-layer';
 import { isApiError } from '../../api/errors';
 import { uploadFile } from '../../api/upload';
 import { useOnlineStatus } from '../../api/use-online-status';
-import {
-  addDraftFiles,
-  markFileUploaded,
-  moveDraftFile,
-  removeDraftFile,
-  useDraftFiles,
-} from '../../db/drafts';
+import { useDraftFiles } from '../../db/draft-hooks';
+import { addDraftFiles, markFileUploaded, moveDraftFile, removeDraftFile } from '../../db/drafts';
 import type { DraftFile } from '../../db/schema';
 import * as page from '../../ui/page.css';
 import { deviceHasCamera, FileUploader, type UploaderItem } from '../../ui/uploader/file-uploader';

@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useDataLayer } from '../../api/data-layer';
-import { type DraftPayload, saveSeenPrices, useEditingDraft } from '../../db/drafts';
+import { useEditingDraft } from '../../db/draft-hooks';
+import { type DraftPayload, saveSeenPrices } from '../../db/drafts';
 import type { FormParams } from './order-model';
 import { chosenPrices, priceChanges } from './price-changes';
 
