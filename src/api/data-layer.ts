@@ -1,19 +1,14 @@
 /**
- * What the data hooks talk to: the gateway and the app database. The app uses the real ones;
- * tests provide their own through DataLayerContext.Provider.
+ * The gateway and the app database for a screen that works with stored data at once (the
+ * cabinet, the back office, the order form's later steps). Importing this loads the database's
+ * module; the hooks of a first screen take the database as a source instead (data-context.ts).
  */
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { appDb } from '../db/app-db';
-import type { AppDatabase } from '../db/schema';
 import { appApi } from './app-api';
-import type { Api } from './client';
+import { type DataLayer, DataLayerContext } from './data-context';
 
-export interface DataLayer {
-  api: Api;
-  db: AppDatabase;
-}
-
-export const DataLayerContext = createContext<DataLayer | null>(null);
+export { type DataLayer, DataLayerContext } from './data-context';
 
 let appLayer: DataLayer | undefined;
 

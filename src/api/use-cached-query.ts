@@ -10,7 +10,7 @@ import { cacheKey, stableStringify } from '../db/cache';
 import { useCacheEntry } from '../db/use-cache-entry';
 import { type ApiClient, cacheContextOf, resolveCallContext } from './client';
 import type { ApiKind } from './context';
-import { useDataLayer } from './data-layer';
+import { useApi, useDatabaseSource } from './data-context';
 import { type ApiError, toApiError } from './errors';
 import { initialAnswer, initialAnswerKey } from './initial-answers';
 import { isCacheableGet, operationSecurity } from './operation-security';
@@ -60,7 +60,8 @@ export function useCachedQuery<P extends GetPath>(
   path: P,
   ...[options]: OptionsArg<P>
 ): CachedQuery<GetData<P>> {
-  const { api, db } = useDataLayer();
+  const api = useApi();
+  const database = useDatabaseSource();
   const online = useOnlineStatus();
   const {
     params,
@@ -73,7 +74,7 @@ export function useCachedQuery<P extends GetPath>(
     ? cacheKey(cacheContextOf(operationSecurity('GET', path), context), path, params)
     : null;
   const requestKey = `${context} ${path} ${paramsText}`;
-  const entry = useCacheEntry(db, storeKey);
+  const entry = useCacheEntry(database, storeKey);
   const [network, setNetwork] = useState<NetworkState>({
     key: requestKey,
     error: null,

@@ -4,6 +4,7 @@
  * upgrade forever) and tells the UI, which offers a reload; when our own upgrade is blocked by
  * an old tab, the UI asks the user to close the other tabs.
  */
+import { registerAppDb } from './app-db-registry';
 import { AppDatabase } from './schema';
 
 export type DatabaseEvent = 'versionchange' | 'blocked';
@@ -33,6 +34,8 @@ export function appDb(): AppDatabase {
   instance ??= watchUpgrades(new AppDatabase());
   return instance;
 }
+
+registerAppDb(appDb);
 
 /** Subscribes to upgrade events; an event that already happened is replayed at once. */
 export function onDatabaseEvent(listener: Listener): () => void {

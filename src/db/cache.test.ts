@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, responseCache, stableStringify } from './cache';
+import { cacheKey, openedOnUse, responseCache, stableStringify } from './cache';
+import { createDatabasePresence } from './presence';
 import { testDb } from './test-db';
 
 describe('cache keys', () => {
@@ -31,5 +32,51 @@ describe('stored answers', () => {
     await cache.clearContext('crm');
     expect(await cache.read('crm')).toBeUndefined();
     expect(await cache.read('cabinet')).toMatchObject({ value: { email: 'a@b.ru' } });
+  });
+});
+
+describe('the cache on a database opened on first use', () => {
+  const catalogue = (fetchedAt: number) => ({
+    key: cacheKey('public', '/api/order/form-params'),
+    context: 'public' as const,
+    operation: '/api/order/form-params',
+    value: { documentTypes: [], fetchedAt },
+    fetchedAt,
+  });
+
+  it('keeps a public answer in memory on a device without the database, and stores the newest once the page opens it', async () => {
+    const db = testDb();
+    const presence = createDatabasePresence(() => ({ databases: async () => [] }));
+    let opened = 0;
+    const cache = openedOnUse(async () => {
+      opened += 1;
+      presence.mark();
+      return responseCache(db);
+    }, presence);
+    await cache.write(catalogue(1));
+    await cache.write(catalogue(2));
+    expect(opened).toBe(0);
+    expect((await cache.read(catalogue(2).key))?.fetchedAt).toBe(2);
+
+    // The draft's first save opens the database: the catalogue follows it in.
+    presence.mark();
+    await expect.poll(async () => (await db.cache.get(catalogue(2).key))?.fetchedAt).toBe(2);
+  });
+
+  it('writes a signed-in answer at once, opening the database', async () => {
+    const db = testDb();
+    const presence = createDatabasePresence(() => ({ databases: async () => [] }));
+    const cache = openedOnUse(async () => {
+      presence.mark();
+      return responseCache(db);
+    }, presence);
+    await cache.write({
+      key: 'orders',
+      context: 'cabinet',
+      operation: '/api/user/orders',
+      value: [],
+      fetchedAt: 1,
+    });
+    expect(await db.cache.get('orders')).toMatchObject({ context: 'cabinet' });
   });
 });

@@ -3,6 +3,7 @@
  * here; screens read it back (use-cache-entry.ts) and so show the last copy offline, with the
  * time it was fetched.
  */
+import type { DatabasePresence } from './presence';
 import type { AppDatabase, CacheContext, CachedResponse } from './schema';
 
 /** The same object always gives the same text, whatever the order of its keys. */
@@ -43,6 +44,45 @@ export function responseCache(db: AppDatabase): ResponseCache {
     },
     clearContext: async (context) => {
       await db.cache.where('context').equals(context).delete();
+    },
+  };
+}
+
+/**
+ * The cache on a database opened on first use. On a device without the database (a first visit
+ * of the order form), a public answer (the catalogue) waits in memory, the newest per key, until
+ * the page opens the database for something of its own (the draft's first save): a visitor who
+ * only looks does not get a database. A signed-in answer is written at once, for the cabinet and
+ * the back office to show offline. Reads and clears touch no database the device does not have.
+ */
+export function openedOnUse(
+  open: () => Promise<ResponseCache>,
+  presence: Pick<DatabasePresence, 'inUse' | 'whenInUse'>,
+): ResponseCache {
+  const waiting = new Map<string, CachedResponse>();
+
+  async function writeWaiting(): Promise<void> {
+    const store = await open();
+    for (const entry of waiting.values()) {
+      waiting.delete(entry.key);
+      // An answer written since (the page asked again once the database was open) is newer.
+      const stored = await store.read(entry.key);
+      if (!stored || stored.fetchedAt < entry.fetchedAt) await store.write(entry);
+    }
+  }
+
+  return {
+    read: async (key) => ((await presence.inUse()) ? (await open()).read(key) : waiting.get(key)),
+    write: async (entry) => {
+      if (entry.context === 'public' && !(await presence.inUse())) {
+        if (waiting.size === 0) presence.whenInUse(() => void writeWaiting().catch(() => undefined));
+        waiting.set(entry.key, entry);
+        return;
+      }
+      await (await open()).write(entry);
+    },
+    clearContext: async (context) => {
+      if (await presence.inUse()) await (await open()).clearContext(context);
     },
   };
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DatabaseSource, databaseSourceOf } from './database-source';
+import { createDatabasePresence } from './presence';
 import type { CachedResponse } from './schema';
 import { testDb } from './test-db';
 import { useCacheEntry } from './use-cache-entry';
@@ -22,7 +24,7 @@ describe('useCacheEntry', () => {
     const renders: { asked: string; got: string | null | undefined }[] = [];
     const { result, rerender } = renderHook(
       ({ key }: { key: string }) => {
-        const entry = useCacheEntry(db, key);
+        const entry = useCacheEntry(databaseSourceOf(db), key);
         renders.push({ asked: key, got: entry === undefined || entry === null ? entry : entry.key });
         return entry;
       },
@@ -35,5 +37,33 @@ describe('useCacheEntry', () => {
     expect(renders.filter((render) => typeof render.got === 'string' && render.got !== render.asked)).toEqual(
       [],
     );
+  });
+
+  it('answers «no copy» on a device without the database, without opening it, and shows the copy once it is in use', async () => {
+    const db = testDb();
+    await db.cache.put(copy('all', ['все']));
+    // A device that has never stored anything: the presence finds no database of this name.
+    const presence = createDatabasePresence(() => ({ databases: async () => [] }));
+    let opened = 0;
+    const source: DatabaseSource = {
+      name: db.name,
+      loaded: () => undefined,
+      open: async () => {
+        opened += 1;
+        presence.mark();
+        return db;
+      },
+      inUse: presence.inUse,
+      whenInUse: presence.whenInUse,
+    };
+    const { result } = renderHook(() => useCacheEntry(source, 'all'));
+    await waitFor(() => expect(result.current).toBeNull());
+    expect(opened).toBe(0);
+    // Something of the page opens the database (the draft's first save).
+    await source.open();
+    await waitFor(() => expect(result.current?.value).toEqual(['все']));
+    // And from then on it is live: a fresher copy written by the gateway shows.
+    await db.cache.put({ ...copy('all', ['все, новее']), fetchedAt: 2 });
+    await waitFor(() => expect(result.current?.value).toEqual(['все, новее']));
   });
 });
