@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../api/client';
 import { DataLayerContext } from '../../api/data-layer';
 import { localStore } from '../../api/local-store';
@@ -58,6 +58,20 @@ describe('useOrderDraft', () => {
     await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS / 3));
     expect(await stored(db)).toBeUndefined();
     await waitFor(async () => expect(await stored(db)).toEqual({ name: 'Ан' }), { timeout: 2000 });
+  });
+
+  it('keeps a change whose save failed, and the next save carries it with the newer one', async () => {
+    const db = testDb();
+    const { result } = renderDraft(db);
+    await waitFor(() => expect(result.current.payload).toEqual({}));
+    // The first save fails (the database's chunk could not be fetched, IndexedDB refused).
+    const transaction = vi.spyOn(db, 'transaction').mockRejectedValueOnce(new Error('QuotaExceededError'));
+    act(() => result.current.update({ name: 'Анна Петрова' }));
+    await expect(result.current.flush()).rejects.toThrow('QuotaExceededError');
+    transaction.mockRestore();
+    act(() => result.current.update({ phone: '+7 903 765-43-21' }));
+    await result.current.flush();
+    expect(await stored(db)).toEqual({ name: 'Анна Петрова', phone: '+7 903 765-43-21' });
   });
 
   it('saves at once when the page is hidden or left, without waiting for the delay', async () => {

@@ -5,11 +5,15 @@
  * tab can end the page before IndexedDB commits that last write, so what is not yet committed is
  * also put in localStorage at that moment, synchronously; the next read of the draft applies it.
  * A reload, a crash or a closed tab loses at most the last keystrokes of a running burst.
+ *
+ * On a first visit the database is not opened until the first change is saved: step 1 shows and
+ * takes input without loading Dexie (a stash made before that save names the database by its
+ * name, which needs no connection).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataLayer } from '../../api/data-layer';
+import { useDatabaseSource } from '../../api/data-context';
 import { useCachedQuery } from '../../api/use-cached-query';
-import { type DraftPayload, editingDraft, patchDraft } from '../../db/drafts';
+import type { DraftPayload } from '../../db/drafts';
 import type { AppDatabase, OrderDraft, ServerFieldProblem } from '../../db/schema';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -26,16 +30,22 @@ function queueWrite<T>(write: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * The draft's operations over the database load with it (the database's chunk): step 1 needs
+ * them only once the visitor's first change is saved.
+ */
+const drafts = () => import('../../db/drafts');
+
 /** Saves a change at once (files added on step 2 need the draft's id straight away). */
 export function writeDraft(db: AppDatabase, patch: DraftPayload) {
-  return queueWrite(() => patchDraft(db, patch));
+  return queueWrite(async () => (await drafts()).patchDraft(db, patch));
 }
 
 /**
  * Where a change not yet committed to IndexedDB waits when the page is hidden or left: a key per
  * database, since the change belongs to a draft in it.
  */
-export const unsavedDraftKey = (db: AppDatabase) => `orderDraftUnsaved:${db.name}`;
+export const unsavedDraftKey = (db: Pick<AppDatabase, 'name'>) => `orderDraftUnsaved:${db.name}`;
 
 interface UnsavedChange {
   /** The draft it belongs to; null: the draft's first write had not landed yet. */
@@ -43,7 +53,7 @@ interface UnsavedChange {
   patch: DraftPayload;
 }
 
-function stashUnsaved(db: AppDatabase, change: UnsavedChange): void {
+function stashUnsaved(db: Pick<AppDatabase, 'name'>, change: UnsavedChange): void {
   try {
     localStorage.setItem(unsavedDraftKey(db), JSON.stringify(change));
   } catch {
@@ -51,7 +61,7 @@ function stashUnsaved(db: AppDatabase, change: UnsavedChange): void {
   }
 }
 
-function dropUnsaved(db: AppDatabase): void {
+function dropUnsaved(db: Pick<AppDatabase, 'name'>): void {
   try {
     localStorage.removeItem(unsavedDraftKey(db));
   } catch {
@@ -59,7 +69,8 @@ function dropUnsaved(db: AppDatabase): void {
   }
 }
 
-function stashedUnsaved(db: AppDatabase): UnsavedChange | null {
+/** The change a page stashed as it was left, if any. */
+export function stashedUnsaved(db: Pick<AppDatabase, 'name'>): UnsavedChange | null {
   try {
     const change = JSON.parse(localStorage.getItem(unsavedDraftKey(db)) ?? 'null') as UnsavedChange | null;
     return change && typeof change.patch === 'object' && change.patch !== null ? change : null;
@@ -75,6 +86,7 @@ function stashedUnsaved(db: AppDatabase): UnsavedChange | null {
 async function recoverUnsaved(db: AppDatabase): Promise<void> {
   const change = stashedUnsaved(db);
   if (!change) return;
+  const { editingDraft, patchDraft } = await drafts();
   const draft = await editingDraft(db);
   if (change.draftId === null || draft?.id === change.draftId) await patchDraft(db, change.patch);
   dropUnsaved(db);
@@ -84,7 +96,7 @@ async function recoverUnsaved(db: AppDatabase): Promise<void> {
 export function readDraft(db: AppDatabase) {
   return queueWrite(async () => {
     await recoverUnsaved(db);
-    return editingDraft(db);
+    return (await drafts()).editingDraft(db);
   });
 }
 
@@ -113,7 +125,7 @@ export function setFirstDraft(draft: OrderDraft | null): void {
 }
 
 export function useOrderDraft() {
-  const { db } = useDataLayer();
+  const database = useDatabaseSource();
   const [payload, setPayload] = useState<DraftPayload | null>(() =>
     firstDraft === undefined ? null : (firstDraft?.payload ?? {}),
   );
@@ -134,16 +146,24 @@ export function useOrderDraft() {
     const upTo = changes.current;
     pending.current = null;
     if (patch) {
-      const saved = await writeDraft(db, patch);
+      let saved: OrderDraft;
+      try {
+        saved = await writeDraft(await database.open(), patch);
+      } catch (error) {
+        // Not saved (the database's chunk could not be fetched, IndexedDB refused): the change
+        // goes back under the ones made since, for the next save to carry.
+        pending.current = { ...patch, ...(pending.current ?? {}) };
+        throw error;
+      }
       savedDraftId.current = saved.id;
       setDraftId(saved.id);
     }
     await writes;
     if (changes.current === upTo && unsaved.current) {
       unsaved.current = null;
-      dropUnsaved(db);
+      dropUnsaved(database);
     }
-  }, [db]);
+  }, [database]);
 
   // Started from the draft read before the first render: reading it again could land after the
   // first tick and undo it.
@@ -153,16 +173,19 @@ export function useOrderDraft() {
     firstDraft = undefined;
     let live = true;
     if (!preloaded.current)
-      void readDraft(db).then((draft) => {
-        if (!live) return;
-        setPayload(draft?.payload ?? {});
-        savedDraftId.current = draft?.id ?? null;
-        setDraftId(draft?.id ?? null);
-        setProblems(draft?.problems ?? []);
-      });
+      void database
+        .open()
+        .then(readDraft)
+        .then((draft) => {
+          if (!live) return;
+          setPayload(draft?.payload ?? {});
+          savedDraftId.current = draft?.id ?? null;
+          setDraftId(draft?.id ?? null);
+          setProblems(draft?.problems ?? []);
+        });
     const save = () => {
-      if (unsaved.current) stashUnsaved(db, { draftId: savedDraftId.current, patch: unsaved.current });
-      void flush();
+      if (unsaved.current) stashUnsaved(database, { draftId: savedDraftId.current, patch: unsaved.current });
+      void flush().catch(() => undefined);
     };
     const whenHidden = () => {
       if (document.visibilityState === 'hidden') save();
@@ -175,7 +198,7 @@ export function useOrderDraft() {
       document.removeEventListener('visibilitychange', whenHidden);
       save();
     };
-  }, [db, flush]);
+  }, [database, flush]);
 
   const update = useCallback(
     (patch: DraftPayload) => {
@@ -184,7 +207,7 @@ export function useOrderDraft() {
       unsaved.current = { ...(unsaved.current ?? {}), ...patch };
       changes.current += 1;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), DRAFT_SAVE_DELAY_MS);
+      timer.current = setTimeout(() => void flush().catch(() => undefined), DRAFT_SAVE_DELAY_MS);
     },
     [flush],
   );
@@ -194,13 +217,14 @@ export function useOrderDraft() {
     clearTimeout(timer.current);
     pending.current = null;
     unsaved.current = null;
-    dropUnsaved(db);
-    await clearDraft(db);
+    dropUnsaved(database);
+    // Nothing stored on this device yet: nothing to clear, and no reason to open the database.
+    if (await database.inUse()) await clearDraft(await database.open());
     setPayload({});
     savedDraftId.current = null;
     setDraftId(null);
     setProblems([]);
-  }, [db]);
+  }, [database]);
 
   return { payload, draftId, problems, update, flush, restart };
 }
