@@ -29,18 +29,24 @@ const pagePreloads: PagePreloads = { template: '', pages: {} };
  * - The entry: React's renderer, the router, the route tree and what every page shares (the API
  *   gateway, the shell, the shared widgets). One file, evaluated in one task; the router is built
  *   and the page rendered in tasks after it (src/main.tsx, src/app-start.tsx).
- * - The app database with the order form's first step: Dexie and the modules over it, the step's
- *   component, the form's own modules and the price rules. Only pages that read stored data load
- *   it (the sign-in does not). The cabinet's path loads the step's code with it: as separate files
- *   (form, database, shared code) step 1 needed 151.6 kB gzip, over its budget, for about 1.5 kB
- *   of compression lost between files and their import lists (docs/decisions/0043, part 3).
+ * - The order form's first step: the step's component, the form's own modules and the draft's
+ *   hook, without the app database. A first visit loads Dexie only when the visitor's first change
+ *   is saved (src/db/lazy-app-db.ts); the other steps and the form's later chunks import this one.
+ * - The app database: Dexie and the modules over it. Only pages that work with stored data load
+ *   it at start (the cabinet, the back office); the cabinet's path no longer loads the form's step
+ *   with it (docs/decisions/0043, part 5).
+ * - What the form's step and the signed-in screens share (the cached-query hook, freshness and
+ *   query states, formats, prices): a chunk the sign-in does not load.
  * - The shared widgets the sign-in needs and the form also uses (text fields, field errors): a
  *   small chunk of their own, so the sign-in loads neither the form nor the database.
  */
 const ORDER_STEP_MODULES =
-  /src\/(routes\/_public\/order\/step-1\.tsx\?tsr-split|features\/order-form\/(order-step-one|order-model|order-summary|step-form|order-step-layout|order-step-header|order-form\.css|draft|first-draft)|db\/drafts|ui\/(flow-progress|lazy-error-summary|order\/order-choices\.css|data-freshness|query-state)|domain\/(pricing|order-lines|promo|moscow-time|format)\.)/;
+  /src\/(routes\/_public\/order\/step-1\.tsx\?tsr-split|features\/order-form\/(order-step-one|order-model|order-summary|step-form|order-step-layout|order-step-header|order-form\.css|draft|first-draft)\.|ui\/(flow-progress|lazy-error-summary|order\/order-choices\.css))/;
 const APP_DB_MODULES =
-  /node_modules\/(dexie|dexie-react-hooks)\/|src\/db\/(schema|app-db|live-query|use-cache-entry)\.ts|src\/api\/(data-layer|use-cached-query)\.ts|src\/routes\/-components\/stored-data-notices|src\/features\/(outbox\/(outbox-watch|order-accepted-watch|use-outbox)|shell\/database-notice)\.|src\/outbox\/(queue|kinds)\./;
+  /node_modules\/(dexie|dexie-react-hooks)\/|src\/db\/(schema|app-db|live-query|drafts|draft-hooks)\.ts|src\/api\/data-layer\.ts|src\/routes\/-components\/stored-data-notices|src\/features\/(outbox\/(outbox-watch|order-accepted-watch|use-outbox)|shell\/database-notice)\.|src\/outbox\/(queue|kinds)\./;
+/** What the form's step and the signed-in screens share and the sign-in does not need. */
+const SCREEN_MODULES =
+  /src\/(api\/(use-cached-query|data-context)|db\/(use-cache-entry|database-source)|ui\/(data-freshness|query-state)|domain\/(format|moscow-time|pricing|promo|order-lines))\./;
 /** Route definitions (not their split components, not their private -components) and what pages share. */
 const APP_MODULES = new RegExp(
   [
@@ -48,10 +54,10 @@ const APP_MODULES = new RegExp(
     /src\/(app-start|router|routeTree\.gen)\.tsx?$|scripts\/build\/use-sync-external-store-shim/,
     /src\/routes\/(-components\/shell-notices|-shared\/search|_public\/-components\/(public-layout|order-bottom-bar)|_public\.tsx\?tsr-split)/,
     /src\/routes\/(?!(?:[^?]*\/)?-)[^?]*\.tsx?$/,
-    /src\/api\/(?!upload)/,
-    /src\/domain\/(cache-bust|format|on-first-use|order-lines|order-statuses|prerendered-paths|pricing|promo|moscow-time|safe-redirect)\./,
-    /src\/ui\/(app-layout|button|data-freshness|field-errors|form|nav-links|page-title|page|query-state|route-title|text-field|theme|toast)\./,
-    /src\/db\/(cache|presence)\.ts/,
+    /src\/api\/(?!upload|use-cached-query|data-context)/,
+    /src\/domain\/(cache-bust|on-first-use|order-statuses|prerendered-paths|safe-redirect)\./,
+    /src\/ui\/(app-layout|button|field-errors|form|nav-links|page-title|page|route-title|text-field|theme|toast)\./,
+    /src\/db\/(cache|presence|lazy-app-db|app-db-registry)\.ts/,
     /src\/features\/(shell\/(?!database-notice|update-toast)|navigation\/order-form-bar|landing\/landing-environment|push\/push-allowed)/,
   ]
     .map((part) => part.source)
@@ -174,8 +180,20 @@ export default defineConfig({
             // What the entry imports (React's renderer, the router, the shell) stays with it.
             { name: 'start', tags: ['$initial'], includeDependenciesRecursively: false, priority: 4 },
             {
+              name: 'order-step',
+              test: (id: string) => ORDER_STEP_MODULES.test(id),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            {
               name: 'app-db',
-              test: (id: string) => ORDER_STEP_MODULES.test(id) || APP_DB_MODULES.test(id),
+              test: (id: string) => APP_DB_MODULES.test(id),
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            {
+              name: 'screens',
+              test: (id: string) => SCREEN_MODULES.test(id),
               includeDependenciesRecursively: false,
               priority: 3,
             },
