@@ -7,6 +7,9 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { storedSessionFacts } from '../../../api/tokens';
+// Signed-in screens show stored data at once, offline too: the app database's chunk loads with
+// this layout, beside the page's own chunks, not after the first render asks for it.
+import '../../../db/app-db';
 import { BottomBar } from '../../../features/navigation/bottom-bar';
 import { bottomBarTabs } from '../../../features/navigation/bottom-bar-rules';
 import { MenuDrawer } from '../../../features/navigation/menu-drawer';
