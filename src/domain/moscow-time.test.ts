@@ -14,4 +14,21 @@ describe('Moscow time', () => {
     expect(moscowYearMonth(new Date('2026-11-30T22:30:00Z'))).toBe('2612');
     expect(moscowYearMonth(new Date('2026-11-30T20:30:00Z'))).toBe('2611');
   });
+
+  it('agrees with the time-zone database on every hour of the years since UTC+3, and before it', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Moscow',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Moscow', weekday: 'short' });
+    const kinds: Record<string, string> = { Sat: 'saturday', Sun: 'sunday' };
+    // From a year before the change (UTC+4, and UTC+3 with summer time before 2011) to 2031.
+    for (let at = Date.UTC(2013, 9, 1); at < Date.UTC(2031, 0, 1); at += 7 * 3600 * 1000) {
+      const moment = new Date(at);
+      expect(moscowDate(moment)).toBe(zone.format(moment));
+      expect(moscowDayKind(moment)).toBe(kinds[weekday.format(moment)] ?? 'weekday');
+    }
+  });
 });
