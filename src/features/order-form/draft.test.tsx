@@ -69,9 +69,9 @@ describe('useOrderDraft', () => {
     act(() => result.current.update({ name: 'Анна Петрова' }));
     await expect(result.current.flush()).rejects.toThrow('QuotaExceededError');
     transaction.mockRestore();
-    act(() => result.current.update({ phone: '+7 903 765-43-21' }));
+    act(() => result.current.update({ phoneNumber: '+7 903 765-43-21' }));
     await result.current.flush();
-    expect(await stored(db)).toEqual({ name: 'Анна Петрова', phone: '+7 903 765-43-21' });
+    expect(await stored(db)).toEqual({ name: 'Анна Петрова', phoneNumber: '+7 903 765-43-21' });
   });
 
   it('saves at once when the page is hidden or left, without waiting for the delay', async () => {
