@@ -61,7 +61,8 @@ async function matchesPrerendered(router: AppRouter): Promise<boolean> {
   readInitialAnswers(document);
   const [, draftEmpty] = await Promise.all([
     router.load(),
-    // The step's stored draft, and the app database with it, load only on the step.
+    // The step's stored draft loads only on the step, and the app database with it only where the
+    // device has one (a first visit starts empty; the first change opens it: first-draft.ts).
     onStepOne
       ? import('./features/order-form/first-draft').then(
           (module) => module.readFirstDraft(),
