@@ -3,7 +3,7 @@
  * validate) and the use an order claims inside its own transaction. The claim is one conditional
  * UPDATE, so with maxUses = 1 and any number of orders at once exactly one gets the discount.
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import {
   normalizePromoCode,
@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { hit } from '../../auth/rate-limits';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { promoCodes } from '../../db/schema';
 import { ProductError } from '../../errors';
 
@@ -108,6 +109,13 @@ export async function claimPromo(
 }
 
 /** claimPromo for a code whose row the caller has just read in the same transaction. */
+/** One use of a code, if it has uses left; prepared once (db/prepared.ts): every order with a code claims. */
+const claimUse = preparedStatement<{ id: number }, { id: number }>(
+  'promo_code_claim',
+  (value) => sql`update ${promoCodes} set uses_count = uses_count + 1
+    where id = ${value('id')}::int and (max_uses is null or uses_count < max_uses) returning id`,
+);
+
 export async function claimFoundPromo(
   tx: Database,
   promo: PromoRow | undefined,
@@ -117,16 +125,7 @@ export async function claimFoundPromo(
 ): Promise<{ promo: PromoRow; verdict: Extract<PromoVerdict, { ok: true }> }> {
   const verdict = promoVerdict(promo, at, subtotal);
   if (!verdict.ok || !promo) throw notApplicable(normalizePromoCode(code), verdict.ok ? '' : verdict.reason);
-  const claimed = await tx
-    .update(promoCodes)
-    .set({ usesCount: sql`${promoCodes.usesCount} + 1` })
-    .where(
-      and(
-        eq(promoCodes.id, promo.id),
-        or(isNull(promoCodes.maxUses), lt(promoCodes.usesCount, promoCodes.maxUses)),
-      ),
-    )
-    .returning({ id: promoCodes.id });
+  const claimed = await claimUse.rows(tx, { id: promo.id });
   if (claimed.length === 0) throw notApplicable(promo.code, PROMO_USED_UP);
   return { promo, verdict };
 }

@@ -4,14 +4,15 @@
  * customer's account and the urgency and calendar settings the promised date is computed from. On the embedded database every statement is a trip through WebAssembly on the one
  * connection that all requests share, so an order that read in eight statements kept the next
  * twenty waiting eight times as long (bench/: POST /api/order at 20 concurrent clients).
- * Each part is a scalar subquery building JSON, so a part with no rows costs nothing.
+ * Each part is a scalar subquery building JSON, so a part with no rows costs nothing. The text is
+ * built once and prepared (db/prepared.ts).
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
 import type { CatalogAssurance, CatalogDocument } from '../../../src/domain/pricing';
 import { normalizePromoCode } from '../../../src/domain/promo';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { preparedStatement } from '../../db/prepared';
 import {
   assurances,
   deliveries,
@@ -78,9 +79,12 @@ function objectOf(fields: Record<string, SQL | unknown>): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-export async function readOrderInputs(db: Database, query: OrderReadsQuery): Promise<OrderReads> {
-  const promo = query.promoCode?.trim() ? normalizePromoCode(query.promoCode) : null;
-  const statement = sql`select
+type ReadValues = Omit<OrderReadsQuery, 'promoCode'> & { promo: string | null };
+
+/** One text for every order: lists travel as arrays and absent choices as nulls (prepared.ts). */
+const orderInputs = preparedStatement<ReadValues, Record<string, unknown>>(
+  'order_inputs',
+  (value) => sql`select
     ${jsonRows(
       {
         id: documentTypes.id,
@@ -90,7 +94,7 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         leadDays: documentTypes.leadDays,
       },
       sql`${documentTypes}`,
-      and(inArray(documentTypes.id, query.documentIds), eq(documentTypes.isActive, true)),
+      sql`${documentTypes.id} = any(${value('documentIds')}::int[]) and ${documentTypes.isActive}`,
     )} as documents,
     ${jsonRows(
       {
@@ -103,12 +107,12 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         notaryDays: assurances.notaryDays,
       },
       sql`${assurances}`,
-      and(inArray(assurances.id, query.assuranceIds), eq(assurances.isActive, true)),
+      sql`${assurances.id} = any(${value('assuranceIds')}::int[]) and ${assurances.isActive}`,
     )} as assurances,
     ${jsonRows(
       { id: deliveries.id, code: deliveries.code, price: deliveries.price },
       sql`${deliveries}`,
-      and(eq(deliveries.code, query.deliveryType), eq(deliveries.isActive, true)),
+      sql`${deliveries.code}::text = ${value('deliveryType')}::text and ${deliveries.isActive}`,
       sql`${deliveries.id}`,
     )} as deliveries,
     ${jsonRows(
@@ -120,12 +124,11 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         partnerCommission: sql`(select ${partners.commission} from ${partners} where ${partners.id} = ${pickupPoints.partnerId})`,
       },
       sql`${pickupPoints}`,
-      query.pickupPointId === null
-        ? sql`false`
-        : and(eq(pickupPoints.id, query.pickupPointId), eq(pickupPoints.isActive, true)),
+      // Null (no pickup point asked for) matches nothing.
+      sql`${pickupPoints.id} = ${value('pickupPointId')}::int and ${pickupPoints.isActive}`,
     )} as pickup_points,
     (select coalesce(json_agg(${offices.id} order by ${offices.sortOrder}, ${offices.id}), '[]'::json)
-      from ${offices} where ${query.deliveryType === 'OFFICE' ? eq(offices.isActive, true) : sql`false`}) as office_ids,
+      from ${offices} where ${value('deliveryType')}::text = 'OFFICE' and ${offices.isActive}) as office_ids,
     ${jsonRows(
       {
         id: files.id,
@@ -137,16 +140,17 @@ export async function readOrderInputs(db: Database, query: OrderReadsQuery): Pro
         mime: files.mime,
       },
       sql`${files}`,
-      inArray(files.id, query.fileIds),
+      sql`${files.id} = any(${value('fileIds')}::uuid[])`,
     )} as files,
-    ${jsonRows(
-      promoRowColumns,
-      sql`${promoCodes}`,
-      promo === null ? sql`false` : sql`upper(${promoCodes.code}) = ${promo}`,
-    )} as promo_codes,
-    (select ${users.id} from ${users} where lower(${users.email}) = ${query.email} limit 1) as user_id,
-    ${workCalendarValue} as work_calendar`;
-  const row = (await rowsOf<Record<string, unknown>>(db, statement))[0] ?? {};
+    ${jsonRows(promoRowColumns, sql`${promoCodes}`, sql`upper(${promoCodes.code}) = ${value('promo')}::text`)} as promo_codes,
+    (select ${users.id} from ${users} where lower(${users.email}) = ${value('email')}::text limit 1) as user_id,
+    ${workCalendarValue} as work_calendar`,
+);
+
+export async function readOrderInputs(db: Database, query: OrderReadsQuery): Promise<OrderReads> {
+  const { promoCode, ...values } = query;
+  const promo = promoCode?.trim() ? normalizePromoCode(promoCode) : null;
+  const row = (await orderInputs.rows(db, { ...values, promo }))[0] ?? {};
   const list = <T>(value: unknown): T[] =>
     (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
   return {

@@ -8,15 +8,15 @@
  *
  * One statement because on the embedded database every statement is a trip through WebAssembly
  * on the single connection all requests share (decision 0020): six statements became one. Lines,
- * assurances and files travel as JSON, so the text is the same for every order and its prepared
- * plan is reused.
+ * assurances and files travel as JSON, so the text is the same for every order: it is built once
+ * and prepared (db/prepared.ts).
  */
 
 import type { Column } from 'drizzle-orm';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PricedLine } from '../../../src/domain/pricing';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { type PreparedStatement, preparedStatement } from '../../db/prepared';
 import { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -57,8 +57,98 @@ export interface WrittenOrder {
 
 const orderId = sql`(select id from reserved)`;
 
+interface RowsValues extends Record<string, unknown> {
+  at: string;
+  yearMonth: string;
+  lines: string;
+  assurances: string;
+  files: string;
+  userId: number;
+  actorUserId: number | null;
+  event: string;
+  ip: string | null;
+  userAgent: string | null;
+  nonce: string;
+  tokenHash: string;
+  idempotencyKey: string | null;
+  noticeTitle: string;
+  noticeBody: string;
+}
+
+/** The order's own columns travel as placeholders named `order.<key>`, each with its column's encoding. */
+const orderKey = (key: string) => `order.${key}`;
+
+/**
+ * The statement for a set of order columns (the columns given; the rest take their defaults). One
+ * caller, one set: the text is built once and prepared (db/prepared.ts).
+ */
+const statements = new Map<string, PreparedStatement<RowsValues, Record<string, unknown>>>();
+
+function statementFor(db: Database, keys: string[]) {
+  const signature = keys.join(',');
+  let statement = statements.get(signature);
+  if (statement) return statement;
+  statement = preparedStatement<RowsValues, Record<string, unknown>>(
+    `order_rows_${statements.size + 1}`,
+    (value) => {
+      const at = sql`${value('at')}::timestamptz`;
+      // The number shows the Moscow month and the order's id, at least five digits: 2611-00042.
+      const number = sql`${value('yearMonth')}::text || '-' || lpad(${orderId}::text, greatest(5, length(${orderId}::text)), '0')`;
+      const placed: SQL = db
+        .insert(orders)
+        .values({
+          ...(Object.fromEntries(keys.map((key) => [key, value(orderKey(key))])) as unknown as OrderValues),
+          id: sql`${orderId}` as unknown as number,
+          number: number as unknown as string,
+        })
+        .returning()
+        .getSQL();
+      return sql`with reserved as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
+    placed as (${placed}),
+    lines as (insert into order_documents (order_id, document_id, type, quantity, target_languages, price, cost, by_estimate, sort_order)
+      select ${orderId}, l.document_id, l.type, l.quantity,
+        array(select json_array_elements_text(l.target_languages)), l.price, l.cost, l.by_estimate, l.sort_order
+      from json_to_recordset(${value('lines')}::json)
+        as l(document_id int, type text, quantity int, target_languages json, price numeric, cost numeric, by_estimate boolean, sort_order int)
+      returning id, document_id, type, quantity, target_languages, price, sort_order),
+    assured as (insert into order_document_assurances (order_document_id, assurance_id, type, price, cost)
+      select lines.id, a.assurance_id, a.type, a.price, a.cost
+      from json_to_recordset(${value('assurances')}::json)
+        as a(sort_order int, assurance_id int, type text, price numeric, cost numeric)
+      join lines on lines.sort_order = a.sort_order),
+    attached as (insert into order_files (order_id, file_id, sort_order)
+      select ${orderId}, f.file_id, f.sort_order
+      from json_to_recordset(${value('files')}::json) as f(file_id uuid, sort_order int)),
+    owned as (update files set order_id = ${orderId}, owner_user_id = ${value('userId')}::int
+      where id in (select f.file_id from json_to_recordset(${value('files')}::json) as f(file_id uuid))),
+    history as (insert into order_status_history (order_id, from_status, status, comment, actor_user_id, created_at)
+      values (${orderId}, null, 'NEW', 'Заказ оформлен', ${value('actorUserId')}::int, ${at})),
+    event as (insert into order_events (order_id, event_type, success, payload)
+      values (${orderId}, 'order-created', true, ${value('event')}::jsonb)),
+    consented as (insert into consents (purpose, user_id, order_id, document_id, ip, user_agent, created_at)
+      values ('order', ${value('userId')}::int, ${orderId},
+        (select id from legal_documents where kind = 'consent' order by version desc limit 1),
+        ${value('ip')}::text, ${value('userAgent')}::text, ${at})),
+    tracked as (insert into tracking_links (order_id, nonce, token_hash)
+      values (${orderId}, ${value('nonce')}::text, ${value('tokenHash')}::text)),
+    keyed as (update idempotency_keys set order_id = ${orderId} where key = ${value('idempotencyKey')}::text),
+    -- The same address as notifications.ts orderUrl().
+    notified as (insert into notifications (user_id, type, title, body, url, order_id)
+      select ${value('userId')}::int, 'ORDER_STATUS', ${value('noticeTitle')}::text || ' ' || placed.number,
+        ${value('noticeBody')}::text, '/cabinet/orders/' || placed.id, placed.id from placed
+      returning id)
+    select placed.*,
+      (select json_agg(json_build_object('id', id, 'documentId', document_id, 'type', type,
+        'quantity', quantity, 'targetLanguages', target_languages, 'price', price, 'sortOrder', sort_order) order by sort_order) from lines) as written_lines,
+      (select id from notified) as written_notification_id
+    from placed`;
+    },
+  );
+  statements.set(signature, statement);
+  return statement;
+}
+
 export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise<WrittenOrder> {
-  const at = sql`${order.values.createdAt.toISOString()}::timestamptz`;
   const lines = order.lines.map((line, sortOrder) => ({
     document_id: line.documentId,
     type: line.type,
@@ -80,57 +170,30 @@ export async function writeOrderRows(tx: Database, order: OrderToWrite): Promise
     })),
   );
   const files = order.fileIds.map((fileId, sortOrder) => ({ file_id: fileId, sort_order: sortOrder }));
-  // The number shows the Moscow month and the order's id, at least five digits: 2611-00042.
-  const number = sql`${order.yearMonth} || '-' || lpad(${orderId}::text, greatest(5, length(${orderId}::text)), '0')`;
-  const placed: SQL = tx
-    .insert(orders)
-    .values({
-      ...order.values,
-      id: sql`${orderId}` as unknown as number,
-      number: number as unknown as string,
-    })
-    .returning()
-    .getSQL();
-  const statement = sql`with reserved as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
-    placed as (${placed}),
-    lines as (insert into order_documents (order_id, document_id, type, quantity, target_languages, price, cost, by_estimate, sort_order)
-      select ${orderId}, l.document_id, l.type, l.quantity,
-        array(select json_array_elements_text(l.target_languages)), l.price, l.cost, l.by_estimate, l.sort_order
-      from json_to_recordset(${JSON.stringify(lines)}::json)
-        as l(document_id int, type text, quantity int, target_languages json, price numeric, cost numeric, by_estimate boolean, sort_order int)
-      returning id, document_id, type, quantity, target_languages, price, sort_order),
-    assured as (insert into order_document_assurances (order_document_id, assurance_id, type, price, cost)
-      select lines.id, a.assurance_id, a.type, a.price, a.cost
-      from json_to_recordset(${JSON.stringify(assurances)}::json)
-        as a(sort_order int, assurance_id int, type text, price numeric, cost numeric)
-      join lines on lines.sort_order = a.sort_order),
-    attached as (insert into order_files (order_id, file_id, sort_order)
-      select ${orderId}, f.file_id, f.sort_order
-      from json_to_recordset(${JSON.stringify(files)}::json) as f(file_id uuid, sort_order int)),
-    owned as (update files set order_id = ${orderId}, owner_user_id = ${order.values.userId}
-      where id in (select f.file_id from json_to_recordset(${JSON.stringify(files)}::json) as f(file_id uuid))),
-    history as (insert into order_status_history (order_id, from_status, status, comment, actor_user_id, created_at)
-      values (${orderId}, null, 'NEW', 'Заказ оформлен', ${order.actorUserId}::int, ${at})),
-    event as (insert into order_events (order_id, event_type, success, payload)
-      values (${orderId}, 'order-created', true, ${JSON.stringify(order.event)}::jsonb)),
-    consented as (insert into consents (purpose, user_id, order_id, document_id, ip, user_agent, created_at)
-      values ('order', ${order.values.userId}::int, ${orderId},
-        (select id from legal_documents where kind = 'consent' order by version desc limit 1),
-        ${order.consent.ip}::text, ${order.consent.userAgent}::text, ${at})),
-    tracked as (insert into tracking_links (order_id, nonce, token_hash)
-      values (${orderId}, ${order.trackingLink.nonce}::text, ${order.trackingLink.tokenHash}::text)),
-    keyed as (update idempotency_keys set order_id = ${orderId} where key = ${order.idempotencyKey ?? null}::text),
-    -- The same address as notifications.ts orderUrl().
-    notified as (insert into notifications (user_id, type, title, body, url, order_id)
-      select ${order.values.userId}::int, 'ORDER_STATUS', ${order.notice.title} || ' ' || placed.number,
-        ${order.notice.body}, '/cabinet/orders/' || placed.id, placed.id from placed
-      returning id)
-    select placed.*,
-      (select json_agg(json_build_object('id', id, 'documentId', document_id, 'type', type,
-        'quantity', quantity, 'targetLanguages', target_languages, 'price', price, 'sortOrder', sort_order) order by sort_order) from lines) as written_lines,
-      (select id from notified) as written_notification_id
-    from placed`;
-  const [raw] = await rowsOf<Record<string, unknown>>(tx, statement);
+  const given = Object.entries(order.values).filter(([, value]) => value !== undefined);
+  const statement = statementFor(
+    tx,
+    given.map(([key]) => key),
+  );
+  const values: RowsValues = {
+    ...Object.fromEntries(given.map(([key, value]) => [orderKey(key), value])),
+    at: order.values.createdAt.toISOString(),
+    yearMonth: order.yearMonth,
+    lines: JSON.stringify(lines),
+    assurances: JSON.stringify(assurances),
+    files: JSON.stringify(files),
+    userId: order.values.userId,
+    actorUserId: order.actorUserId,
+    event: JSON.stringify(order.event),
+    ip: order.consent.ip,
+    userAgent: order.consent.userAgent,
+    nonce: order.trackingLink.nonce,
+    tokenHash: order.trackingLink.tokenHash,
+    idempotencyKey: order.idempotencyKey ?? null,
+    noticeTitle: order.notice.title,
+    noticeBody: order.notice.body,
+  };
+  const [raw] = await statement.rows(tx, values);
   if (!raw) throw new Error('order insert returned no row');
   const written = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
   return {
