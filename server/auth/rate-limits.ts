@@ -6,8 +6,9 @@
  *    each further attempt after a wait blocks it twice as long as the one before (blocked_until).
  * Every update is one upsert, so parallel requests cannot slip past a limit.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { rateLimited } from './errors';
 
@@ -33,22 +34,49 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * returns the hits in its window and when the window ends.
  */
 async function count(db: Database, key: string, windowSeconds: number, now: Date, amount = 1) {
-  const windowOpenedBefore = new Date(now.getTime() - windowSeconds * 1000);
-  const expired = sql`${rateLimits.windowStartedAt} <= ${at(windowOpenedBefore)}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: amount, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${expired} then ${amount}::integer else ${rateLimits.hits} + ${amount}::integer end`,
-        windowStartedAt: sql`case when ${expired} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+  const [row] = await countOne.rows(db, {
+    key,
+    amount,
+    now: now.toISOString(),
+    openedBefore: new Date(now.getTime() - windowSeconds * 1000).toISOString(),
+  });
   if (!row) throw new Error('rate limit upsert returned nothing');
-  return { hits: row.hits, windowEndsAt: row.windowStartedAt.getTime() + windowSeconds * 1000 };
+  return { hits: row.hits, windowEndsAt: new Date(row.window_started_at).getTime() + windowSeconds * 1000 };
 }
+
+interface CountedRow {
+  key: string;
+  hits: number;
+  window_started_at: Date | string;
+}
+
+/** A window that opened at or before `opened_before` is over: the count starts again. */
+const upsertCount = (openedBefore: SQL) => sql`on conflict (key) do update set
+    hits = case when rate_limits.window_started_at <= ${openedBefore}
+      then excluded.hits else rate_limits.hits + excluded.hits end,
+    window_started_at = case when rate_limits.window_started_at <= ${openedBefore}
+      then excluded.window_started_at else rate_limits.window_started_at end
+  returning key, hits, window_started_at`;
+
+/** The hot statements of every limited request, prepared once (db/prepared.ts). */
+const countOne = preparedStatement<
+  { key: string; amount: number; now: string; openedBefore: string },
+  CountedRow
+>(
+  'rate_limit_count',
+  (value) => sql`insert into rate_limits (key, hits, window_started_at)
+    values (${value('key')}::text, ${value('amount')}::integer, ${value('now')}::timestamptz)
+    ${upsertCount(sql`${value('openedBefore')}::timestamptz`)}`,
+);
+
+const countMany = preparedStatement<{ keys: string[]; openedBefore: string[]; now: string }, CountedRow>(
+  'rate_limit_count_many',
+  (value) => sql`insert into rate_limits (key, hits, window_started_at)
+    select k.key, 1, ${value('now')}::timestamptz from unnest(${value('keys')}::text[]) as k(key)
+    ${upsertCount(sql`(select w.opened_before
+      from unnest(${value('keys')}::text[], ${value('openedBefore')}::timestamptz[]) as w(key, opened_before)
+      where w.key = excluded.key)`)}`,
+);
 
 const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - now.getTime()) / 1000));
 
@@ -83,32 +111,18 @@ async function countAll(db: Database, limits: readonly RateLimit[], now: Date) {
   // One statement may not update a row twice; a request's limits are of different kinds.
   if (new Set(limits.map((limit) => limit.key)).size < limits.length)
     throw new Error('rate limits of one request must have distinct keys');
-  const openedBefore = sql.join(
-    [
-      sql`case excluded.key`,
-      ...limits.map(
-        (limit) => sql`when ${limit.key} then ${at(new Date(now.getTime() - limit.windowSeconds * 1000))}`,
-      ),
-      sql`end`,
-    ],
-    sql` `,
-  );
-  const expired = sql`${rateLimits.windowStartedAt} <= ${openedBefore}`;
-  const rows = await db
-    .insert(rateLimits)
-    .values(limits.map((limit) => ({ key: limit.key, hits: 1, windowStartedAt: now })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${at(now)} else ${rateLimits.windowStartedAt} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+  const rows = await countMany.rows(db, {
+    keys: limits.map((limit) => limit.key),
+    openedBefore: limits.map((limit) => new Date(now.getTime() - limit.windowSeconds * 1000).toISOString()),
+    now: now.toISOString(),
+  });
   return limits.map((limit) => {
     const row = rows.find((r) => r.key === limit.key);
     if (!row) throw new Error('rate limit upsert returned nothing');
-    return { hits: row.hits, windowEndsAt: row.windowStartedAt.getTime() + limit.windowSeconds * 1000 };
+    return {
+      hits: row.hits,
+      windowEndsAt: new Date(row.window_started_at).getTime() + limit.windowSeconds * 1000,
+    };
   });
 }
 
