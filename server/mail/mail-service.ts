@@ -12,11 +12,12 @@
  * as the request returns.
  */
 import { join } from 'node:path';
-import { and, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { withinLimit } from '../auth/rate-limits';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { users } from '../db/schema';
 import type { Jobs } from '../queue/boss';
 import { type QueueTasks, SIGN_IN_MAIL_QUEUE } from '../queue/queues';
@@ -45,11 +46,13 @@ export interface MailService {
    * Delivers at once, in the caller's own task rather than a send-email task of its own (a job
    * that already runs in the background, such as an order's order-received). Capped the same way;
    * `counted`: an earlier attempt of the caller's job counted this mail against the cap already.
-   * A delivery failure is thrown, for the caller's job to retry.
+   * `signedIn`: whether the address has signed in, when the caller read it already (the cap
+   * spares such addresses); asked otherwise. A delivery failure is thrown, for the caller's job
+   * to retry.
    */
   sendNow<T extends TemplateName>(
     email: EmailRequest<T>,
-    options?: { counted?: boolean },
+    options?: { counted?: boolean; signedIn?: boolean },
   ): Promise<'sent' | 'capped'>;
   /** Renders and delivers one queued task (what the worker does for each). */
   deliver(task: SendEmailTask): Promise<void>;
@@ -83,13 +86,15 @@ const HOUR = 60 * 60;
 
 /** True when the address belongs to an account that has signed in at least once. */
 async function hasSignedIn(db: Database, email: string): Promise<boolean> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.lastLoginAt)))
-    .limit(1);
-  return user !== undefined;
+  return (await signedInAccount.rows(db, { email: email.toLowerCase() })).length > 0;
 }
+
+/** Asked before every mail (the cap), prepared once (db/prepared.ts). */
+const signedInAccount = preparedStatement<{ email: string }, { id: number }>(
+  'mail_signed_in_account',
+  (value) => sql`select id from ${users}
+    where lower(email) = ${value('email')}::text and last_login_at is not null limit 1`,
+);
 
 export function createMailService({
   config,
@@ -149,8 +154,8 @@ export function createMailService({
   }
 
   /** False when the address never signed in and had its share of mail this hour (counts this one). */
-  async function withinCap(template: TemplateName, to: string): Promise<boolean> {
-    if (template === 'sign-in-code' || (await hasSignedIn(db, to))) return true;
+  async function withinCap(template: TemplateName, to: string, signedIn?: boolean): Promise<boolean> {
+    if (template === 'sign-in-code' || (signedIn ?? (await hasSignedIn(db, to)))) return true;
     return withinLimit(db, {
       key: `mail:unverified:${to.toLowerCase()}`,
       limit: config.limits.mailsPerHourToUnverified,
@@ -161,8 +166,8 @@ export function createMailService({
   return {
     deliver,
 
-    async sendNow({ template, to, params, orderId }, { counted = false } = {}) {
-      if (!counted && !(await withinCap(template, to))) return 'capped';
+    async sendNow({ template, to, params, orderId }, { counted = false, signedIn } = {}) {
+      if (!counted && !(await withinCap(template, to, signedIn))) return 'capped';
       await render(template, to, params, orderId);
       return 'sent';
     },

@@ -5,7 +5,7 @@
  * messages never overwrite each other.
  */
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Keeps names portable: letters, digits and the characters an address is made of. */
@@ -39,6 +39,7 @@ export async function writeToOutbox(
       }
     }
   } finally {
-    await rm(temporary, { force: true });
+    // The temporary name only (rm's force would also stat it first, for every mail).
+    await unlink(temporary).catch(() => {});
   }
 }

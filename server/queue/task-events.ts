@@ -6,8 +6,11 @@
  * create-delivery, …). Tasks without an orderId (sign-in codes, periodic runs) have no order to
  * log to; pg-boss's own tables keep them.
  */
+
+import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { orderEvents } from '../db/schema';
 import type { TaskOutcome } from './worker';
 
@@ -27,6 +30,17 @@ function orderIdOf(data: unknown): number | null {
   return typeof orderId === 'number' && Number.isInteger(orderId) && orderId > 0 ? orderId : null;
 }
 
+/** Every task of an order logs its outcome: prepared once (db/prepared.ts). */
+const logged = preparedStatement<
+  { orderId: number; eventType: string; success: boolean; error: string | null; payload: string },
+  never
+>(
+  'order_task_event',
+  (value) => sql`insert into ${orderEvents} (order_id, event_type, success, error, payload)
+    values (${value('orderId')}::int, ${value('eventType')}::text, ${value('success')}::boolean,
+      ${value('error')}::text, ${value('payload')}::jsonb)`,
+);
+
 export async function recordTaskOutcome(
   db: Database,
   queue: string,
@@ -40,21 +54,20 @@ export async function recordTaskOutcome(
   for (const field of LOGGED_FIELDS) if (data[field] !== undefined) details[field] = data[field];
   const refused = outcome.ok ? outcome.result?.refused : undefined;
   const error = outcome.ok ? (refused ?? null) : errorText(outcome.error);
-  await db
-    .insert(orderEvents)
-    .values({
+  await logged
+    .rows(db, {
       orderId,
       eventType: typeof data.name === 'string' ? data.name : queue,
       success: outcome.ok && !refused,
       error,
-      payload: {
+      payload: JSON.stringify({
         queue,
         jobId: job.id,
         attempt: job.retryCount + 1,
         attemptsAllowed: job.retryLimit + 1,
         ...details,
         ...(outcome.ok ? outcome.result?.payload : undefined),
-      },
+      }),
     })
     // The order may have been deleted while its task ran: nothing left to log to.
     .catch((failure: unknown) => {

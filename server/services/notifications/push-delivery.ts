@@ -8,9 +8,10 @@
  * Requests go through fetch with web-push's generateRequestDetails rather than its own https
  * sender: the same code then reaches real push services and a plain-http one run by a test.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { notifications, pushMessages, pushSubscriptions } from '../../db/schema';
 import { queuePush, type SendPushTask } from './notifications';
 
@@ -47,7 +48,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export function pushMessageOf(
-  row: typeof notifications.$inferSelect,
+  row: Pick<typeof notifications.$inferSelect, 'id' | 'type' | 'title' | 'body' | 'url' | 'orderId'>,
   trackingUrl: string | null = null,
 ): PushMessage {
   return {
@@ -63,6 +64,34 @@ export function pushMessageOf(
 }
 
 type Outcome = 'sent' | 'gone' | 'retry' | 'failed';
+
+type Device = Pick<typeof pushSubscriptions.$inferSelect, 'id' | 'endpoint' | 'p256dh' | 'auth'>;
+
+/**
+ * The notification and the devices it goes to (all its user's, or those a retry names), in one
+ * trip; every push reads it, so it is prepared once (db/prepared.ts).
+ */
+const noticeAndDevices = preparedStatement<
+  { notificationId: number; subscriptionIds: number[] | null },
+  {
+    id: number;
+    type: string;
+    title: string;
+    body: string;
+    url: string | null;
+    order_id: number | null;
+    push_message_id: number | null;
+    devices: Device[] | string;
+  }
+>(
+  'push_notice_and_devices',
+  (value) => sql`select n.id, n.type, n.title, n.body, n.url, n.order_id, n.push_message_id,
+      coalesce((select json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh,
+          'auth', s.auth) order by s.id)
+        from ${pushSubscriptions} s where s.user_id = n.user_id
+          and (${value('subscriptionIds')}::int[] is null or s.id = any(${value('subscriptionIds')}::int[]))), '[]'::json) as devices
+    from ${notifications} n where n.id = ${value('notificationId')}::int`,
+);
 
 function outcomeOf(status: number): Outcome {
   if (status >= 200 && status < 300) return 'sent';
@@ -80,7 +109,7 @@ export interface PushDeliveryOptions {
 
 export function createPushDelivery({ vapid, onError, orderTrackingPath }: PushDeliveryOptions) {
   async function sendOne(
-    subscription: typeof pushSubscriptions.$inferSelect,
+    subscription: Device,
     payload: string,
     urgency: 'normal' | 'high',
   ): Promise<Outcome> {
@@ -118,17 +147,14 @@ export function createPushDelivery({ vapid, onError, orderTrackingPath }: PushDe
   /** Sends the task's notification; the database is the server's (not a transaction). */
   async function deliver(db: Database, task: SendPushTask): Promise<PushResult> {
     const result: PushResult = { sent: 0, removed: 0, retried: [], failed: 0 };
-    const [row] = await db.select().from(notifications).where(eq(notifications.id, task.notificationId));
+    const [found] = await noticeAndDevices.rows(db, {
+      notificationId: task.notificationId,
+      subscriptionIds: task.subscriptionIds ?? null,
+    });
     // Deleted by its reader before the push went out: nothing to say any more.
-    if (!row) return result;
-    const devices = await db
-      .select()
-      .from(pushSubscriptions)
-      .where(
-        task.subscriptionIds
-          ? and(eq(pushSubscriptions.userId, row.userId), inArray(pushSubscriptions.id, task.subscriptionIds))
-          : eq(pushSubscriptions.userId, row.userId),
-      );
+    if (!found) return result;
+    const row = { ...found, orderId: found.order_id, pushMessageId: found.push_message_id };
+    const devices: Device[] = typeof found.devices === 'string' ? JSON.parse(found.devices) : found.devices;
     const trackingUrl =
       devices.length > 0 && row.orderId !== null && orderTrackingPath
         ? await orderTrackingPath(row.orderId)

@@ -129,4 +129,29 @@ describe('order-received', () => {
     });
     expect(mailsTo(to)).toHaveLength(2);
   });
+
+  it('spares an address that has signed in the cap, read with the order in one statement', async () => {
+    const to = 'signed.in@example.ru';
+    const { customer } = await customerWithDevice(to);
+    await server.context.db.execute(
+      sql`update users set last_login_at = now() where id = ${customer.userId}`,
+    );
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: customer.headers,
+      payload: payload(to),
+    });
+    expect(answer.statusCode).toBe(201);
+    const { id } = answer.json().order;
+    await expect.poll(() => mailsTo(to), { timeout: 15_000 }).toHaveLength(1);
+    // Over the cap of one an hour, were the address not spared: first attempts, each counted.
+    expect(
+      await sendOrderReceived(server.context, { orderId: id, notificationId: undefined }),
+    ).toBeUndefined();
+    expect(
+      await sendOrderReceived(server.context, { orderId: id, notificationId: undefined }),
+    ).toBeUndefined();
+    expect(mailsTo(to)).toHaveLength(3);
+  });
 });

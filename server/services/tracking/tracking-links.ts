@@ -10,6 +10,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TRACKING_LINK_DAYS_AFTER_CLOSING } from '../../../src/domain/tracking';
 import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { orders, telegramSubscriptions, trackingLinks } from '../../db/schema';
 import { ProductError } from '../../errors';
 
@@ -90,6 +91,18 @@ export async function liveLink(executor: Database, key: Buffer, orderId: number)
  * The absolute address of the order's live link for a message about it (mail, push, Telegram), or
  * null when links of the order have expired (closed more than 30 days ago) or the order is gone.
  */
+/** When the order closed, and its live link's nonce (null when it has none yet), in one trip. */
+const linkOfOrder = preparedStatement<
+  { orderId: number },
+  { closed_at: Date | string | null; nonce: string | null }
+>(
+  'tracking_link_of_order',
+  (value) => sql`select ${closedAtSql} as closed_at,
+      (select ${trackingLinks.nonce} from ${trackingLinks}
+        where ${trackingLinks.orderId} = "orders"."id" and ${trackingLinks.revokedAt} is null) as nonce
+    from ${orders} where "orders"."id" = ${value('orderId')}::int`,
+);
+
 export async function trackingUrlFor(
   db: Database,
   key: Buffer,
@@ -97,9 +110,10 @@ export async function trackingUrlFor(
   orderId: number,
   now = new Date(),
 ): Promise<string | null> {
-  const [order] = await db.select({ closedAt: closedAtSql }).from(orders).where(eq(orders.id, orderId));
-  if (!order || isLinkExpired(order.closedAt, now)) return null;
-  return `${publicUrl}${trackingPath((await liveLink(db, key, orderId)).token)}`;
+  const [order] = await linkOfOrder.rows(db, { orderId });
+  if (!order || isLinkExpired(order.closed_at, now)) return null;
+  const token = order.nonce === null ? (await liveLink(db, key, orderId)).token : tokenOf(key, order.nonce);
+  return `${publicUrl}${trackingPath(token)}`;
 }
 
 /** The link a visitor's token names, or null: unknown, whatever it looks like. */
