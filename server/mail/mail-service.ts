@@ -46,13 +46,13 @@ export interface MailService {
    * Delivers at once, in the caller's own task rather than a send-email task of its own (a job
    * that already runs in the background, such as an order's order-received). Capped the same way;
    * `counted`: an earlier attempt of the caller's job counted this mail against the cap already.
-   * `signedIn`: whether the address has signed in, when the caller read it already (the cap
-   * spares such addresses); asked otherwise. A delivery failure is thrown, for the caller's job
-   * to retry.
+   * `signedIn` and `trackingUrl`: whether the address has signed in (the cap spares such
+   * addresses) and the order's tracking link (null: expired), when the caller read them already;
+   * asked otherwise. A delivery failure is thrown, for the caller's job to retry.
    */
   sendNow<T extends TemplateName>(
     email: EmailRequest<T>,
-    options?: { counted?: boolean; signedIn?: boolean },
+    options?: { counted?: boolean; signedIn?: boolean; trackingUrl?: string | null },
   ): Promise<'sent' | 'capped'>;
   /** Renders and delivers one queued task (what the worker does for each). */
   deliver(task: SendEmailTask): Promise<void>;
@@ -137,9 +137,15 @@ export function createMailService({
     to: string,
     params: TemplateParams<T>,
     orderId: number | undefined,
+    knownTrackingUrl?: string | null,
   ) {
     const rendered = renderEmail(template, params);
-    const trackingUrl = orderId !== undefined && orderTrackingUrl ? await orderTrackingUrl(orderId) : null;
+    const trackingUrl =
+      knownTrackingUrl !== undefined
+        ? knownTrackingUrl
+        : orderId !== undefined && orderTrackingUrl
+          ? await orderTrackingUrl(orderId)
+          : null;
     const email = trackingUrl ? withTrackingLink(rendered, trackingUrl) : rendered;
     const info = await (await transportNow()).sendMail({
       from: config.mailFrom,
@@ -166,9 +172,9 @@ export function createMailService({
   return {
     deliver,
 
-    async sendNow({ template, to, params, orderId }, { counted = false, signedIn } = {}) {
+    async sendNow({ template, to, params, orderId }, { counted = false, signedIn, trackingUrl } = {}) {
       if (!counted && !(await withinCap(template, to, signedIn))) return 'capped';
-      await render(template, to, params, orderId);
+      await render(template, to, params, orderId, trackingUrl);
       return 'sent';
     },
 

@@ -21,16 +21,20 @@ import { notFound } from '../../errors';
 import { SEND_EMAIL_OPTIONS } from '../../mail/mail-service';
 import type { QueueTasks, TaskResult } from '../../queue/queues';
 import { queuePush } from '../notifications/notifications';
+import { type TrackingLinkRead, trackingLinkRead, trackingUrlOf } from '../tracking/tracking-links';
 import { placeOf, placeText } from './order-places';
 import type { OrderRow } from './write-order';
 
 /** The mail's retries (a few, with growing delays, within two minutes each): the task's own. */
 export const ORDER_RECEIVED_OPTIONS = SEND_EMAIL_OPTIONS;
 
-/** What the confirmation says of the order, prepared once (db/prepared.ts). */
+/**
+ * What the confirmation says of the order, whether its address is spared the mail cap and its
+ * tracking link: one statement, prepared once (db/prepared.ts).
+ */
 const mailedOrder = preparedStatement<
   { orderId: number },
-  {
+  TrackingLinkRead & {
     id: number;
     number: string;
     amount: number | string;
@@ -44,12 +48,13 @@ const mailedOrder = preparedStatement<
   }
 >(
   'order_received_order',
-  (value) => sql`select o.id, o.number, o.amount, o.email, o.delivery_type, o.pickup_point_id, o.office_id,
-      o.due_date, o.urgent,
-      -- The mail cap spares an address that has signed in (mail-service.ts): asked here, in the same trip.
-      exists(select 1 from ${users} u where lower(u.email) = lower(o.email) and u.last_login_at is not null)
-        as email_signed_in
-    from ${orders} o where o.id = ${value('orderId')}::int`,
+  (value) => sql`select "orders"."id", "orders"."number", "orders"."amount", "orders"."email",
+      "orders"."delivery_type", "orders"."pickup_point_id", "orders"."office_id", "orders"."due_date",
+      "orders"."urgent",
+      exists(select 1 from ${users} u where lower(u.email) = lower("orders"."email") and u.last_login_at is not null)
+        as email_signed_in,
+      ${trackingLinkRead}
+    from ${orders} where "orders"."id" = ${value('orderId')}::int`,
 );
 
 export type OrderReceivedTask = Extract<QueueTasks['order-processing'], { name: 'order-received' }>;
@@ -66,7 +71,7 @@ export async function sendOrderReceived(
   const { orderId, notificationId } = task;
   // The push first: the device hears of the order at once, whatever the mail server does.
   if (notificationId !== undefined && !retry) await pushNotice(ctx, notificationId);
-  // Only what the mail says, and whether the address is spared the cap: one statement.
+  // Only what the mail says, whether the address is spared the cap, and the tracking link.
   const [order] = await mailedOrder.rows(ctx.db, { orderId });
   if (!order) throw notFound('Заказ не найден');
   const place = await placeOf(ctx.db, {
@@ -91,7 +96,11 @@ export async function sendOrderReceived(
           : {}),
       },
     },
-    { counted: retry, signedIn: order.email_signed_in },
+    {
+      counted: retry,
+      signedIn: order.email_signed_in,
+      trackingUrl: await trackingUrlOf(ctx.db, ctx.keys.trackingLink, ctx.config.publicUrl, orderId, order),
+    },
   );
   if (sent !== 'capped') return undefined;
   const cap = ctx.config.limits.mailsPerHourToUnverified;

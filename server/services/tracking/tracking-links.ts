@@ -91,16 +91,38 @@ export async function liveLink(executor: Database, key: Buffer, orderId: number)
  * The absolute address of the order's live link for a message about it (mail, push, Telegram), or
  * null when links of the order have expired (closed more than 30 days ago) or the order is gone.
  */
-/** When the order closed, and its live link's nonce (null when it has none yet), in one trip. */
-const linkOfOrder = preparedStatement<
-  { orderId: number },
-  { closed_at: Date | string | null; nonce: string | null }
->(
+/**
+ * What a statement about an order reads (from "orders", unaliased) to give the order's tracking
+ * link without a trip of its own: when the order closed, and its live link's nonce (null when it
+ * has none yet).
+ */
+export const trackingLinkRead = sql`${closedAtSql} as link_closed_at,
+  (select ${trackingLinks.nonce} from ${trackingLinks}
+    where ${trackingLinks.orderId} = "orders"."id" and ${trackingLinks.revokedAt} is null) as link_nonce`;
+
+export interface TrackingLinkRead {
+  link_closed_at: Date | string | null;
+  link_nonce: string | null;
+}
+
+/** The link's address from what `trackingLinkRead` read; a link is made only when the order has none. */
+export async function trackingUrlOf(
+  db: Database,
+  key: Buffer,
+  publicUrl: string,
+  orderId: number,
+  read: TrackingLinkRead,
+  now = new Date(),
+): Promise<string | null> {
+  if (isLinkExpired(read.link_closed_at, now)) return null;
+  const token =
+    read.link_nonce === null ? (await liveLink(db, key, orderId)).token : tokenOf(key, read.link_nonce);
+  return `${publicUrl}${trackingPath(token)}`;
+}
+
+const linkOfOrder = preparedStatement<{ orderId: number }, TrackingLinkRead>(
   'tracking_link_of_order',
-  (value) => sql`select ${closedAtSql} as closed_at,
-      (select ${trackingLinks.nonce} from ${trackingLinks}
-        where ${trackingLinks.orderId} = "orders"."id" and ${trackingLinks.revokedAt} is null) as nonce
-    from ${orders} where "orders"."id" = ${value('orderId')}::int`,
+  (value) => sql`select ${trackingLinkRead} from ${orders} where "orders"."id" = ${value('orderId')}::int`,
 );
 
 export async function trackingUrlFor(
@@ -111,9 +133,7 @@ export async function trackingUrlFor(
   now = new Date(),
 ): Promise<string | null> {
   const [order] = await linkOfOrder.rows(db, { orderId });
-  if (!order || isLinkExpired(order.closed_at, now)) return null;
-  const token = order.nonce === null ? (await liveLink(db, key, orderId)).token : tokenOf(key, order.nonce);
-  return `${publicUrl}${trackingPath(token)}`;
+  return order ? trackingUrlOf(db, key, publicUrl, orderId, order, now) : null;
 }
 
 /** The link a visitor's token names, or null: unknown, whatever it looks like. */
