@@ -57,6 +57,18 @@ const jobsOf = (orderId: number) =>
                (select id from notifications where order_id = ${orderId}))`,
   );
 
+/** An order placed by a signed-in customer for `email`; its id. */
+async function placedBy(headers: Record<string, string>, email: string): Promise<number> {
+  const answer = await server.app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers,
+    payload: payload(email),
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json().order.id;
+}
+
 const mailsTo = (email: string) =>
   listOutbox(server.context.config.dataDir).filter((file) => file.includes(`-${email}-order-received`));
 
@@ -103,14 +115,7 @@ describe('order-received', () => {
     const { customer, device } = await customerWithDevice('retried@example.ru');
     // Mail to an address nobody signed in with is capped at one an hour here.
     const to = 'retried.guest@example.ru';
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: customer.headers,
-      payload: payload(to),
-    });
-    expect(answer.statusCode).toBe(201);
-    const { id } = answer.json().order;
+    const id = await placedBy(customer.headers, to);
     await expect.poll(() => pushService.messages(device.clientHash), { timeout: 15_000 }).toHaveLength(1);
     await expect.poll(() => mailsTo(to), { timeout: 15_000 }).toHaveLength(1);
     const [notice] = await rowsOf<{ id: number }>(
@@ -136,14 +141,7 @@ describe('order-received', () => {
     await server.context.db.execute(
       sql`update users set last_login_at = now() where id = ${customer.userId}`,
     );
-    const answer = await server.app.inject({
-      method: 'POST',
-      url: '/api/order',
-      headers: customer.headers,
-      payload: payload(to),
-    });
-    expect(answer.statusCode).toBe(201);
-    const { id } = answer.json().order;
+    const id = await placedBy(customer.headers, to);
     await expect.poll(() => mailsTo(to), { timeout: 15_000 }).toHaveLength(1);
     // Over the cap of one an hour, were the address not spared: first attempts, each counted.
     expect(
