@@ -36,6 +36,8 @@ export const TEMPLATES = {
     link,
     pickup,
     due,
+    from,
+    lines,
   }: {
     number: string;
     amount: string;
@@ -44,26 +46,37 @@ export const TEMPLATES = {
     pickup?: string;
     /** The promised day («25 ноября, ср», «— срочный заказ» added when urgent). */
     due?: string;
-  }): RenderedEmail => ({
-    subject: `Заказ ${number} принят`,
-    text: textLetter([
-      'Здравствуйте!',
-      `Мы получили ваш заказ ${number} на перевод документов. Сумма: ${amount}.`,
-      ...(due ? [`Срок готовности — ${due}.`] : []),
-      ...(pickup ? [`Готовый перевод можно будет забрать ${pickup}.`] : []),
-      `${AFTER_CHECK} Статус заказа — в личном кабинете:`,
-      link,
-      'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
-    ]),
-    html: letter(`Заказ ${number} принят`, [
-      'Здравствуйте!',
-      `Мы получили ваш заказ <strong>${escapeHtml(number)}</strong> на перевод документов. Сумма: ${escapeHtml(amount)}.`,
-      ...(due ? [`Срок готовности — <strong>${escapeHtml(due)}</strong>.`] : []),
-      ...(pickup ? [`Готовый перевод можно будет забрать ${escapeHtml(pickup)}.`] : []),
-      `${AFTER_CHECK} Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
-      'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
-    ]),
-  }),
+    /** The language of the originals, lowercase («русский»). */
+    from?: string;
+    /** What is translated, a line per document: «Паспорт, 2 экземпляра: английский; нотариальное заверение». */
+    lines?: string[];
+  }): RenderedEmail => {
+    const ordered = lines?.length ? `Что переводим${from ? ` (язык оригинала — ${from})` : ''}:` : undefined;
+    return {
+      subject: `Заказ ${number} принят`,
+      text: textLetter([
+        'Здравствуйте!',
+        `Мы получили ваш заказ ${number} на перевод документов. Сумма: ${amount}.`,
+        ...(ordered && lines ? [[ordered, ...lines.map((line) => `— ${line}`)].join('\n')] : []),
+        ...(due ? [`Срок готовности — ${due}.`] : []),
+        ...(pickup ? [`Готовый перевод можно будет забрать ${pickup}.`] : []),
+        `${AFTER_CHECK} Статус заказа — в личном кабинете:`,
+        link,
+        'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
+      ]),
+      html: letter(`Заказ ${number} принят`, [
+        'Здравствуйте!',
+        `Мы получили ваш заказ <strong>${escapeHtml(number)}</strong> на перевод документов. Сумма: ${escapeHtml(amount)}.`,
+        ...(ordered && lines
+          ? [[escapeHtml(ordered), ...lines.map((line) => `— ${escapeHtml(line)}`)].join('<br>')]
+          : []),
+        ...(due ? [`Срок готовности — <strong>${escapeHtml(due)}</strong>.`] : []),
+        ...(pickup ? [`Готовый перевод можно будет забрать ${escapeHtml(pickup)}.`] : []),
+        `${AFTER_CHECK} Статус заказа — в <a href="${escapeHtml(link)}">личном кабинете</a>.`,
+        'Чтобы войти, укажите эту почту — мы пришлём код для входа.',
+      ]),
+    };
+  },
 
   'access-approved': ({
     name,

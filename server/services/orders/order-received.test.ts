@@ -88,6 +88,38 @@ describe('order-received', () => {
     expect(email.text).toContain(answer.json().order.number);
   });
 
+  it('lists what is translated: each document with its copies, its languages and its assurances', async () => {
+    const to = 'lines.listed@example.ru';
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      payload: {
+        ...payload(to),
+        documentIds: undefined,
+        orderDocuments: [
+          { documentId: 1, quantity: 2, assuranceIds: [1], targetLanguages: ['en', 'de'] },
+          { documentId: 2, quantity: 1, assuranceIds: [] },
+        ],
+      },
+    });
+    expect(answer.statusCode).toBe(201);
+    const email = await waitForEmail(
+      server.context.config.dataDir,
+      { to, template: 'order-received' },
+      15_000,
+    );
+    expect(email.text).toContain(
+      [
+        'Что переводим (язык оригинала — русский):',
+        '— Паспорт, 2 экземпляра: английский, немецкий; нотариальное заверение перевода',
+        '— Диплом, 1 экземпляр: английский',
+      ].join('\n'),
+    );
+    expect(email.html).toContain(
+      '— Паспорт, 2 экземпляра: английский, немецкий; нотариальное заверение перевода<br>',
+    );
+  });
+
   it("is one job that pushes the order's notice to the customer's device and sends the mail", async () => {
     const { customer, device } = await customerWithDevice('one.job@example.ru');
     const answer = await server.app.inject({

@@ -13,10 +13,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { formatDay } from '../../../src/domain/day-text';
-import { formatRubles } from '../../../src/domain/format';
+import { countRu, formatRubles } from '../../../src/domain/format';
+import { languageList, languageName, lineLanguages } from '../../../src/domain/languages';
 import type { AppContext } from '../../app-context';
 import { preparedStatement } from '../../db/prepared';
-import { orders, users } from '../../db/schema';
+import { orderDocumentAssurances, orderDocuments, orders, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { SEND_EMAIL_OPTIONS } from '../../mail/mail-service';
 import type { QueueTasks, TaskResult } from '../../queue/queues';
@@ -27,6 +28,24 @@ import type { OrderRow } from './write-order';
 
 /** The mail's retries (a few, with growing delays, within two minutes each): the task's own. */
 export const ORDER_RECEIVED_OPTIONS = SEND_EMAIL_OPTIONS;
+
+interface MailedLine {
+  type: string;
+  quantity: number;
+  languages: string[] | null;
+  assurances: string[];
+}
+
+/** A catalogue name inside a sentence: «Нотариальное заверение» → «нотариальное заверение», «МИД» stays. */
+const inSentence = (name: string) =>
+  /^\p{Lu}\p{Ll}/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+
+/** «Паспорт, 2 экземпляра: английский, немецкий; нотариальное заверение» */
+function lineText(line: MailedLine, orderLanguage: string): string {
+  const copies = countRu(line.quantity, ['экземпляр', 'экземпляра', 'экземпляров']);
+  const assured = line.assurances.length > 0 ? `; ${line.assurances.map(inSentence).join(', ')}` : '';
+  return `${line.type}, ${copies}: ${languageList(lineLanguages(line.languages, orderLanguage))}${assured}`;
+}
 
 /**
  * What the confirmation says of the order, whether its address is spared the mail cap and its
@@ -44,13 +63,20 @@ const mailedOrder = preparedStatement<
     office_id: number | null;
     due_date: string | null;
     urgent: boolean;
+    original_language: string;
+    target_language: string;
+    lines: MailedLine[] | string | null;
     email_signed_in: boolean;
   }
 >(
   'order_received_order',
   (value) => sql`select "orders"."id", "orders"."number", "orders"."amount", "orders"."email",
       "orders"."delivery_type", "orders"."pickup_point_id", "orders"."office_id", "orders"."due_date",
-      "orders"."urgent",
+      "orders"."urgent", "orders"."original_language", "orders"."target_language",
+      (select json_agg(json_build_object('type', d.type, 'quantity', d.quantity, 'languages', d.target_languages,
+          'assurances', (select coalesce(json_agg(a.type order by a.id), '[]'::json)
+            from ${orderDocumentAssurances} a where a.order_document_id = d.id)) order by d.sort_order, d.id)
+        from ${orderDocuments} d where d.order_id = "orders"."id") as lines,
       exists(select 1 from ${users} u where lower(u.email) = lower("orders"."email") and u.last_login_at is not null)
         as email_signed_in,
       ${trackingLinkRead}
@@ -89,6 +115,10 @@ export async function sendOrderReceived(
         amount: formatRubles(Number(order.amount)),
         link: `${ctx.config.publicUrl}/cabinet/orders/${order.id}`,
         ...(place ? { pickup: placeText(place) } : {}),
+        from: languageName(order.original_language).toLowerCase(),
+        lines: ((typeof order.lines === 'string' ? JSON.parse(order.lines) : order.lines) ?? []).map(
+          (line: MailedLine) => lineText(line, order.target_language),
+        ),
         ...(order.due_date
           ? {
               due: `${formatDay(order.due_date, { weekday: true })}${order.urgent ? ' (срочный заказ)' : ''}`,
