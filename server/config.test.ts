@@ -44,6 +44,7 @@ describe('configuration', () => {
       mailsPerHourToUnverified: 5,
       uploadBytesPerHourPerAddress: 300 * 1024 * 1024,
       promoChecksPerHourPerAddress: 20,
+      signInCodesPerHourPerAddress: 30,
       addressSuggestionsPerHourPerAddress: 150,
       exportsPerHourPerAccount: 5,
       trackFailuresPerHour: 10,

@@ -186,6 +186,7 @@ const EnvSchema = v.object({
   MAILS_PER_HOUR_TO_UNVERIFIED: v.optional(perWindow(1_000_000), '5'),
   UPLOAD_MB_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000), '300'),
   PROMO_CHECKS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '20'),
+  SIGN_IN_CODES_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '30'),
   ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS: v.optional(perWindow(1_000_000), '150'),
   EXPORTS_PER_HOUR_PER_ACCOUNT: v.optional(perWindow(1_000_000), '5'),
   TRACK_FAILURES_PER_HOUR: v.optional(perWindow(1_000_000), '10'),
@@ -368,6 +369,8 @@ export interface ServerConfig {
     uploadBytesPerHourPerAddress: number;
     /** Promo code checks (POST /api/form-settings/promocode/validate) per client address, per hour. */
     promoChecksPerHourPerAddress: number;
+    /** Sign-in codes asked for (by email, or to confirm a new email) from one client address, per hour. */
+    signInCodesPerHourPerAddress: number;
     /** Address suggestions (a paid provider's quota) per client address, per hour. */
     addressSuggestionsPerHourPerAddress: number;
     /** ZIPs of a person's data (every scan read from storage) made by one account, per hour. */
@@ -539,6 +542,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       mailsPerHourToUnverified: e.MAILS_PER_HOUR_TO_UNVERIFIED,
       uploadBytesPerHourPerAddress: e.UPLOAD_MB_PER_HOUR_PER_ADDRESS * 1024 * 1024,
       promoChecksPerHourPerAddress: e.PROMO_CHECKS_PER_HOUR_PER_ADDRESS,
+      signInCodesPerHourPerAddress: e.SIGN_IN_CODES_PER_HOUR_PER_ADDRESS,
       addressSuggestionsPerHourPerAddress: e.ADDRESS_SUGGESTIONS_PER_HOUR_PER_ADDRESS,
       exportsPerHourPerAccount: e.EXPORTS_PER_HOUR_PER_ACCOUNT,
       trackFailuresPerHour: e.TRACK_FAILURES_PER_HOUR,

@@ -12,7 +12,12 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
-    env: { PUBLIC_URL: 'https://perevod.example.ru', PAYMENTS_DEMO: 'true' },
+    // The default limit of codes per address, which a test below checks (the suites raise it).
+    env: {
+      PUBLIC_URL: 'https://perevod.example.ru',
+      PAYMENTS_DEMO: 'true',
+      SIGN_IN_CODES_PER_HOUR_PER_ADDRESS: '30',
+    },
   });
 });
 afterAll(() => server?.close());

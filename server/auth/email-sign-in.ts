@@ -19,8 +19,8 @@ const HOUR = 60 * MINUTE;
  * per email and address, so a stranger's request never makes the owner wait; the hourly ceiling
  * per email only bounds the mail sent to one inbox (docs/decisions/0009-sign-in-limits.md).
  */
-export const codeRequestLimits = (email: string, ip: string): RateLimit[] => [
-  { key: `code:ip:${ip}`, limit: 30, windowSeconds: HOUR },
+export const codeRequestLimits = (email: string, ip: string, perAddress: number): RateLimit[] => [
+  { key: `code:ip:${ip}`, limit: perAddress, windowSeconds: HOUR },
   { key: `code:pair-minute:${ip}:${email}`, limit: 1, windowSeconds: RESEND_AFTER_SECONDS },
   { key: `code:email-hour:${email}`, limit: 20, windowSeconds: HOUR },
 ];
@@ -31,7 +31,7 @@ export const codeCheckLimits = (ip: string): RateLimit[] => [
 
 export async function requestEmailCode(ctx: AppContext, rawEmail: string, client: ClientInfo) {
   const email = normalizeEmail(rawEmail);
-  await hit(ctx.db, codeRequestLimits(email, client.ip));
+  await hit(ctx.db, codeRequestLimits(email, client.ip, ctx.config.limits.signInCodesPerHourPerAddress));
   const code = await issueEmailCode(ctx.db, ctx.keys.emailCode, email, client.ip);
   const link = await createSignInLink(ctx.db, ctx.config.publicUrl, email);
   await ctx.mail.send({ template: 'sign-in-code', to: email, params: { code, link } });

@@ -72,7 +72,10 @@ export async function requestEmailChange(ctx: AppContext, user: SignedInUser, ra
     throw fieldError('email', 'Это и есть ваш email сейчас: введите новый адрес');
   }
   await assertEmailFree(ctx, email, user.id);
-  await hit(ctx.db, [...emailChangeLimits(user.id, email), ...codeRequestLimits(email, ip)]);
+  await hit(ctx.db, [
+    ...emailChangeLimits(user.id, email),
+    ...codeRequestLimits(email, ip, ctx.config.limits.signInCodesPerHourPerAddress),
+  ]);
   const code = await issueEmailCode(ctx.db, ctx.keys.emailCode, changeKey(user.id, email), ip);
   await ctx.mail.send({ template: 'email-change-code', to: email, params: { code } });
   return { success: true, message: `Код отправлен на ${email}`, resendAfter: RESEND_AFTER_SECONDS };
