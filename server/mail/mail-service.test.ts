@@ -3,14 +3,18 @@
  * send-email task into DATA_DIR/outbox within about a second, and the task data in pg-boss
  * holds no code or link in the clear.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { domainToASCII } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { listOutbox, readEmail, signInCodeOf, waitForEmail } from '../test-support/outbox';
+import { listOutbox, parseEmail, readEmail, signInCodeOf, waitForEmail } from '../test-support/outbox';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { createMailService } from './mail-service';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
 import { renderEmail } from './templates';
@@ -162,5 +166,109 @@ describe('templates and seals', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** What a bare SMTP server (no TLS, no auth) received: the envelope and the message's text. */
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** Just enough of SMTP (RFC 5321) to take one message from nodemailer. */
+function smtpServer(): { server: Server; received: Promise<Received> } {
+  let deliver: (received: Received) => void = () => {};
+  const received = new Promise<Received>((resolve) => (deliver = resolve));
+  const server = createServer((socket) => {
+    const message: Received = { from: '', to: [], data: '' };
+    let buffer = '';
+    let inData = false;
+    socket.setEncoding('latin1');
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          message.data = Buffer.from(buffer.slice(0, end + 2), 'latin1')
+            .toString('utf8')
+            .replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 queued\r\n');
+          deliver(message);
+          continue;
+        }
+        const end = buffer.indexOf('\r\n');
+        if (end < 0) return;
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
+        if (/^MAIL FROM:/i.test(line)) message.from = address;
+        else if (/^RCPT TO:/i.test(line)) message.to.push(address);
+        if (/^DATA/i.test(line)) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return { server, received };
+}
+
+describe('a letter over SMTP and from an unusual sender', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'perevod-smtp-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const service = (config: { smtpUrl?: string; mailFrom: string }) =>
+    createMailService({
+      config: { ...config, dataDir, limits: { mailsPerHourToUnverified: 3 } as never },
+      sealKey: Buffer.alloc(32, 1),
+      jobs: undefined,
+      // Neither the cap nor an order is asked of here (sign-in codes).
+      db: undefined as unknown as Database,
+    });
+  const code = { code: '024680', link: 'https://x.ru/?hash=abc_DEF-123&email=a%40b.ru' };
+
+  it('goes out with its envelope and reads as the template rendered it', async () => {
+    const { server, received } = smtpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const mail = service({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailFrom: 'Бюро переводов <no-reply@perevod.local>',
+      });
+      expect(await mail.sendNow({ template: 'sign-in-code', to: 'anna@example.ru', params: code })).toBe(
+        'sent',
+      );
+      const message = await received;
+      expect(message.from).toBe('no-reply@perevod.local');
+      expect(message.to).toEqual(['anna@example.ru']);
+      // SMTP carries CRLF only: no bare newline reached the server.
+      expect(message.data).not.toMatch(/[^\r]\n/);
+      const email = parseEmail(message.data);
+      expect(email.subject).toBe('Код для входа: 024680');
+      expect(signInCodeOf(email)).toMatchObject(code);
+      expect(listOutbox(dataDir)).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('from an internationalised domain, composed by nodemailer, still reads the same', async () => {
+    const mail = service({ mailFrom: 'Бюро <no-reply@бюро.рф>' });
+    await mail.sendNow({ template: 'sign-in-code', to: 'anna@example.ru', params: code });
+    const [file] = listOutbox(dataDir);
+    const email = readEmail(file as string);
+    expect(email.subject).toBe('Код для входа: 024680');
+    expect(signInCodeOf(email)).toMatchObject(code);
+    // The domain in its ASCII form, as SMTP needs it.
+    expect(readFileSync(file as string, 'utf8')).toMatch(
+      new RegExp(`^From: .*<no-reply@${domainToASCII('бюро.рф').replace(/\./g, '\\.')}>$`, 'm'),
+    );
+    expect(email.to).toBe('anna@example.ru');
   });
 });

@@ -22,6 +22,7 @@ import { users } from '../db/schema';
 import type { Jobs } from '../queue/boss';
 import { type QueueTasks, SIGN_IN_MAIL_QUEUE } from '../queue/queues';
 import { withTrackingLink } from './letter';
+import { type ComposedLetter, composeLetter, type LetterParts } from './mime';
 import { isOrderTemplate, type OrderMailParams, type OrderTemplateName } from './order-templates';
 import { writeToOutbox } from './outbox';
 import { seal, unseal } from './seal';
@@ -84,6 +85,20 @@ export interface MailServiceOptions {
 
 const HOUR = 60 * 60;
 
+/**
+ * A letter mime.ts does not compose (an address that is not plain ASCII): nodemailer's composer,
+ * which encodes internationalised domains and names.
+ */
+async function composedByNodemailer(parts: LetterParts): Promise<ComposedLetter> {
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
+  const node = new MailComposer({ ...parts, textEncoding: 'quoted-printable' }).compile();
+  const message = await new Promise<Buffer>((resolve, reject) =>
+    node.build((error, built) => (error ? reject(error) : resolve(built))),
+  );
+  const envelope = node.getEnvelope();
+  return { message, envelope: { from: envelope.from || '', to: envelope.to } };
+}
+
 /** True when the address belongs to an account that has signed in at least once. */
 async function hasSignedIn(db: Database, email: string): Promise<boolean> {
   return (await signedInAccount.rows(db, { email: email.toLowerCase() })).length > 0;
@@ -104,13 +119,11 @@ export function createMailService({
   orderMailParams,
   orderTrackingUrl,
 }: MailServiceOptions): MailService {
-  // nodemailer loads with the first mail, not with every process and test file that builds a context.
+  // nodemailer loads with the first mail over SMTP, not with every process that builds a context.
   let transport: Promise<Transporter> | undefined;
   const transportNow = () => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      config.smtpUrl
-        ? nodemailer.createTransport(config.smtpUrl)
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      nodemailer.createTransport(config.smtpUrl),
     );
     return transport;
   };
@@ -147,16 +160,13 @@ export function createMailService({
           ? await orderTrackingUrl(orderId)
           : null;
     const email = trackingUrl ? withTrackingLink(rendered, trackingUrl) : rendered;
-    const info = await (await transportNow()).sendMail({
-      from: config.mailFrom,
-      to,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-      // Digits and Latin stay readable in the raw file: a developer can read a code from it.
-      textEncoding: 'quoted-printable',
-    });
-    if (!config.smtpUrl) await writeToOutbox(outbox, info.message as Buffer, to, template);
+    // The wire wants CRLF; the outbox's files are read by people and tests, with plain newlines.
+    const parts = { from: config.mailFrom, to, ...email };
+    const letter =
+      composeLetter(parts, config.smtpUrl ? '\r\n' : '\n') ?? (await composedByNodemailer(parts));
+    if (config.smtpUrl)
+      await (await transportNow()).sendMail({ envelope: letter.envelope, raw: letter.message });
+    else await writeToOutbox(outbox, letter.message, to, template);
   }
 
   /** False when the address never signed in and had its share of mail this hour (counts this one). */

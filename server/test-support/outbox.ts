@@ -60,12 +60,21 @@ function decodePart(part: string): { type: string; body: string } {
 }
 
 export function readEmail(file: string): OutboxEmail {
-  const raw = readFileSync(file, 'utf8');
+  return parseEmail(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * A message's MIME text (an .eml's, or what an SMTP server received) decoded, with its line
+ * breaks as plain newlines (as a mail client shows them, whatever the wire carried).
+ */
+export function parseEmail(message: string, file = ''): OutboxEmail {
+  const raw = message.replace(/\r\n/g, '\n');
   const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(header(head, 'Content-Type'))?.[1];
   const parts = boundary
     ? raw
-        .split(`--${boundary}`)
+        // The newline before a delimiter belongs to the delimiter (RFC 2046 §5.1.1), not to the part.
+        .split(`\n--${boundary}`)
         .slice(1, -1)
         .map((part) => decodePart(part.replace(/^\r?\n/, '')))
     : [decodePart(raw)];
