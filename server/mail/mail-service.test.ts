@@ -176,12 +176,13 @@ interface Received {
   data: string;
 }
 
-/** Just enough of SMTP (RFC 5321) to take one message from nodemailer. */
-function smtpServer(): { server: Server; received: Promise<Received> } {
-  let deliver: (received: Received) => void = () => {};
-  const received = new Promise<Received>((resolve) => (deliver = resolve));
+/** Just enough of SMTP (RFC 5321) to take messages from nodemailer: what came, over how many connections. */
+function smtpServer(): { server: Server; received: Received[]; connections: () => number } {
+  const received: Received[] = [];
+  let connections = 0;
   const server = createServer((socket) => {
-    const message: Received = { from: '', to: [], data: '' };
+    connections++;
+    let message: Received = { from: '', to: [], data: '' };
     let buffer = '';
     let inData = false;
     socket.setEncoding('latin1');
@@ -195,10 +196,11 @@ function smtpServer(): { server: Server; received: Promise<Received> } {
           message.data = Buffer.from(buffer.slice(0, end + 2), 'latin1')
             .toString('utf8')
             .replace(/^\.\./gm, '.');
+          received.push(message);
+          message = { from: '', to: [], data: '' };
           buffer = buffer.slice(end + 5);
           inData = false;
           socket.write('250 queued\r\n');
-          deliver(message);
           continue;
         }
         const end = buffer.indexOf('\r\n');
@@ -216,7 +218,7 @@ function smtpServer(): { server: Server; received: Promise<Received> } {
       }
     });
   });
-  return { server, received };
+  return { server, received, connections: () => connections };
 }
 
 describe('a letter over SMTP and from an unusual sender', () => {
@@ -232,8 +234,8 @@ describe('a letter over SMTP and from an unusual sender', () => {
     });
   const code = { code: '024680', link: 'https://x.ru/?hash=abc_DEF-123&email=a%40b.ru' };
 
-  it('goes out with its envelope and reads as the template rendered it', async () => {
-    const { server, received } = smtpServer();
+  it('goes out with its envelope, reads as the template rendered it, and a burst shares a connection', async () => {
+    const { server, received, connections } = smtpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as { port: number };
@@ -241,15 +243,20 @@ describe('a letter over SMTP and from an unusual sender', () => {
         smtpUrl: `smtp://127.0.0.1:${port}`,
         mailFrom: 'Бюро переводов <no-reply@perevod.local>',
       });
-      expect(await mail.sendNow({ template: 'sign-in-code', to: 'anna@example.ru', params: code })).toBe(
-        'sent',
-      );
-      const message = await received;
+      for (const to of ['anna@example.ru', 'boris@example.ru', 'vera@example.ru'])
+        expect(await mail.sendNow({ template: 'sign-in-code', to, params: code })).toBe('sent');
+      expect(received.map((message) => message.to)).toEqual([
+        ['anna@example.ru'],
+        ['boris@example.ru'],
+        ['vera@example.ru'],
+      ]);
+      expect(connections()).toBe(1);
+      const [message] = received as [Received];
       expect(message.from).toBe('no-reply@perevod.local');
-      expect(message.to).toEqual(['anna@example.ru']);
       // SMTP carries CRLF only: no bare newline reached the server.
       expect(message.data).not.toMatch(/[^\r]\n/);
       const email = parseEmail(message.data);
+      expect(email.to).toBe('anna@example.ru');
       expect(email.subject).toBe('Код для входа: 024680');
       expect(signInCodeOf(email)).toMatchObject(code);
       expect(listOutbox(dataDir)).toEqual([]);

@@ -90,7 +90,7 @@ const HOUR = 60 * 60;
  * which encodes internationalised domains and names.
  */
 async function composedByNodemailer(parts: LetterParts): Promise<ComposedLetter> {
-  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const node = new MailComposer({ ...parts, textEncoding: 'quoted-printable' }).compile();
   const message = await new Promise<Buffer>((resolve, reject) =>
     node.build((error, built) => (error ? reject(error) : resolve(built))),
@@ -120,10 +120,13 @@ export function createMailService({
   orderTrackingUrl,
 }: MailServiceOptions): MailService {
   // nodemailer loads with the first mail over SMTP, not with every process that builds a context.
+  // Its connections are pooled (SMTP_URL's `?pool=false` says otherwise): a burst of mail reuses
+  // a few connections rather than opening one, with its TLS handshake, per letter.
   let transport: Promise<Transporter> | undefined;
   const transportNow = () => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(config.smtpUrl),
+    transport ??= Promise.all([import('nodemailer'), import('nodemailer/lib/shared')]).then(
+      ([{ default: nodemailer }, { parseConnectionUrl }]) =>
+        nodemailer.createTransport({ pool: true, ...parseConnectionUrl(config.smtpUrl as string) }),
     );
     return transport;
   };
