@@ -11,7 +11,7 @@
  * sign-in accept); anything else, an internationalised domain in MAIL_FROM say, returns null
  * and the caller lets nodemailer compose it.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 export interface LetterParts {
   /** «Бюро переводов <no-reply@perevod.local>» or a bare address. */
@@ -121,7 +121,8 @@ function base64Lines(text: string, newline: string): string {
 export function composeLetter(letter: LetterParts, newline: string, now = new Date()): ComposedLetter | null {
   const from = mailbox(letter.from);
   if (!from || !PLAIN_ADDRESS.test(letter.to)) return null;
-  const boundary = `--_perevod_${randomBytes(12).toString('hex')}`;
+  // randomUUID draws from a cached pool; randomBytes would ask the system for every letter.
+  const boundary = `--_perevod_${randomUUID()}`;
   const fromName = PLAIN_NAME.test(from.name) ? from.name : headerText('From', from.name, newline);
   const domain = from.address.slice(from.address.lastIndexOf('@') + 1);
   const message = [
