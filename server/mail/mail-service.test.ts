@@ -226,7 +226,7 @@ describe('a letter over SMTP and from an unusual sender', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const service = (config: { smtpUrl?: string; mailFrom: string }) =>
     createMailService({
-      config: { ...config, dataDir, limits: { mailsPerHourToUnverified: 3 } as never },
+      config: { smtpUrl: undefined, ...config, dataDir, limits: { mailsPerHourToUnverified: 3 } as never },
       sealKey: Buffer.alloc(32, 1),
       jobs: undefined,
       // Neither the cap nor an order is asked of here (sign-in codes).
