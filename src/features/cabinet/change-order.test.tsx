@@ -32,7 +32,12 @@ const preview = (saved: boolean) => ({
   changes: ['Паспорт, копий: 1 → 2', 'Сумма: 2 340 ₽ → 4 440 ₽'],
 });
 
-function server(patch: (body: Record<string, unknown>, request: Request) => Response) {
+const TVERSKAYA = [{ id: 1, name: 'Тверская', address: 'Москва, ул. Тверская, 7' }];
+
+function server(
+  patch: (body: Record<string, unknown>, request: Request) => Response,
+  points: { id: number; name: string; address: string }[] = TVERSKAYA,
+) {
   const order = anOrder({
     status: 'NEW',
     statusLabel: 'Новый',
@@ -58,7 +63,7 @@ function server(patch: (body: Record<string, unknown>, request: Request) => Resp
       ],
       schedule: { urgentPercent: 50 },
     },
-    'GET /api/point/active': [{ id: 1, name: 'Тверская', address: 'Москва, ул. Тверская, 7' }],
+    'GET /api/point/active': points,
     'PATCH /api/user/orders/42': async (request: Request) => patch(await request.json(), request),
   });
 }
@@ -114,6 +119,53 @@ describe('«Изменить заказ» on the cabinet order page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ orderDocuments: [{ documentId: 1, targetLanguages: ['en', 'de'] }] });
+  });
+
+  it('lists the order’s own point when it takes no new orders any more, and leaves it out of a change', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderApp(
+      '/cabinet/orders/42',
+      server(
+        (body) => {
+          sent.push(body);
+          return json({ preview: preview(false), detail: null });
+        },
+        // Тверская (id 1, the order's) has closed; another point took its name.
+        [{ id: 7, name: 'Тверская', address: 'Москва, ул. Тверская, 21' }],
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить заказ' }));
+    const point = (await screen.findByLabelText('Пункт выдачи')) as HTMLSelectElement;
+    await waitFor(() => expect([...point.options].map((option) => option.value)).toEqual(['', '1', '7']));
+    expect(point.value).toBe('1');
+    expect(point.selectedOptions[0]?.textContent).toBe('Тверская — не принимает новые заказы');
+    fireEvent.change(screen.getByLabelText('Копий'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Left out: the server keeps the order's own point, or says beside the field to choose one.
+    expect(sent[0]).not.toHaveProperty('pickupPointId');
+    expect(sent[0]).toMatchObject({ deliveryType: 'PICKUP_POINT' });
+  });
+
+  it('moves the order to the point chosen, by its id, when two points share a name', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderApp(
+      '/cabinet/orders/42',
+      server(
+        (body) => {
+          sent.push(body);
+          return json({ preview: preview(false), detail: null });
+        },
+        [...TVERSKAYA, { id: 7, name: 'Тверская', address: 'Москва, ул. Тверская, 21' }],
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить заказ' }));
+    const point = (await screen.findByLabelText('Пункт выдачи')) as HTMLSelectElement;
+    await waitFor(() => expect([...point.options].map((option) => option.value)).toEqual(['', '1', '7']));
+    fireEvent.change(point, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ deliveryType: 'PICKUP_POINT', pickupPointId: 7 });
   });
 
   it('says what is wrong beside the field and in the summary, and clears it once fixed', async () => {

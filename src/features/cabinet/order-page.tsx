@@ -119,7 +119,10 @@ function OrderDetails({
         <OrderActions order={order} onChanged={onChanged} onRepeated={onOpenOrder} />
         {order.actions.canChange ? (
           <ChangeOrder
-            draft={draftOf(order)}
+            draft={draftOf({
+              ...order,
+              pickupPointId: order.place?.kind === 'PICKUP_POINT' ? order.place.id : null,
+            })}
             conversationHref="#order-messages"
             onSaved={onChanged}
             send={async (body, key) => {

@@ -39,7 +39,14 @@ export interface ChangeDraft {
   targetLanguage: string;
   urgent: boolean;
   deliveryType: OrderChangeBody['deliveryType'];
-  pickupPointName: string | null;
+  /** The chosen pickup point, by its id: two points may share a name. */
+  pickupPointId: number | null;
+  /**
+   * The order's own point as it is now (null: not at a point). It stays a choice even when the
+   * point no longer takes new orders or the list of points has not loaded; kept, it is left out
+   * of the change, and the order stays where it is.
+   */
+  ownPoint: { id: number; name: string } | null;
   address: string;
 }
 
@@ -55,9 +62,14 @@ export function draftOf(order: {
   targetLanguage: string;
   urgent: boolean;
   deliveryType: OrderChangeBody['deliveryType'];
+  pickupPointId: number | null;
   pickupPointName: string | null;
   address: string | null;
 }): ChangeDraft {
+  const ownPoint =
+    order.deliveryType === 'PICKUP_POINT' && order.pickupPointId !== null
+      ? { id: order.pickupPointId, name: order.pickupPointName ?? `Пункт № ${order.pickupPointId}` }
+      : null;
   return {
     lines: order.documents.map((line) => ({
       uid: nextUid++,
@@ -70,12 +82,26 @@ export function draftOf(order: {
     targetLanguage: order.targetLanguage,
     urgent: order.urgent,
     deliveryType: order.deliveryType,
-    pickupPointName: order.pickupPointName,
+    pickupPointId: ownPoint?.id ?? null,
+    ownPoint,
     address: order.address ?? '',
   };
 }
 
 let nextUid = 1;
+
+/**
+ * The points to choose from: those taking orders, and the order's own first if it is not among
+ * them — said so once the list has loaded (undefined: not yet, or offline with no copy).
+ */
+export function pointChoices(
+  active: readonly { id: number; name: string }[] | undefined,
+  own: ChangeDraft['ownPoint'],
+): { id: number; name: string }[] {
+  const listed = active ?? [];
+  if (!own || listed.some((point) => point.id === own.id)) return [...listed];
+  return [{ id: own.id, name: active ? `${own.name} — не принимает новые заказы` : own.name }, ...listed];
+}
 
 export const CONVERSATION_HINT = 'Написать бюро в переписке по заказу';
 
@@ -147,13 +173,10 @@ export function ChangeOrder({
       found.push({ fieldId: 'change-add-line', message: 'Оставьте хотя бы один документ' });
     if (next.deliveryType === 'COURIER' && !next.address.trim())
       found.push({ fieldId: 'change-address', message: 'Укажите адрес доставки' });
-    if (next.deliveryType === 'PICKUP_POINT' && !next.pickupPointName)
+    if (next.deliveryType === 'PICKUP_POINT' && next.pickupPointId === null)
       found.push({ fieldId: 'change-point', message: 'Выберите пункт выдачи' });
     return found;
   };
-
-  const pointIdOf = (next: ChangeDraft) =>
-    points.data?.find((point) => point.name === next.pickupPointName)?.id ?? null;
 
   const update = (next: ChangeDraft) => {
     setDraft(next);
@@ -176,7 +199,12 @@ export function ChangeOrder({
       urgent: draft.urgent,
       deliveryType: draft.deliveryType,
       deliveryId: delivery?.id ?? null,
-      pickupPointId: draft.deliveryType === 'PICKUP_POINT' ? pointIdOf(draft) : null,
+      // The order's own point is left out (it stays there, even if the point takes no new orders).
+      ...(draft.deliveryType !== 'PICKUP_POINT'
+        ? { pickupPointId: null }
+        : draft.pickupPointId !== draft.ownPoint?.id
+          ? { pickupPointId: draft.pickupPointId }
+          : {}),
       address: draft.deliveryType === 'COURIER' ? draft.address.trim() : null,
       ...(dryRun ? { dryRun: true } : {}),
     };
@@ -497,13 +525,15 @@ export function ChangeOrder({
             <select
               id="change-point"
               className={form.select}
-              value={draft.pickupPointName ?? ''}
+              value={draft.pickupPointId ?? ''}
               aria-describedby={problemOf('change-point') ? 'change-point-error' : undefined}
-              onChange={(event) => update({ ...draft, pickupPointName: event.target.value || null })}
+              onChange={(event) =>
+                update({ ...draft, pickupPointId: event.target.value ? Number(event.target.value) : null })
+              }
             >
               <option value="">Выберите пункт</option>
-              {(points.data ?? []).map((point) => (
-                <option key={point.id} value={point.name}>
+              {pointChoices(points.data, draft.ownPoint).map((point) => (
+                <option key={point.id} value={point.id}>
                   {point.name}
                 </option>
               ))}
