@@ -93,3 +93,61 @@ describe('changes to an order before work starts', () => {
     });
   }
 });
+
+describe('an order at a pickup point that has since closed', () => {
+  for (const size of [PHONE, { width: 1440, height: 900 }]) {
+    it(`says the point is closed, asks for another one beside the field and prices the move at ${size.width} px`, async () => {
+      const admin = await signInAdmin(site.origin);
+      const created = await callApi<{ id: number }>(site.origin, '/api/point', {
+        token: admin.token,
+        body: {
+          name: `Пункт выдачи «Пятницкая, 12, вход со двора» ${size.width}`,
+          schedule: 'Пн–Пт 10:00–21:00',
+          address: 'Москва, Пятницкая улица, дом 12, строение 1',
+          lat: 55.742,
+          lon: 37.628,
+          partnerId: 1,
+        },
+      });
+      expect(created.status, JSON.stringify(created.data)).toBe(201);
+      const email = uniqueEmail('closed-point');
+      const { token } = await signInByCode(site.origin, email);
+      const order = await placeOrder(site.origin, token, email, { pickupPointId: created.data.id });
+      const closed = await callApi(site.origin, '/api/point/status', {
+        method: 'PATCH',
+        token: admin.token,
+        body: { id: created.data.id, isActive: false },
+      });
+      expect(closed.status).toBe(200);
+      const session = await site.openBrowser();
+      const { page } = session;
+      try {
+        await page.setViewportSize(size);
+        await signInBrowser(page, token, email);
+        await page.goto(`/cabinet/orders/${order.id}`);
+        await page.getByRole('button', { name: 'Изменить заказ' }).click();
+        const point = page.getByLabel('Пункт выдачи', { exact: true });
+        await expect
+          .poll(() => point.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent))
+          .toBe(`Пункт выдачи «Пятницкая, 12, вход со двора» ${size.width} — не принимает новые заказы`);
+        if (size.width === PHONE.width) await expectFitsPhone(page, 'the change form with a closed point');
+        // Said before anything is pressed, whatever the width leaves of the option's text.
+        expect(await page.locator('#change-point-hint').textContent()).toMatch(/больше не принимает заказы/);
+        await page.getByRole('button', { name: 'Рассчитать стоимость' }).click();
+        const problem = page.locator('#change-point-error');
+        await expect
+          .poll(() => problem.textContent(), { timeout: 20_000 })
+          .toBe('Этот пункт больше не принимает заказы — выберите другой');
+        expect(await point.getAttribute('aria-describedby')).toBe('change-point-hint change-point-error');
+        await shot(page, 'order-change-closed-point');
+        await point.selectOption({ label: 'Пункт выдачи «Тверская»' });
+        await expect.poll(() => problem.count()).toBe(0);
+        await page.getByRole('button', { name: 'Рассчитать стоимость' }).click();
+        await page.getByTestId('change-new-amount').waitFor({ timeout: 20_000 });
+        await shot(page, 'order-change-new-point');
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});

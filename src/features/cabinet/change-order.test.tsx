@@ -121,7 +121,7 @@ describe('«Изменить заказ» on the cabinet order page', () => {
     expect(sent[0]).toMatchObject({ orderDocuments: [{ documentId: 1, targetLanguages: ['en', 'de'] }] });
   });
 
-  it('lists the order’s own point when it takes no new orders any more, and leaves it out of a change', async () => {
+  it('lists the order’s own point when it takes no new orders any more, and asks for another before pricing', async () => {
     const sent: Record<string, unknown>[] = [];
     renderApp(
       '/cabinet/orders/42',
@@ -139,10 +139,27 @@ describe('«Изменить заказ» on the cabinet order page', () => {
     await waitFor(() => expect([...point.options].map((option) => option.value)).toEqual(['', '1', '7']));
     expect(point.value).toBe('1');
     expect(point.selectedOptions[0]?.textContent).toBe('Тверская — не принимает новые заказы');
+    expect(document.getElementById('change-point-hint')?.textContent).toMatch(/больше не принимает заказы/);
+    fireEvent.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Этот пункт больше не принимает заказы');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('leaves the order’s own point out of a change, so the order stays there', async () => {
+    const sent: Record<string, unknown>[] = [];
+    renderApp(
+      '/cabinet/orders/42',
+      server((body) => {
+        sent.push(body);
+        return json({ preview: preview(false), detail: null });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить заказ' }));
+    const point = (await screen.findByLabelText('Пункт выдачи')) as HTMLSelectElement;
+    await waitFor(() => expect(point.value).toBe('1'));
     fireEvent.change(screen.getByLabelText('Копий'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Рассчитать стоимость' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    // Left out: the server keeps the order's own point, or says beside the field to choose one.
     expect(sent[0]).not.toHaveProperty('pickupPointId');
     expect(sent[0]).toMatchObject({ deliveryType: 'PICKUP_POINT' });
   });

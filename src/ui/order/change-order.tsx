@@ -90,6 +90,8 @@ export function draftOf(order: {
 
 let nextUid = 1;
 
+const CLOSED_POINT = 'Этот пункт больше не принимает заказы — выберите другой';
+
 /**
  * The points to choose from: those taking orders, and the order's own first if it is not among
  * them — said so once the list has loaded (undefined: not yet, or offline with no copy).
@@ -158,6 +160,13 @@ export function ChangeOrder({
 
   const problemOf = (fieldId: string) => problems.find((p) => p.fieldId === fieldId)?.message;
 
+  /** The order's own point, still chosen, when the loaded list says it takes no orders any more. */
+  const closedOwnPoint = (next: ChangeDraft) =>
+    next.ownPoint !== null &&
+    next.pickupPointId === next.ownPoint.id &&
+    points.data !== undefined &&
+    !points.data.some((point) => point.id === next.ownPoint?.id);
+
   /** Client checks: what a person can fix before asking the server. */
   const check = (next: ChangeDraft): FieldProblem[] => {
     const found: FieldProblem[] = [];
@@ -175,6 +184,8 @@ export function ChangeOrder({
       found.push({ fieldId: 'change-address', message: 'Укажите адрес доставки' });
     if (next.deliveryType === 'PICKUP_POINT' && next.pickupPointId === null)
       found.push({ fieldId: 'change-point', message: 'Выберите пункт выдачи' });
+    else if (next.deliveryType === 'PICKUP_POINT' && closedOwnPoint(next))
+      found.push({ fieldId: 'change-point', message: CLOSED_POINT });
     return found;
   };
 
@@ -517,6 +528,12 @@ export function ChangeOrder({
             <label className={form.label} htmlFor="change-point">
               Пункт выдачи
             </label>
+            {closedOwnPoint(draft) ? (
+              <p className={form.hint} id="change-point-hint">
+                {draft.ownPoint?.name} больше не принимает заказы. Чтобы изменить заказ, выберите другой
+                пункт.
+              </p>
+            ) : null}
             {problemOf('change-point') ? (
               <p className={form.fieldError} id="change-point-error">
                 {problemOf('change-point')}
@@ -526,7 +543,14 @@ export function ChangeOrder({
               id="change-point"
               className={form.select}
               value={draft.pickupPointId ?? ''}
-              aria-describedby={problemOf('change-point') ? 'change-point-error' : undefined}
+              aria-describedby={
+                [
+                  closedOwnPoint(draft) ? 'change-point-hint' : '',
+                  problemOf('change-point') ? 'change-point-error' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               onChange={(event) =>
                 update({ ...draft, pickupPointId: event.target.value ? Number(event.target.value) : null })
               }
