@@ -5,6 +5,7 @@
  * the order's id. Each letter is written once as parts and rendered to text and HTML alike.
  */
 import { countRu } from '../../src/domain/format';
+import { nameAfterKind } from '../../src/domain/place-names';
 import { escapeHtml, letter, type RenderedEmail, textLetter } from './letter';
 
 /** Where the customer collects the order: an office of the bureau or a pickup point. */
@@ -192,7 +193,7 @@ export const ORDER_TEMPLATES = {
         p.delivery === 'COURIER' && p.address
           ? ` передан в курьерскую службу и едет по адресу: ${p.address}.`
           : p.place
-            ? ` передан в доставку в пункт выдачи «${p.place.name}». Мы напишем, когда его можно будет забрать.`
+            ? ` передан в доставку в пункт выдачи ${nameAfterKind(p.place.name, 'PICKUP_POINT')}. Мы напишем, когда его можно будет забрать.`
             : ' передан в доставку.',
       ],
       trackingLine(p),

@@ -117,8 +117,9 @@ describe("a customer's change of their order before work starts", () => {
     expect(row?.urgentAmount).toBeGreaterThan(0);
     const texts = saved.json().preview.changes as string[];
     expect(texts).toContain('Срочность: обычный срок → срочно');
+    // The point (named «Пункт выдачи «…»» in the demo data) is named once, its quotes not nested.
     expect(texts.find((text) => text.startsWith('Доставка: пункт выдачи'))).toMatch(
-      /→ курьер, Москва, ул\. Тверская, 7, кв\. 5$/,
+      /^Доставка: пункт выдачи «[^«»]+» → курьер, Москва, ул\. Тверская, 7, кв\. 5$/,
     );
     expect(saved.json().detail.history.at(-1)).toMatchObject({
       fromStatus: 'AWAITING_PAYMENT',

@@ -6,6 +6,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { nameAfterKind } from '../../../src/domain/place-names';
 import type { Database } from '../../db/client';
 import { offices, orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -77,7 +78,7 @@ export async function removeOffice(db: Database, id: number, actor: CatalogueAct
       entity: 'OFFICE',
       id,
       actor,
-      name: `офис «${row.name}»`,
+      name: `офис ${nameAfterKind(row.name, 'OFFICE')}`,
       isActive: row.isActive,
       references: references > 0 ? [`заказы (${references})`] : [],
       hiddenOutcome: 'DEACTIVATED',

@@ -6,6 +6,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { nameAfterKind } from '../../../src/domain/place-names';
 import { mayManagePoint } from '../../auth/ownership';
 import type { SignedInUser } from '../../auth/tokens';
 import type { Database } from '../../db/client';
@@ -189,7 +190,7 @@ export async function removePoint(db: Database, id: number, actor: CatalogueActo
       entity: 'PICKUP_POINT',
       id,
       actor,
-      name: `пункт выдачи «${point.name}»`,
+      name: `пункт выдачи ${nameAfterKind(point.name, 'PICKUP_POINT')}`,
       isActive: point.isActive,
       references: references > 0 ? [`заказы (${references})`] : [],
       hiddenOutcome: 'DEACTIVATED',

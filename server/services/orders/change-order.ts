@@ -26,6 +26,7 @@ import {
   urgencyChange,
 } from '../../../src/domain/order-changes';
 import { mayChangeOrder, type OrderStatus } from '../../../src/domain/order-status';
+import { nameAfterKind } from '../../../src/domain/place-names';
 import { priceOrder } from '../../../src/domain/pricing';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
@@ -88,7 +89,7 @@ const kopecks = (rubles: number) => Math.round(rubles * 100);
 function deliveryWords(order: Pick<OrderRow, 'deliveryType' | 'pickupPointName' | 'address'>): string {
   const kind = DELIVERY_WORDS[order.deliveryType];
   if (order.deliveryType === 'PICKUP_POINT' && order.pickupPointName)
-    return `${kind} «${order.pickupPointName}»`;
+    return `${kind} ${nameAfterKind(order.pickupPointName, 'PICKUP_POINT')}`;
   if (order.deliveryType === 'COURIER' && order.address) return `${kind}, ${order.address}`;
   return kind;
 }

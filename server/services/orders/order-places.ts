@@ -6,6 +6,7 @@
  */
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { components } from '../../../src/api/schema.gen';
+import { nameAfterKind } from '../../../src/domain/place-names';
 import type { Database } from '../../db/client';
 import { offices, type orders, pickupPoints } from '../../db/schema';
 
@@ -84,7 +85,7 @@ export async function placeOf(db: Database, row: PlaceOrder): Promise<CustomerPl
 
 /** «в офисе «Офис на Тверской»: Москва, ул. Тверская, 12. Часы работы: Пн–Пт 9:00–20:00» */
 export function placeText(place: CustomerPlace): string {
-  const where = place.kind === 'OFFICE' ? `в офисе «${place.name}»` : `в пункте выдачи «${place.name}»`;
+  const where = `${place.kind === 'OFFICE' ? 'в офисе' : 'в пункте выдачи'} ${nameAfterKind(place.name, place.kind)}`;
   const metro = place.metro ? `, м. ${place.metro}` : '';
   return `${where}: ${place.address}${metro}. Часы работы: ${place.schedule}`;
 }

@@ -3,6 +3,7 @@
  * place matters. The tracking page's summary and the Telegram bot's messages say it the same way.
  */
 import type { OrderStatus } from '../../../src/domain/order-status';
+import { nameAfterKind } from '../../../src/domain/place-names';
 
 export interface StatusContext {
   deliveryType: 'OFFICE' | 'PICKUP_POINT' | 'COURIER';
@@ -18,8 +19,7 @@ function placed(kind: 'office' | 'point', where: 'in' | 'to', name: string | nul
   const noun = kind === 'office' ? 'офис' : where === 'in' ? 'пункте выдачи' : 'пункт выдачи';
   const prefix = kind === 'office' ? (where === 'in' ? 'в офисе' : 'в офис') : `в ${noun}`;
   if (!name) return kind === 'office' ? `${prefix} бюро` : prefix;
-  const own = kind === 'point' ? name.replace(/^пункт выдачи\s*/i, '') : name;
-  return `${prefix} ${/^«.*»$/.test(own) ? own : `«${own}»`}`;
+  return `${prefix} ${nameAfterKind(name, kind === 'office' ? 'OFFICE' : 'PICKUP_POINT')}`;
 }
 
 export function statusInCustomerWords(status: OrderStatus, order: StatusContext): string {

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
+import { nameAfterKind } from '../../domain/place-names';
 import { button } from '../../ui/button';
 import { ChangeHistory } from '../../ui/change-history';
 import { ConfirmDelete } from '../../ui/confirm-delete';
@@ -77,13 +78,13 @@ export function OfficesPage() {
                   Изменить<span className="visually-hidden"> офис {office.name}</span>
                 </button>
                 <ConfirmDelete
-                  what={`офис «${office.name}»`}
+                  what={`офис ${nameAfterKind(office.name, 'OFFICE')}`}
                   offline={offline}
                   note="Если в этом офисе выдавали заказы, он не удалится, а будет отключён: заказы останутся как были."
                   onDeleted={query.refetch}
                   remove={async () =>
                     (await api.client.DELETE('/api/office', { params: { query: { id: office.id } } })).data
-                      ?.message ?? `Удалено: офис «${office.name}»`
+                      ?.message ?? `Удалено: офис ${nameAfterKind(office.name, 'OFFICE')}`
                   }
                 />
               </div>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useDataLayer } from '../../api/data-layer';
 import { useCachedQuery } from '../../api/use-cached-query';
 import { metroLineName } from '../../domain/metro-lines';
+import { nameAfterKind } from '../../domain/place-names';
 import { button } from '../../ui/button';
 import { ChangeHistory } from '../../ui/change-history';
 import { ConfirmDelete } from '../../ui/confirm-delete';
@@ -149,13 +150,13 @@ export function PointsPage({ partnerId }: { partnerId: number }) {
                     Изменить<span className="visually-hidden"> пункт {point.name}</span>
                   </button>
                   <ConfirmDelete
-                    what={`пункт выдачи «${point.name}»`}
+                    what={`пункт выдачи ${nameAfterKind(point.name, 'PICKUP_POINT')}`}
                     offline={offline}
                     note="Если в пункте выдавали заказы, он не удалится, а будет закрыт: заказы останутся как были."
                     onDeleted={query.refetch}
                     remove={async () =>
                       (await api.client.DELETE('/api/point', { params: { query: { id: point.id } } })).data
-                        ?.message ?? `Удалено: пункт выдачи «${point.name}»`
+                        ?.message ?? `Удалено: пункт выдачи ${nameAfterKind(point.name, 'PICKUP_POINT')}`
                     }
                   />
                 </div>
