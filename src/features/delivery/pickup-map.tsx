@@ -135,6 +135,9 @@ export function PickupMap({
   const switchProvider = () => {
     const next: MapProvider = provider === 'maplibre' ? 'leaflet' : 'maplibre';
     rememberMapProvider(storage(), next);
+    // In the same render as the new provider: its frame never shows the old map's state and points.
+    setState('loading');
+    setRendered(null);
     setProvider(next);
   };
 
