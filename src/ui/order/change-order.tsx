@@ -43,8 +43,8 @@ export interface ChangeDraft {
   pickupPointId: number | null;
   /**
    * The order's own point as it is now (null: not at a point). It stays a choice even when the
-   * point no longer takes new orders or the list of points has not loaded; kept, it is left out
-   * of the change, and the order stays where it is.
+   * list of points has not loaded, and when the point no longer takes orders (named so, and a
+   * change then needs another point); kept, it is left out of the change and the order stays.
    */
   ownPoint: { id: number; name: string } | null;
   address: string;
@@ -210,7 +210,7 @@ export function ChangeOrder({
       urgent: draft.urgent,
       deliveryType: draft.deliveryType,
       deliveryId: delivery?.id ?? null,
-      // The order's own point is left out (it stays there, even if the point takes no new orders).
+      // The order's own point is left out: the server keeps the order there.
       ...(draft.deliveryType !== 'PICKUP_POINT'
         ? { pickupPointId: null }
         : draft.pickupPointId !== draft.ownPoint?.id
